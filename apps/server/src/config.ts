@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface ServerConfig {
+  port: number;
+  production: boolean;
+  dataDir: string;
+  webDist: string;
+  firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost?: string };
+  sessionSecret: string;
+  cepProviderUrl: string;
+}
+
+/**
+ * The session secret signs the tokens `/auth/login` returns. Production must provide it; the
+ * default start keeps a generated one in the data folder so sessions survive restarts.
+ */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (production) throw new Error('SESSION_SECRET is required in production');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.AGENDA_DATA_DIR ?? join(repoRoot, '.data'));
+  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-agenda';
+  return {
+    port: Number(env.PORT ?? 3000),
+    production,
+    dataDir,
+    webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist')),
+    firebase: {
+      projectId,
+      apiKey: env.FIREBASE_API_KEY ?? 'fake-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    },
+    sessionSecret: sessionSecret(env, dataDir, production),
+    cepProviderUrl: env.CEP_PROVIDER_URL ?? 'https://viacep.com.br/ws',
+  };
+}

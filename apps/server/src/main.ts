@@ -1,0 +1,38 @@
+import { openDatabase } from '@agenda/db';
+import { serve } from '@hono/node-server';
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { jsonLogger } from './log.ts';
+import { seedDemoClinic } from './demo/demo-clinic.ts';
+import { buildServer, openOrm } from './server.ts';
+
+const config = loadConfig();
+const log = jsonLogger(process.env.AGENDA_LOG !== 'off');
+
+const database = await openDatabase({ dataDir: join(config.dataDir, 'pg'), port: Number(process.env.PG_PORT ?? 54329) });
+const orm = await openOrm(database.url);
+const { app, firebase } = await buildServer(config, orm, log);
+if (process.env.AGENDA_DEMO_SEED !== 'off') {
+  const demo = await seedDemoClinic(orm.em.fork(), firebase);
+  process.stdout.write(`\n  Demo login: ${demo.email} / ${demo.password}\n`);
+}
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  process.stdout.write(`\n  Agenda is running at http://localhost:${info.port}\n\n`);
+  process.send?.({ ready: true, port: info.port });
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await orm.close(true);
+  await database.stop();
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { EMULATOR_HOST, isEmulatorUp, startAuthEmulator } from '../../../../infra/firebase/emulator.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+  }
+}
+
+/** Integration tests use the real Firebase Auth emulator: reuse a running one, else start it. */
+export default async function setup(project: TestProject) {
+  const given = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (given && (await isEmulatorUp(given))) {
+    project.provide('authEmulatorHost', given);
+    return;
+  }
+  const emulator = await startAuthEmulator();
+  project.provide('authEmulatorHost', EMULATOR_HOST);
+  return () => emulator.stop();
+}

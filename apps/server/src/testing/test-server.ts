@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Orm } from '@agenda/db';
+import { freshDatabaseUrl } from '@agenda/db/testing';
+import { inject } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { jsonLogger } from '../log.ts';
+import { buildServer, openOrm } from '../server.ts';
+
+export const PROJECT_ID = 'demo-agenda';
+
+/** The whole server over a fresh database and the Auth emulator, answering in-process. */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const emulatorHost = inject('authEmulatorHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const config = loadConfig({
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-test-')),
+    ...env,
+  });
+  const orm: Orm = await openOrm(await freshDatabaseUrl(), { migrate: false });
+  const { app, tokens } = await buildServer(config, orm, jsonLogger(Boolean(process.env.TEST_LOG)), { logRequests: false });
+
+  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+    return app.request(path, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+  };
+
+  return { app, orm, tokens, request, emulatorHost, close: () => orm.close(true) };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A fresh account in the emulator; returns its uid, e-mail, password and an ID token. */
+export async function createFirebaseAccount(emulatorHost: string, email = `u${randomBytes(5).toString('hex')}@teste.com.br`) {
+  const password = 'segredo123';
+  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { localId: string; idToken: string; email: string };
+  if (!res.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email: body.email, password, idToken: body.idToken };
+}
+
+export function registrationPayload(
+  account: { uid: string; email: string; idToken: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    fullName: 'Maria Clara Ferreira',
+    email: account.email,
+    phone: '(11) 98888-7777',
+    cep: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1578',
+    complement: '',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    companyName: 'Clínica Sorriso',
+    companyPhone: '(11) 3333-4444',
+    companyCep: '01310-100',
+    companyStreet: 'Avenida Paulista',
+    companyNumber: '1000',
+    companyComplement: '',
+    companyNeighborhood: 'Bela Vista',
+    companyCity: 'São Paulo',
+    companyState: 'SP',
+    businessTypeId: null,
+    businessDays: [1, 2, 3, 4, 5],
+    plan: 'basic',
+    firebaseId: account.uid,
+    idToken: account.idToken,
+    ...overrides,
+  };
+}
+
+/** A registered owner with a session token: the usual starting point of a feature test. */
+export async function registeredOwner(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const account = await createFirebaseAccount(server.emulatorHost);
+  const reg = await server.request('/auth/register', { method: 'POST', json: registrationPayload(account, overrides) });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const login = await server.request('/auth/login', { method: 'POST', json: { idToken: account.idToken } });
+  const body = (await login.json()) as { token: string; user: { id: string; companyId: string } };
+  return { ...account, token: body.token, user: body.user };
+}

@@ -1,0 +1,166 @@
+import { type Em, make, PG_UNIQUE_VIOLATION, isUuid, pgConstraint, pgErrorCode, withoutTenant } from '@agenda/db';
+import { TRPCError, badRequest, conflict, notFound, unauthorized } from '@agenda/trpc';
+import type { Auth } from 'firebase-admin/auth';
+import type { CompanyConfig, PublicUser, Registration } from '../shared/index.ts';
+import { AUTH_TEXTS as T } from '../shared/texts.ts';
+import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
+import { BusinessTypeSchema } from './entities/business-type.entity.ts';
+import { type Company, CompanySchema } from './entities/company.entity.ts';
+import { type User, UserSchema } from './entities/user.entity.ts';
+import type { TokenVerifier } from './tokens.ts';
+
+export function toPublicUser(user: User, company: Company): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    name: user.fullName,
+    phone: user.phone,
+    role: user.role,
+    companyId: company.id,
+    company: { id: company.id, name: company.name, businessTypeId: company.businessTypeId, timeZone: company.timeZone },
+  };
+}
+
+/**
+ * Creates the company and its OWNER in one transaction, for the Firebase account the ID token
+ * proves. The payload's firebaseId and e-mail must be the token's.
+ */
+export async function registerOwner(em: Em, tokens: TokenVerifier, input: Registration): Promise<PublicUser> {
+  const verified = input.idToken ? await tokens.verifyFirebase(input.idToken) : null;
+  if (!verified) throw unauthorized();
+  if (input.firebaseId !== verified.uid) throw badRequest(T.uidMismatch);
+  if (input.email !== verified.email) throw badRequest(T.emailMismatch);
+  if (input.businessTypeId) {
+    const type = isUuid(input.businessTypeId) ? await em.findOne(BusinessTypeSchema, { id: input.businessTypeId }) : null;
+    if (!type) throw badRequest(T.businessTypeNotFound);
+  }
+  if (await em.findOne(UserSchema, { firebaseUid: verified.uid }, withoutTenant)) throw conflict(T.alreadyRegistered);
+  if (await em.findOne(UserSchema, { email: input.email }, withoutTenant)) throw conflict(T.emailRegistered);
+
+  try {
+    return await em.transactional(async (tx) => {
+      const company = make(tx, CompanySchema, {
+        name: input.companyName,
+        phone: input.companyPhone,
+        cep: input.companyCep.replace(/\D/g, ''),
+        street: input.companyStreet,
+        number: input.companyNumber,
+        complement: input.companyComplement || null,
+        neighborhood: input.companyNeighborhood,
+        city: input.companyCity,
+        state: input.companyState.toUpperCase(),
+        businessTypeId: input.businessTypeId || null,
+        businessDays: [...new Set(input.businessDays)].sort(),
+        plan: input.plan || 'basic',
+        timeZone: 'America/Sao_Paulo',
+      });
+      const user = make(tx, UserSchema, {
+        companyId: company.id,
+        firebaseUid: verified.uid,
+        email: input.email,
+        fullName: input.fullName,
+        phone: input.phone,
+        cep: input.cep.replace(/\D/g, ''),
+        street: input.street,
+        number: input.number,
+        complement: input.complement || null,
+        neighborhood: input.neighborhood,
+        city: input.city || null,
+        state: input.state ? input.state.toUpperCase() : null,
+        role: 'OWNER',
+        sessionsValidAfter: null,
+        sessionVersion: 0,
+      });
+      await tx.flush();
+      return toPublicUser(user, company);
+    });
+  } catch (error) {
+    // Two sign-ups racing for one account: the unique indexes decide, the loser gets a 409.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw conflict(pgConstraint(error)?.includes('email') ? T.emailRegistered : T.alreadyRegistered);
+    throw error;
+  }
+}
+
+async function userWithCompany(em: Em, uid: string): Promise<{ user: User; company: Company } | null> {
+  const user = await em.findOne(UserSchema, { firebaseUid: uid }, withoutTenant);
+  if (!user) return null;
+  const company = await em.findOneOrFail(CompanySchema, { id: user.companyId });
+  return { user, company };
+}
+
+/** Exchanges a Firebase ID token for the app's session token and the user. */
+export async function login(em: Em, tokens: TokenVerifier, idToken: string): Promise<{ token: string; user: PublicUser }> {
+  const verified = await tokens.verifyFirebase(idToken);
+  if (!verified) throw unauthorized();
+  const found = await userWithCompany(em, verified.uid);
+  if (!found) throw notFound(T.userNotFound);
+  if (found.user.sessionsValidAfter && verified.issuedAt < Math.floor(found.user.sessionsValidAfter.getTime() / 1000))
+    throw unauthorized();
+  const token = await tokens.issueSession(found.user.firebaseUid, found.user.email, found.user.sessionVersion);
+  return { token, user: toPublicUser(found.user, found.company) };
+}
+
+export async function me(em: Em, uid: string): Promise<PublicUser> {
+  const found = await userWithCompany(em, uid);
+  if (!found) throw notFound(T.userNotFound);
+  return toPublicUser(found.user, found.company);
+}
+
+/**
+ * Ends every session of the user: app session tokens (version bump), Firebase ID tokens issued
+ * until now, and the Firebase refresh tokens (so the browser cannot mint new ones).
+ */
+export async function logout(em: Em, auth: Auth, uid: string): Promise<void> {
+  const user = await em.findOne(UserSchema, { firebaseUid: uid }, withoutTenant);
+  if (!user) return;
+  user.sessionVersion += 1;
+  user.sessionsValidAfter = new Date(Math.ceil(Date.now() / 1000) * 1000);
+  await em.flush();
+  await auth.revokeRefreshTokens(uid).catch(() => undefined);
+}
+
+export async function listBusinessTypes(em: Em) {
+  const types = await em.find(BusinessTypeSchema, {}, { orderBy: { position: 'asc', name: 'asc' } });
+  return types.map((t) => ({ id: t.id, name: t.name, icon: t.icon, description: t.description, color: t.color }));
+}
+
+export async function companyConfig(em: Em, companyId: string): Promise<CompanyConfig> {
+  const company = await em.findOne(CompanySchema, { id: companyId });
+  if (!company) throw new TRPCError({ code: 'NOT_FOUND', message: 'Empresa não encontrada' });
+  const type = company.businessTypeId ? await em.findOne(BusinessTypeSchema, { id: company.businessTypeId }) : null;
+  const tabs = type ? await em.find(BusinessTypeTabSchema, { businessTypeId: type.id }, { orderBy: { position: 'asc' } }) : [];
+  return {
+    id: company.id,
+    name: company.name,
+    phone: company.phone,
+    cep: company.cep,
+    street: company.street,
+    number: company.number,
+    complement: company.complement,
+    neighborhood: company.neighborhood,
+    city: company.city,
+    state: company.state,
+    businessDays: company.businessDays,
+    plan: company.plan,
+    timeZone: company.timeZone,
+    businessType: type
+      ? {
+          id: type.id,
+          name: type.name,
+          icon: type.icon,
+          color: type.color,
+          tabs: tabs.map((tab) => ({
+            id: tab.id,
+            key: tab.key,
+            name: tab.name,
+            icon: tab.icon,
+            color: tab.color,
+            description: tab.description,
+            fieldConfig: tab.fieldConfig,
+          })),
+        }
+      : null,
+  };
+}

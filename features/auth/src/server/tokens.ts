@@ -1,0 +1,67 @@
+import type { Auth } from 'firebase-admin/auth';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
+
+const ISSUER = 'agenda';
+const AUDIENCE = 'agenda-api';
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+export interface VerifiedToken {
+  uid: string;
+  email: string;
+  issuedAt: number;
+  /** Present on the app's own session tokens only. */
+  sessionVersion?: number;
+}
+
+/**
+ * Two kinds of bearer are accepted: a Firebase ID token, and the session token `/auth/login`
+ * returns (HS256, signed with the server's secret, see docs/decisions/001). Both are verified
+ * locally, with no call to Firebase per request.
+ */
+export class TokenVerifier {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly auth: Auth,
+    secret: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issueSession(uid: string, email: string, sessionVersion: number): Promise<string> {
+    return new SignJWT({ email, sv: sessionVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(uid)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  async verifyFirebase(token: string): Promise<VerifiedToken | null> {
+    try {
+      const decoded = await this.auth.verifyIdToken(token);
+      return { uid: decoded.uid, email: (decoded.email ?? '').toLowerCase(), issuedAt: decoded.iat };
+    } catch {
+      return null;
+    }
+  }
+
+  async verify(token: string): Promise<VerifiedToken | null> {
+    let alg: string | undefined;
+    try {
+      alg = decodeProtectedHeader(token).alg;
+    } catch {
+      return null;
+    }
+    if (alg !== 'HS256') return this.verifyFirebase(token);
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sv !== 'number') return null;
+      return { uid: payload.sub, email: payload.email, issuedAt: payload.iat ?? 0, sessionVersion: payload.sv };
+    } catch {
+      return null;
+    }
+  }
+}

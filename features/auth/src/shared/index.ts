@@ -1,0 +1,4 @@
+export * from './business-type.ts';
+export * from './registration.ts';
+export * from './texts.ts';
+export * from './user.ts';

@@ -1,0 +1,38 @@
+/** Every pt-BR text of the auth screens and answers, as the spec writes them. */
+export const AUTH_TEXTS = {
+  fillRequired: 'Por favor, preencha todos os campos obrigatórios',
+  passwordsDiffer: 'As senhas não coincidem',
+  passwordTooShort: 'A senha deve ter no mínimo 6 caracteres',
+  fillAddress: 'Por favor, preencha o endereço completo',
+  fillCompany: 'Por favor, preencha os dados da empresa',
+  fillCompanyAddress: 'Por favor, preencha o endereço da empresa completo',
+  pickBusinessDay: 'Por favor, selecione pelo menos um dia de atendimento',
+  invalidEmail: 'Informe um e-mail válido',
+  invalidBusinessDays: 'Dias de atendimento inválidos',
+  loginFailed: 'Erro ao fazer login',
+  registerFailed: 'Erro ao fazer cadastro',
+  firebaseRegister: 'Erro ao registrar usuário com Firebase.',
+  firebaseLogin: 'Erro ao fazer login com Firebase.',
+  firebaseLogout: 'Erro ao fazer logout com Firebase.',
+  outsideProvider: 'useAuth deve ser usado dentro de um AuthProvider',
+  wrongCredentials: 'E-mail ou senha incorretos',
+  tooManyAttempts: 'Muitas tentativas. Tente novamente mais tarde.',
+  emailInUse: 'Este e-mail já está em uso',
+  alreadyRegistered: 'Usuário já cadastrado',
+  emailRegistered: 'E-mail já cadastrado',
+  uidMismatch: 'A conta informada não corresponde ao token de autenticação',
+  emailMismatch: 'O e-mail informado não corresponde ao da conta autenticada',
+  userNotFound: 'Usuário não encontrado. Conclua o cadastro para entrar.',
+  businessTypeNotFound: 'Tipo de negócio não encontrado',
+  invalidCep: 'CEP inválido',
+  cepUnavailable: 'Serviço de CEP indisponível',
+  missingToken: 'Token de autenticação obrigatório',
+} as const;
+
+export const WEEKDAY_TOGGLES = [
+  { value: 1, label: 'Segunda' },
+  { value: 2, label: 'Terça' },
+  { value: 3, label: 'Quarta' },
+  { value: 4, label: 'Quinta' },
+  { value: 5, label: 'Sexta' },
+] as const;

@@ -1,0 +1,25 @@
+// Small, dependency-free helpers. The holiday calendar is a separate export
+// ('@agenda/br/holidays') because it pulls in the large date-holidays dataset.
+
+export type { CepAddress } from './cep';
+export { formatCep, maskCepInput, normalizeCep } from './cep';
+export { formatCpf, isValidCpf, maskCpfInput, onlyDigits } from './cpf';
+export {
+  addDays,
+  addMinutesToTime,
+  compareDates,
+  DEFAULT_TIME_ZONE,
+  eachDate,
+  formatDatePtBR,
+  isValidDateString,
+  isValidTimeString,
+  minutesToTime,
+  nowInTimeZone,
+  startOfWeekMonday,
+  timeToMinutes,
+  weekdayOf,
+} from './dates';
+export type { Holiday, HolidayType } from './holiday-types';
+export { HOLIDAY_TYPE_LABELS } from './holiday-types';
+export { centsToReais, formatBRL, parseReaisInput, reaisToCents } from './money';
+export { formatPhone, maskPhoneInput } from './phone';

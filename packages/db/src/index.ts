@@ -1,0 +1,15 @@
+export { baseProperties, tenantProperties, tenantFilter, TENANT_FILTER, make } from './base.ts';
+export type { BaseEntity, TenantEntity } from './base.ts';
+export { createOrm, migrate, requestEm, withoutTenant } from './orm.ts';
+export type { Orm, Em, OrmOptions } from './orm.ts';
+export {
+  pgErrorCode,
+  pgConstraint,
+  isUuid,
+  PG_UNIQUE_VIOLATION,
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+} from './errors.ts';
+export { EntitySchema, ArrayType } from '@mikro-orm/postgresql';
+export { openDatabase, ensureDatabase } from './database.ts';
+export type { DatabaseHandle } from './database.ts';

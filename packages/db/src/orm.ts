@@ -1,0 +1,42 @@
+import { type EntitySchema, type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { TENANT_FILTER } from './base.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export type Orm = MikroORM;
+export type Em = EntityManager;
+
+export interface OrmOptions {
+  clientUrl: string;
+  entities: EntitySchema[];
+  debug?: boolean;
+  poolMax?: number;
+}
+
+export async function createOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init({
+    clientUrl: options.clientUrl,
+    entities: options.entities,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+  });
+}
+
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.getMigrator().up();
+}
+
+/** A fresh EntityManager for one request, scoped to the company when one is known. */
+export function requestEm(orm: Orm, companyId?: string): Em {
+  const em = orm.em.fork({ clear: true, useContext: false });
+  if (companyId) em.setFilterParams(TENANT_FILTER, { companyId });
+  return em;
+}
+
+/** Queries outside any tenant (sign-up, token lookup) must say so explicitly. */
+export const withoutTenant = { filters: { [TENANT_FILTER]: false } } as const;

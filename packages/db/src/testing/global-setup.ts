@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { ensureDatabase } from '../database.ts';
+import { startEmbeddedPostgres } from '../embedded.ts';
+import { createOrm, migrate } from '../orm.ts';
+
+/**
+ * One PostgreSQL for the run — the server `DATABASE_URL` names, or an embedded one in a temporary
+ * folder — holding a migrated template database that each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl: string;
+  let stopServer = async () => {};
+  let dataDir: string | undefined;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'agenda-test-pg-'));
+    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false });
+    adminUrl = server.adminUrl;
+    stopServer = server.stop;
+  }
+  const template = `agenda_tpl_${process.pid}`;
+  await ensureDatabase(adminUrl, template);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  const orm = await createOrm({ clientUrl: templateUrl.toString(), entities: [] });
+  await migrate(orm);
+  await orm.close(true);
+  project.provide('testDatabase', { adminUrl, template });
+
+  return async () => {
+    if (process.env.DATABASE_URL) await dropTestDatabases(adminUrl, template);
+    await stopServer();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** On a shared server, leave nothing behind. */
+async function dropTestDatabases(adminUrl: string, template: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'agenda_t_%' or datname = $1`,
+      [template],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,70 @@
+import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '@agenda/db';
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
+export const MESSAGES = {
+  unauthorized: 'Sessão expirada ou inválida. Faça login novamente.',
+  badRequest: 'Dados inválidos',
+  badJson: 'Corpo da requisição inválido',
+  notFound: 'Registro não encontrado',
+  conflict: 'Conflito com um registro existente',
+  internal: 'Erro interno do servidor',
+} as const;
+
+const STATUS_BY_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
+  BAD_REQUEST: 400,
+  PARSE_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+export const notFound = (message: string = MESSAGES.notFound) => new TRPCError({ code: 'NOT_FOUND', message });
+export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
+
+interface IssueLike {
+  message: string;
+}
+
+function firstIssueMessage(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const issues = (current as { issues?: unknown }).issues;
+    if (Array.isArray(issues) && issues.length > 0) return (issues[0] as IssueLike).message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The one mapping from anything thrown to what a client sees: tRPC code, HTTP status and a pt-BR
+ * message. Validation issues carry the schema's own message; database conflicts become 409;
+ * anything unexpected is a 500 with a generic message (the details go to the log only).
+ */
+export function describeError(error: unknown): { code: TRPC_ERROR_CODE_KEY; status: number; message: string } {
+  const issue = firstIssueMessage(error);
+  if (error instanceof TRPCError) {
+    if (error.code === 'BAD_REQUEST' && issue) return { code: 'BAD_REQUEST', status: 400, message: issue };
+    if (error.code === 'INTERNAL_SERVER_ERROR') return fromCause(error.cause ?? error);
+    const status = STATUS_BY_CODE[error.code] ?? 500;
+    return { code: error.code, status, message: status === 500 ? MESSAGES.internal : error.message };
+  }
+  if (issue) return { code: 'BAD_REQUEST', status: 400, message: issue };
+  return fromCause(error);
+}
+
+function fromCause(cause: unknown): { code: TRPC_ERROR_CODE_KEY; status: number; message: string } {
+  if (cause instanceof TRPCError && cause.code !== 'INTERNAL_SERVER_ERROR') return describeError(cause);
+  const pg = pgErrorCode(cause);
+  if (pg === PG_UNIQUE_VIOLATION || pg === PG_EXCLUSION_VIOLATION)
+    return { code: 'CONFLICT', status: 409, message: MESSAGES.conflict };
+  return { code: 'INTERNAL_SERVER_ERROR', status: 500, message: MESSAGES.internal };
+}

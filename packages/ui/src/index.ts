@@ -1,0 +1,53 @@
+export { type AvatarProps, type AvatarSize, Avatar, avatarColorIndex, getInitials } from './avatar';
+export { type BadgeProps, type BadgeTone, Badge } from './badge';
+export { type ButtonProps, type ButtonSize, type ButtonVariant, Button } from './button';
+export { type CardProps, Card } from './card';
+export { type CheckboxFieldProps, CheckboxField } from './checkbox-field';
+export {
+  type ConfirmDialogProps,
+  type ConfirmFn,
+  type ConfirmOptions,
+  type ConfirmType,
+  ConfirmDialog,
+  ConfirmHost,
+  ConfirmProvider,
+  useConfirm,
+} from './confirm-dialog';
+export { type DateFieldProps, DateField } from './date-field';
+export { type EmptyStateProps, EmptyState } from './empty-state';
+export type { BaseFieldProps } from './field';
+export {
+  type MaskKind,
+  applyMask,
+  MASK_MAX_LENGTH,
+  MASK_PLACEHOLDER,
+  maskCep,
+  maskCpf,
+  maskPhone,
+  maskUf,
+  onlyDigits,
+} from './masks';
+export { type MaskedFieldProps, MaskedField } from './masked-field';
+export { type ModalProps, type ModalSize, Modal } from './modal';
+export { type MoneyFieldProps, MoneyField } from './money-field';
+export { type NumberFieldProps, NumberField } from './number-field';
+export { parseNumericInput } from './numeric-input';
+export { type SelectFieldProps, type SelectOption, SelectField } from './select-field';
+export { DRAWER_CLOSE_MS, type SideDrawerProps, SideDrawer } from './side-drawer';
+export {
+  LOADING_TEXT,
+  type LoadingTextProps,
+  LoadingText,
+  type SpinnerProps,
+  Spinner,
+} from './spinner';
+export { type TabItem, type TabPanelProps, type TabsProps, TabPanel, Tabs } from './tabs';
+export { type TextAreaFieldProps, TextAreaField } from './text-area-field';
+export { type TextFieldProps, type TextFieldType, TextField } from './text-field';
+export { type TimeFieldProps, TimeField } from './time-field';
+export { TOAST_DURATION_MS, type ToastId, type ToastType, ToastHost, toast } from './toast';
+export {
+  type ToggleButtonGroupProps,
+  type ToggleOption,
+  ToggleButtonGroup,
+} from './toggle-button-group';

@@ -1,0 +1,73 @@
+import type { FocusEvent, HTMLAttributes, HTMLInputAutoCompleteAttribute } from 'react';
+import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { applyMask, MASK_MAX_LENGTH, MASK_PLACEHOLDER, type MaskKind } from './masks';
+
+export interface MaskedFieldProps extends BaseFieldProps {
+  mask: MaskKind;
+  /** Raw or formatted value; it is displayed formatted. */
+  value: string;
+  /** Receives the formatted value (use `onlyDigits` to strip it). */
+  onChange: (value: string) => void;
+  /** Defaults to the mask format, e.g. '000.000.000-00'. */
+  placeholder?: string;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+}
+
+const DEFAULT_INPUT_MODE: Record<MaskKind, HTMLAttributes<HTMLInputElement>['inputMode']> = {
+  cpf: 'numeric',
+  cep: 'numeric',
+  phone: 'tel',
+  uf: 'text',
+};
+
+const DEFAULT_AUTOCOMPLETE: Record<MaskKind, HTMLInputAutoCompleteAttribute> = {
+  cpf: 'off',
+  cep: 'postal-code',
+  phone: 'tel-national',
+  uf: 'address-level1',
+};
+
+/** Text input formatted as CPF, CEP, phone or UF while typing. */
+export function MaskedField({
+  mask,
+  label,
+  value,
+  onChange,
+  placeholder,
+  required,
+  error,
+  hint,
+  disabled,
+  onBlur,
+  inputMode,
+  autoComplete,
+  name,
+  id,
+  className,
+}: MaskedFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+      <input
+        id={ids.id}
+        name={name}
+        className={`ui-input ui-input--${mask}`}
+        type={mask === 'phone' ? 'tel' : 'text'}
+        value={applyMask(mask, value)}
+        onChange={(event) => onChange(applyMask(mask, event.target.value))}
+        onBlur={onBlur}
+        required={required}
+        placeholder={placeholder ?? MASK_PLACEHOLDER[mask]}
+        maxLength={MASK_MAX_LENGTH[mask]}
+        disabled={disabled}
+        inputMode={inputMode ?? DEFAULT_INPUT_MODE[mask]}
+        autoComplete={autoComplete ?? DEFAULT_AUTOCOMPLETE[mask]}
+        autoCapitalize={mask === 'uf' ? 'characters' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,57 @@
+// Fails when an import breaks the layering of docs/ARCHITECTURE: packages → features → apps, and a
+// feature reaching another only through its declared exports (./shared, ./server, ./web).
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const rank = { packages: 0, features: 1, apps: 2 };
+const workspaces = {};
+for (const layer of Object.keys(rank)) {
+  const dir = join(root, layer);
+  if (!existsSync(dir)) continue;
+  for (const name of readdirSync(dir)) {
+    const pkgFile = join(dir, name, 'package.json');
+    if (!existsSync(pkgFile)) continue;
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+    workspaces[pkg.name] = { layer, dir: join(dir, name), exports: Object.keys(pkg.exports ?? {}) };
+  }
+}
+
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (['node_modules', 'dist', '.turbo'].includes(e.name)) return [];
+    const full = join(dir, e.name);
+    return e.isDirectory() ? files(full) : /\.(ts|tsx|mts|mjs|js)$/.test(e.name) ? [full] : [];
+  });
+
+const problems = [];
+for (const [name, me] of Object.entries(workspaces)) {
+  for (const file of files(me.dir)) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)) {
+      const spec = match[1];
+      const where = relative(root, file);
+      if (spec.startsWith('.')) {
+        // Relative imports must stay inside the workspace (no ../../features/x/src/...).
+        const target = join(file, '..', spec);
+        if (!target.startsWith(me.dir) && !target.startsWith(join(root, 'infra')))
+          problems.push(`${where}: relative import leaves its package (${spec})`);
+        continue;
+      }
+      const target = Object.keys(workspaces).find((n) => spec === n || spec.startsWith(`${n}/`));
+      if (!target || target === name) continue;
+      const them = workspaces[target];
+      if (rank[them.layer] > rank[me.layer]) problems.push(`${where}: ${me.layer} may not import ${them.layer} (${spec})`);
+      const subpath = spec === target ? '.' : `.${spec.slice(target.length)}`;
+      if (!them.exports.includes(subpath)) problems.push(`${where}: ${spec} is not an export of ${target}`);
+      if (me.layer === 'features' && them.layer === 'features' && subpath === './web' && !file.includes('/src/web/'))
+        problems.push(`${where}: only web code may import another feature's web export (${spec})`);
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`Layering violations (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Layering OK (${Object.keys(workspaces).length} workspaces).`);
