@@ -6,12 +6,22 @@ import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
 import { buildServer, openOrm } from './server.ts';
 
+/** `npm start` launches the emulator beside the server; the demo seed needs it up. */
+async function waitForAuthEmulator(host: string) {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`http://${host}/`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Auth emulator not reachable at ${host}`);
+}
+
 const config = loadConfig();
 const log = jsonLogger(process.env.AGENDA_LOG !== 'off');
 
 const database = await openDatabase({ dataDir: join(config.dataDir, 'pg'), port: Number(process.env.PG_PORT ?? 54329) });
 const orm = await openOrm(database.url);
 const { app, firebase } = await buildServer(config, orm, log);
+if (process.env.AGENDA_WAIT_FOR_AUTH && config.firebase.emulatorHost) await waitForAuthEmulator(config.firebase.emulatorHost);
 if (process.env.AGENDA_DEMO_SEED !== 'off') {
   const demo = await seedDemoClinic(orm.em.fork(), firebase);
   process.stdout.write(`\n  Demo login: ${demo.email} / ${demo.password}\n`);

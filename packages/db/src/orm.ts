@@ -23,7 +23,7 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: options.poolMax ?? 10 },
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
   });
 }
 

@@ -1,1 +1,1 @@
-export {};
+export { DashboardPage } from './dashboard-page.tsx';

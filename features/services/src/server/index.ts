@@ -1,6 +1,14 @@
-import { router } from '@agenda/trpc';
-import type { RestApp } from '@agenda/trpc/rest';
+import { ServiceSchema } from './entities/service.entity.ts';
+import { ServiceTypeSchema } from './entities/service-type.entity.ts';
 
-export const servicesEntities = [];
-export const servicesRouter = router({});
-export function mountServicesRest(_app: RestApp): void {}
+export { servicesRouter } from './router.ts';
+export type { ServicesApi, ServicesRouter } from './router.ts';
+export { mountServicesRest } from './rest.ts';
+export { findBookableService } from './services.service.ts';
+export { serviceSummary } from './answers.ts';
+export { seedDemoServices } from './demo-services.seeder.ts';
+export { ServiceSchema, ServiceTypeSchema };
+export type { Service } from './entities/service.entity.ts';
+export type { ServiceType } from './entities/service-type.entity.ts';
+
+export const servicesEntities = [ServiceTypeSchema, ServiceSchema];

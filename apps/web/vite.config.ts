@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/trpc': 'http://127.0.0.1:3000',
+      '/api': 'http://127.0.0.1:3000',
+      '/auth': 'http://127.0.0.1:3000',
+      '/app-config.js': 'http://127.0.0.1:3000',
+    },
+  },
+});

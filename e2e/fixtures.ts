@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { type Page, test as base, expect } from '@playwright/test';
+
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+export interface Owner {
+  email: string;
+  password: string;
+  fullName: string;
+  token: string;
+  companyId: string;
+}
+
+/** A fresh account in the Auth emulator and its clinic, registered through the documented REST path. */
+export async function registerOwner(baseURL: string, overrides: Record<string, unknown> = {}): Promise<Owner> {
+  const email = `e2e-${randomBytes(5).toString('hex')}@teste.com.br`;
+  const password = 'segredo123';
+  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const account = (await signUp.json()) as { localId: string; idToken: string };
+  const types = (await (await fetch(`${baseURL}/api/business-types`)).json()) as { businessTypes: { id: string; name: string }[] };
+  const dental = types.businessTypes.find((t) => t.name === 'Clínica Odontológica');
+  const fullName = 'Beatriz Almeida Costa';
+  const payload = {
+    fullName,
+    email,
+    phone: '(11) 97777-6666',
+    cep: '01310-100',
+    street: 'Avenida Paulista',
+    number: '900',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    companyName: 'Clínica Teste',
+    companyPhone: '(11) 3222-1111',
+    companyCep: '01310-100',
+    companyStreet: 'Avenida Paulista',
+    companyNumber: '1000',
+    companyNeighborhood: 'Bela Vista',
+    companyCity: 'São Paulo',
+    companyState: 'SP',
+    businessTypeId: dental?.id ?? null,
+    businessDays: [1, 2, 3, 4, 5],
+    firebaseId: account.localId,
+    idToken: account.idToken,
+    ...overrides,
+  };
+  const reg = await fetch(`${baseURL}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const login = await fetch(`${baseURL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: account.idToken }),
+  });
+  const session = (await login.json()) as { token: string; user: { companyId: string } };
+  return { email, password, fullName, token: session.token, companyId: session.user.companyId };
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function login(page: Page, owner: Pick<Owner, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Senha').fill(owner.password);
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export const test = base.extend<{ owner: Owner }>({
+  owner: async ({ baseURL }, use) => {
+    await use(await registerOwner(baseURL ?? ''));
+  },
+});
+
+export { expect };

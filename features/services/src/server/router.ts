@@ -1,0 +1,39 @@
+import { router, tenantProcedure } from '@agenda/trpc';
+import { serviceIdSchema, serviceInputSchema, serviceUpdateSchema } from '../shared/service.ts';
+import { serviceTypeIdSchema, serviceTypeInputSchema, serviceTypeUpdateSchema } from '../shared/service-type.ts';
+import { createServiceType, listServiceTypes, removeServiceType, updateServiceType } from './service-types.service.ts';
+import { createService, getService, listServices, removeService, updateService } from './services.service.ts';
+
+export const servicesRouter = router({
+  list: tenantProcedure.query(async ({ ctx }) => ({ services: await listServices(ctx.em, ctx.companyId) })),
+  byId: tenantProcedure
+    .input(serviceIdSchema)
+    .query(async ({ ctx, input }) => ({ service: await getService(ctx.em, ctx.companyId, input.id) })),
+  create: tenantProcedure
+    .input(serviceInputSchema)
+    .mutation(async ({ ctx, input }) => ({ service: await createService(ctx.em, ctx.companyId, input) })),
+  update: tenantProcedure.input(serviceUpdateSchema).mutation(async ({ ctx, input: { id, ...fields } }) => ({
+    service: await updateService(ctx.em, ctx.companyId, id, fields),
+  })),
+  remove: tenantProcedure.input(serviceIdSchema).mutation(async ({ ctx, input }) => {
+    const { archived } = await removeService(ctx.em, ctx.companyId, input.id);
+    return { ok: true as const, archived };
+  }),
+
+  listTypes: tenantProcedure.query(async ({ ctx }) => ({ serviceTypes: await listServiceTypes(ctx.em, ctx.companyId) })),
+  createType: tenantProcedure
+    .input(serviceTypeInputSchema)
+    .mutation(async ({ ctx, input }) => ({ serviceType: await createServiceType(ctx.em, ctx.companyId, input) })),
+  updateType: tenantProcedure.input(serviceTypeUpdateSchema).mutation(async ({ ctx, input: { id, ...fields } }) => ({
+    serviceType: await updateServiceType(ctx.em, ctx.companyId, id, fields),
+  })),
+  removeType: tenantProcedure.input(serviceTypeIdSchema).mutation(async ({ ctx, input }) => {
+    await removeServiceType(ctx.em, ctx.companyId, input.id);
+    return { ok: true as const };
+  }),
+});
+
+export type ServicesRouter = typeof servicesRouter;
+/** The shape the browser's services client sees (the router mounted under `services`). */
+const mounted = (services: ServicesRouter) => router({ services });
+export type ServicesApi = ReturnType<typeof mounted>;

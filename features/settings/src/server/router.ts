@@ -1,0 +1,91 @@
+import { router, tenantProcedure } from '@agenda/trpc';
+import {
+  blockCreateSchema,
+  blockUpdateSchema,
+  bridgeCreateSchema,
+  bridgeUpdateSchema,
+  dateRangeSchema,
+  holidayCreateSchema,
+  holidayUpdateSchema,
+  idSchema,
+  settingsPatchSchema,
+  unblockCreateSchema,
+  unblockUpdateSchema,
+  yearSchema,
+} from '../shared/validation.ts';
+import { blockedDaysBetween, currentYear, holidaysForYear, locationHolidays } from './blocking.service.ts';
+import * as S from './settings.service.ts';
+
+const holidays = router({
+  list: tenantProcedure.query(async ({ ctx }) => ({ holidays: await S.listHolidays(ctx.em, ctx.companyId) })),
+  create: tenantProcedure
+    .input(holidayCreateSchema)
+    .mutation(async ({ ctx, input }) => ({ holiday: await S.createHoliday(ctx.em, ctx.companyId, input) })),
+  update: tenantProcedure
+    .input(holidayUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ holiday: await S.updateHoliday(ctx.em, ctx.companyId, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeHoliday(ctx.em, ctx.companyId, input.id)),
+});
+
+const bridges = router({
+  list: tenantProcedure.query(async ({ ctx }) => ({ bridges: await S.listBridges(ctx.em, ctx.companyId) })),
+  create: tenantProcedure
+    .input(bridgeCreateSchema)
+    .mutation(async ({ ctx, input }) => ({ bridge: await S.createBridge(ctx.em, ctx.companyId, input) })),
+  update: tenantProcedure
+    .input(bridgeUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ bridge: await S.updateBridge(ctx.em, ctx.companyId, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBridge(ctx.em, ctx.companyId, input.id)),
+});
+
+const blocks = router({
+  list: tenantProcedure.query(async ({ ctx }) => ({ blocks: await S.listBlocks(ctx.em, ctx.companyId) })),
+  create: tenantProcedure
+    .input(blockCreateSchema)
+    .mutation(async ({ ctx, input }) => ({ block: await S.createBlock(ctx.em, ctx.companyId, input) })),
+  update: tenantProcedure
+    .input(blockUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ block: await S.updateBlock(ctx.em, ctx.companyId, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBlock(ctx.em, ctx.companyId, input.id)),
+});
+
+const unblocks = router({
+  list: tenantProcedure.query(async ({ ctx }) => ({ unblocks: await S.listUnblocks(ctx.em, ctx.companyId) })),
+  create: tenantProcedure
+    .input(unblockCreateSchema)
+    .mutation(async ({ ctx, input }) => ({ unblock: await S.createUnblock(ctx.em, ctx.companyId, input) })),
+  update: tenantProcedure
+    .input(unblockUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ unblock: await S.updateUnblock(ctx.em, ctx.companyId, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeUnblock(ctx.em, ctx.companyId, input.id)),
+});
+
+export const settingsRouter = router({
+  get: tenantProcedure.query(async ({ ctx }) => ({ settings: await S.getSettings(ctx.em, ctx.companyId) })),
+  update: tenantProcedure
+    .input(settingsPatchSchema)
+    .mutation(async ({ ctx, input }) => ({ settings: await S.updateSettings(ctx.em, ctx.companyId, input) })),
+  all: tenantProcedure.query(({ ctx }) => S.allSettings(ctx.em, ctx.companyId)),
+  holidays,
+  bridges,
+  blocks,
+  unblocks,
+  /** The year's holidays that block the agenda (per toggles, plus custom ones). */
+  holidaysOfYear: tenantProcedure.input(yearSchema).query(async ({ ctx, input }) => {
+    const year = input.year ?? (await currentYear(ctx.em, ctx.companyId));
+    return { holidays: await holidaysForYear(ctx.em, ctx.companyId, year) };
+  }),
+  /** The location's whole holiday calendar for the year, whatever the toggles (shown in 'Feriados'). */
+  locationHolidays: tenantProcedure.input(yearSchema).query(async ({ ctx, input }) => {
+    const year = input.year ?? (await currentYear(ctx.em, ctx.companyId));
+    return { year, ...(await locationHolidays(ctx.em, ctx.companyId, year)) };
+  }),
+  blockedDays: tenantProcedure
+    .input(dateRangeSchema)
+    .query(({ ctx, input }) => blockedDaysBetween(ctx.em, ctx.companyId, input.startDate, input.endDate)),
+});
+
+export type SettingsRouter = typeof settingsRouter;
+/** The shape the browser's settings client sees (the router mounted under `settings`). */
+const mounted = (settings: SettingsRouter) => router({ settings });
+export type SettingsApi = ReturnType<typeof mounted>;

@@ -1,0 +1,47 @@
+import { queryClient } from '@agenda/trpc/client';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { type AgendaSettings, type BlockedDay, type DatedBlockedRange, DEFAULT_SETTINGS, type Holiday } from '../shared/model.ts';
+import { trpc } from './api.ts';
+
+/** Refetches every settings-derived answer (settings, holidays, blocked days) after a change. */
+export function invalidateAgendaSettings(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
+}
+
+/** The company's agenda settings (colours, toggles, lunch break); the defaults until loaded. */
+export function useAgendaSettings(): { settings: AgendaSettings; isLoading: boolean; error: unknown } {
+  const query = useQuery(trpc.settings.get.queryOptions());
+  return { settings: query.data?.settings ?? DEFAULT_SETTINGS, isLoading: query.isLoading, error: query.error };
+}
+
+export interface BlockedDaysView {
+  days: BlockedDay[];
+  ranges: DatedBlockedRange[];
+  isLoading: boolean;
+  error: unknown;
+  /** The blocked day at `date` (reason and name), if it is blocked. */
+  blockedDay: (date: string) => BlockedDay | undefined;
+  /** The blocked time ranges of an open `date` (lunch break, time-range blocks). */
+  rangesOn: (date: string) => DatedBlockedRange[];
+}
+
+/** Blocked days and time ranges from `startDate` to `endDate` ('yyyy-MM-dd', at most 366 days). */
+export function useBlockedDays(startDate: string, endDate: string): BlockedDaysView {
+  const query = useQuery({
+    ...trpc.settings.blockedDays.queryOptions({ startDate, endDate }),
+    enabled: Boolean(startDate && endDate),
+  });
+  const days = query.data?.days;
+  const ranges = query.data?.ranges;
+  const byDate = useMemo(() => new Map((days ?? []).map((d) => [d.date, d])), [days]);
+  const blockedDay = useCallback((date: string) => byDate.get(date), [byDate]);
+  const rangesOn = useCallback((date: string) => (ranges ?? []).filter((r) => r.date === date), [ranges]);
+  return { days: days ?? [], ranges: ranges ?? [], isLoading: query.isLoading, error: query.error, blockedDay, rangesOn };
+}
+
+/** The holidays that block the agenda in `year` (per the toggles, plus the custom ones). */
+export function useHolidays(year: number): { holidays: Holiday[]; isLoading: boolean } {
+  const query = useQuery(trpc.settings.holidaysOfYear.queryOptions({ year }));
+  return { holidays: query.data?.holidays ?? [], isLoading: query.isLoading };
+}

@@ -1,0 +1,63 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
+function dataDir() {
+  const dir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'agenda-e2e-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+// The real product (`scripts/start.mjs`) on its own port and a throw-away data folder: a fresh
+// embedded PostgreSQL, the Auth emulator (the one `npm test` started, or its own), the built web app.
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PG_PORT: String(port + 50),
+      AGENDA_DATA_DIR: dataDir(),
+      AGENDA_DEMO_SEED: 'off',
+      CEP_PROVIDER_URL: process.env.CEP_PROVIDER_URL ?? `http://127.0.0.1:${port + 1}`,
+    },
+  },
+});
