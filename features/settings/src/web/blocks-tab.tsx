@@ -45,10 +45,25 @@ export function BlocksTab({ blocks }: { blocks: ScheduleBlock[] }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!error)
-              create.mutate({ title, type, startDate, endDate, allDay, startTime: allDay ? null : startTime, endTime: allDay ? null : endTime });
+              create.mutate({
+                title,
+                type,
+                startDate,
+                endDate,
+                allDay,
+                startTime: allDay ? null : startTime,
+                endTime: allDay ? null : endTime,
+              });
           }}
         >
-          <TextField label={T.blockTitle} value={title} onChange={setTitle} maxLength={200} required className="settings-form__wide" />
+          <TextField
+            label={T.blockTitle}
+            value={title}
+            onChange={setTitle}
+            maxLength={200}
+            required
+            className="settings-form__wide"
+          />
           <SelectField
             label={T.blockType}
             value={type}

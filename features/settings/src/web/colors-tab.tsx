@@ -14,7 +14,17 @@ import { Section } from './parts.tsx';
 
 type Patch = (patch: Partial<AgendaSettings>) => void;
 
-function ColorField({ label, value, shown, onChange }: { label: string; value: string; shown?: string; onChange: (c: string) => void }) {
+function ColorField({
+  label,
+  value,
+  shown,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  shown?: string;
+  onChange: (c: string) => void;
+}) {
   const id = useId();
   return (
     <div className="settings-color-field">
@@ -38,7 +48,7 @@ function ColorField({ label, value, shown, onChange }: { label: string; value: s
 function Preview({ settings }: { settings: AgendaSettings }) {
   const colors = settings.appointmentColors;
   return (
-    <div className="settings-preview" aria-label={T.preview}>
+    <div className="settings-preview" aria-hidden="true">
       <div
         className="settings-preview__bar"
         style={{ background: `linear-gradient(135deg, ${settings.primaryColor} 0%, ${settings.secondaryColor} 100%)` }}
@@ -55,8 +65,12 @@ function Preview({ settings }: { settings: AgendaSettings }) {
               </div>
             ) : (
               colors.slice(i * 3, i * 3 + 3).map((color, k) => (
-                <div key={`${color}-${k}`} className="settings-preview__appt" style={{ '--settings-appt': color } as CSSProperties}>
-                  {`${8 + k * 2}:00`}
+                <div
+                  key={`${color}-${k}`}
+                  className="settings-preview__appt"
+                  style={{ '--settings-appt': color } as CSSProperties}
+                >
+                  {`${String(8 + k * 2).padStart(2, '0')}:00`}
                 </div>
               ))
             )}
@@ -83,7 +97,11 @@ export function ColorsTab({ settings, onChange }: { settings: AgendaSettings; on
       <Section title="Cores da agenda">
         <div className="settings-color-fields">
           <ColorField label={T.primaryColor} value={settings.primaryColor} onChange={(c) => onChange({ primaryColor: c })} />
-          <ColorField label={T.secondaryColor} value={settings.secondaryColor} onChange={(c) => onChange({ secondaryColor: c })} />
+          <ColorField
+            label={T.secondaryColor}
+            value={settings.secondaryColor}
+            onChange={(c) => onChange({ secondaryColor: c })}
+          />
           <ColorField
             label={T.blockedDayColor}
             value={settings.blockedDayColor}

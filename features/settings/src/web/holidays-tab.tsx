@@ -141,7 +141,14 @@ function Bridges({ items }: { items: HolidayBridge[] }) {
       >
         <TextField label={T.bridgeName} value={name} onChange={setName} maxLength={200} required />
         <DateField label={T.startDate} value={startDate} onChange={setStartDate} required />
-        <DateField label={T.endDate} value={endDate} onChange={setEndDate} min={startDate || undefined} required error={shownError} />
+        <DateField
+          label={T.endDate}
+          value={endDate}
+          onChange={setEndDate}
+          min={startDate || undefined}
+          required
+          error={shownError}
+        />
         <Button type="submit" disabled={error !== null} loading={create.isPending} className="settings-form__add">
           + {T.addBridge}
         </Button>

@@ -10,7 +10,13 @@ const INFO = [
   { icon: '🍽️', title: T.infoLunchTitle, text: T.infoLunch },
 ] as const;
 
-export function HoursTab({ settings, onChange }: { settings: AgendaSettings; onChange: (patch: Partial<AgendaSettings>) => void }) {
+export function HoursTab({
+  settings,
+  onChange,
+}: {
+  settings: AgendaSettings;
+  onChange: (patch: Partial<AgendaSettings>) => void;
+}) {
   const error = lunchBreakError(settings);
   return (
     <div className="settings-tab">

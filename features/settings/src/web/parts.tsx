@@ -5,7 +5,17 @@ import { type ReactNode, useId } from 'react';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { invalidateAgendaSettings } from './hooks.ts';
 
-export function Section({ title, hint, aside, children }: { title: string; hint?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  hint,
+  aside,
+  children,
+}: {
+  title: string;
+  hint?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className="settings-section" aria-labelledby={id}>
@@ -54,6 +64,7 @@ export function Switch({
         role="switch"
         className="settings-switch__input"
         checked={checked}
+        aria-checked={checked}
         aria-labelledby={`${id}-label`}
         aria-describedby={hint != null ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.checked)}

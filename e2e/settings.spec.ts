@@ -1,0 +1,168 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, login, test } from './fixtures.ts';
+
+// The week view belongs to the calendar feature (not built yet): these tests check what the dialog
+// saves through the documented read endpoints the calendar uses (/api/blocked-days, /api/settings).
+
+async function api<T>(baseURL: string | undefined, token: string, path: string): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+// Tall enough for the dialog's screenshots to show a whole tab.
+test.use({ viewport: { width: 1280, height: 1400 } });
+
+type BlockedDays = { days: { date: string; reason: string; name: string }[] };
+
+async function openSettings(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /Configurações/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Cores' })).toHaveAttribute('aria-selected', 'true');
+  return dialog;
+}
+
+async function saveSettings(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Salvar Configurações' }).click();
+  await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('custom holiday, national holidays off and an unblock: saved, persisted and governing blocked days', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  await login(page, owner);
+  let dialog = await openSettings(page);
+  for (const name of ['Cores', 'Feriados', 'Bloqueios', 'Horários'])
+    await expect(dialog.getByRole('tab', { name })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+
+  // Cores: a preset fills the 12 appointment colours.
+  await dialog.getByRole('button', { name: 'Vibrante' }).click();
+  await expect(dialog.getByRole('button', { name: 'Vibrante' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: 'Cor 1: #ff006e' })).toBeVisible();
+
+  // Feriados: the clinic's own calendar (São Paulo-SP) and a custom holiday, saved at once.
+  await dialog.getByRole('tab', { name: 'Feriados' }).click();
+  const year = new Date().getFullYear();
+  const yearList = dialog.getByRole('list', { name: `Feriados de ${year} na sua cidade` });
+  await expect(yearList.getByText('Natal')).toBeVisible();
+  await expect(yearList.getByText('Revolução Constitucionalista')).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Feriados Nacionais' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Feriados Estaduais' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Feriados Municipais' })).not.toBeChecked();
+
+  const custom = dialog.getByRole('region', { name: 'Feriados personalizados' });
+  const addHoliday = custom.getByRole('button', { name: 'Adicionar Feriado' });
+  await expect(addHoliday).toBeDisabled();
+  await custom.getByLabel('Nome do feriado').fill('Aniversário da Clínica');
+  await expect(addHoliday).toBeDisabled();
+  await custom.getByLabel('Data').fill('2026-11-24');
+  await expect(addHoliday).toBeEnabled();
+  await addHoliday.click();
+  await expect(custom.getByRole('listitem').filter({ hasText: 'Aniversário da Clínica' })).toBeVisible();
+  await expect(custom.getByLabel('Nome do feriado')).toHaveValue('');
+
+  await saveSettings(page, dialog);
+  const saved = await api<{ settings: { appointmentColors: string[] } }>(baseURL, owner.token, '/api/settings');
+  expect(saved.settings.appointmentColors[0]).toBe('#ff006e');
+  const week = await api<BlockedDays>(baseURL, owner.token, '/api/blocked-days?startDate=2026-11-23&endDate=2026-11-28');
+  expect(week.days).toEqual([{ date: '2026-11-24', reason: 'Feriado Personalizado', name: 'Aniversário da Clínica' }]);
+
+  // Turning national holidays off opens 25 December.
+  const christmas = '/api/blocked-days?startDate=2026-12-21&endDate=2026-12-26';
+  expect((await api<BlockedDays>(baseURL, owner.token, christmas)).days).toEqual([
+    { date: '2026-12-25', reason: 'Feriado Nacional', name: 'Natal' },
+  ]);
+  dialog = await openSettings(page);
+  await dialog.getByRole('tab', { name: 'Feriados' }).click();
+  await dialog.getByText('Feriados Nacionais').click();
+  await expect(dialog.getByRole('switch', { name: 'Feriados Nacionais' })).not.toBeChecked();
+  await saveSettings(page, dialog);
+  expect((await api<BlockedDays>(baseURL, owner.token, christmas)).days).toEqual([]);
+
+  // 'Cancelar' discards unsaved changes.
+  dialog = await openSettings(page);
+  await dialog.getByRole('tab', { name: 'Feriados' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Feriados Nacionais' })).not.toBeChecked();
+  await dialog.getByText('Feriados Estaduais').click();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  expect(
+    (await api<{ settings: { stateHolidays: boolean } }>(baseURL, owner.token, '/api/settings')).settings.stateHolidays,
+  ).toBe(true);
+
+  // An unblock re-opens the custom holiday; disabling it blocks the day again.
+  dialog = await openSettings(page);
+  await dialog.getByRole('tab', { name: 'Feriados' }).click();
+  const unblocks = dialog.getByRole('region', { name: 'Desbloquear dias específicos' });
+  const addUnblock = unblocks.getByRole('button', { name: 'Desbloquear Dia' });
+  await unblocks.getByLabel('Data').fill('2026-11-24');
+  await expect(addUnblock).toBeDisabled();
+  await unblocks.getByLabel('Motivo').fill('Mutirão de atendimento');
+  await addUnblock.click();
+  const unblockRow = unblocks.getByRole('listitem').filter({ hasText: 'Mutirão de atendimento' });
+  await expect(unblockRow).toContainText('Ativo');
+  await expect
+    .poll(
+      async () =>
+        (await api<BlockedDays>(baseURL, owner.token, '/api/blocked-days?startDate=2026-11-24&endDate=2026-11-24')).days,
+    )
+    .toEqual([]);
+
+  await unblockRow.getByRole('button', { name: 'Desativar Mutirão de atendimento' }).click();
+  await expect(unblockRow).toContainText('Inativo');
+  expect(
+    (await api<BlockedDays>(baseURL, owner.token, '/api/blocked-days?startDate=2026-11-24&endDate=2026-11-24')).days,
+  ).toHaveLength(1);
+  await unblockRow.getByRole('button', { name: 'Ativar Mutirão de atendimento' }).click();
+  await expect(unblockRow).toContainText('Ativo');
+
+  await dialog.screenshot({ path: '/tmp/settings.png' });
+});
+
+test('blocks and the lunch break: time-range block needs its times; lunch saved', async ({ page, owner, baseURL }) => {
+  await login(page, owner);
+  let dialog = await openSettings(page);
+  await dialog.getByRole('tab', { name: 'Bloqueios' }).click();
+  const form = dialog.getByRole('region', { name: 'Novo bloqueio' });
+  const add = form.getByRole('button', { name: 'Adicionar Bloqueio' });
+  await form.getByLabel('Título').fill('Curso de atualização');
+  await form.getByLabel('Tipo').selectOption({ label: 'Pessoal' });
+  await form.getByLabel('Data inicial').fill('2026-11-23');
+  await form.getByLabel('Data final').fill('2026-11-25');
+  await expect(add).toBeEnabled();
+  await form.getByLabel('Dia inteiro').uncheck();
+  await expect(add).toBeDisabled();
+  await form.getByLabel('Horário inicial').fill('08:00');
+  await form.getByLabel('Horário final').fill('10:00');
+  await expect(add).toBeEnabled();
+  await add.click();
+  const list = dialog.getByRole('region', { name: 'Bloqueios cadastrados' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Curso de atualização' })).toContainText('08:00–10:00');
+  await expect(list.getByRole('listitem')).toContainText('Pessoal');
+  await dialog.screenshot({ path: '/tmp/settings-blocks.png' });
+
+  await dialog.getByRole('tab', { name: 'Horários' }).click();
+  await dialog.getByText('Bloquear horário de almoço').click();
+  await dialog.screenshot({ path: '/tmp/settings-hours.png' });
+  await saveSettings(page, dialog);
+
+  const ranges = await api<{ ranges: { date: string; start: string; end: string; name: string }[] }>(
+    baseURL,
+    owner.token,
+    '/api/blocked-days?startDate=2026-11-24&endDate=2026-11-24',
+  );
+  expect(ranges.ranges.map((r) => `${r.start}-${r.end} ${r.name}`)).toEqual([
+    '08:00-10:00 Curso de atualização',
+    '12:00-13:00 Intervalo de almoço',
+  ]);
+
+  dialog = await openSettings(page);
+  await dialog.screenshot({ path: '/tmp/settings-colors.png' });
+  await dialog.getByRole('tab', { name: 'Horários' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Bloquear horário de almoço' })).toBeChecked();
+});
