@@ -8,6 +8,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        // Name each lazily loaded feature chunk after its feature, so size reports read as routes.
+        chunkFileNames: (chunk) => {
+          const feature = /features\/([^/]+)\/src\/web\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return `assets/${feature ? `feature-${feature}` : '[name]'}-[hash].js`;
+        },
+      },
+    },
   },
   server: {
     port: 5173,

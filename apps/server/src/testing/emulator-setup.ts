@@ -7,10 +7,10 @@ declare module 'vitest' {
   }
 }
 
-/** Integration tests use the real Firebase Auth emulator: reuse a running one, else start it. */
+/** Integration tests use the real Firebase Auth emulator: reuse a running one (npm test starts one), else start it. */
 export default async function setup(project: TestProject) {
-  const given = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (given && (await isEmulatorUp(given))) {
+  const given = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOST;
+  if (await isEmulatorUp(given)) {
     project.provide('authEmulatorHost', given);
     return;
   }

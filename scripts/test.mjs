@@ -1,0 +1,69 @@
+// `npm test`: lint (with the layering check), type-check, unit and integration tests on a real
+// PostgreSQL with the Firebase Auth emulator, then the browser tests in Chromium against the real
+// server. One emulator serves the whole run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMULATOR_HOST, isEmulatorUp, startAuthEmulator } from '../infra/firebase/emulator.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'agenda-test-'));
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function step(name) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+}
+
+let emulator;
+let failedStep;
+try {
+  step('lint');
+  if ((await run('npm', ['run', 'lint'])) !== 0) failedStep ??= 'lint';
+  step('typecheck');
+  if ((await run('npm', ['run', 'typecheck'])) !== 0) failedStep ??= 'typecheck';
+
+  if (!(await isEmulatorUp())) {
+    step('starting the Firebase Auth emulator');
+    emulator = await startAuthEmulator();
+  }
+  const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, TURBO_TELEMETRY_DISABLED: '1' };
+
+  step('unit and integration tests (vitest)');
+  const vitestReport = join(reports, 'vitest.json');
+  if ((await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env)) !== 0)
+    failedStep ??= 'vitest';
+
+  step('browser tests (playwright, chromium)');
+  const playwrightReport = join(reports, 'playwright.json');
+  if ((await run(bin('playwright'), ['test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })) !== 0)
+    failedStep ??= 'playwright';
+
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(vitestReport)) {
+    const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    passed += v.numPassedTests ?? 0;
+    failed += v.numFailedTests ?? 0;
+  }
+  if (existsSync(playwrightReport)) {
+    const p = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    passed += p.stats?.expected ?? 0;
+    failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+  }
+  process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+  if (passed === 0) failedStep ??= 'no tests ran';
+} finally {
+  await emulator?.stop();
+}
+if (failedStep) {
+  process.stderr.write(`npm test failed at: ${failedStep}\n`);
+  process.exit(1);
+}
