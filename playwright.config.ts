@@ -41,6 +41,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        '--lang=pt-BR',
       ],
     },
   },

@@ -3,6 +3,10 @@ import type { ServiceData, ServiceSummary, ServiceTypeBadge, ServiceTypeData } f
 import type { Service } from './entities/service.entity.ts';
 import type { ServiceType } from './entities/service-type.entity.ts';
 
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+/** By name as a Brazilian reader expects ('Ácido' beside 'Acido', not after 'Zinco'), whatever the database collation. */
+export const byName = <T extends { name: string }>(a: T, b: T): number => collator.compare(a.name, b.name);
+
 // Entities → the documented JSON: reais instead of centavos, ISO instants, the type embedded.
 
 export function toServiceTypeData(type: ServiceType): ServiceTypeData {

@@ -3,7 +3,7 @@ import { notFound } from '@agenda/trpc';
 import type { ServiceTypeData } from '../shared/answers.ts';
 import type { ServiceTypeFields } from '../shared/service-type.ts';
 import { SERVICES_TEXTS as T } from '../shared/texts.ts';
-import { toServiceTypeData } from './answers.ts';
+import { byName, toServiceTypeData } from './answers.ts';
 import { ServiceSchema } from './entities/service.entity.ts';
 import { type ServiceType, ServiceTypeSchema } from './entities/service-type.entity.ts';
 
@@ -15,7 +15,7 @@ async function findType(em: Em, companyId: string, typeId: string): Promise<Serv
 
 export async function listServiceTypes(em: Em, companyId: string): Promise<ServiceTypeData[]> {
   const types = await em.find(ServiceTypeSchema, { companyId }, { orderBy: { name: 'asc', id: 'asc' } });
-  return types.map(toServiceTypeData);
+  return types.map(toServiceTypeData).sort(byName);
 }
 
 export async function createServiceType(em: Em, companyId: string, input: ServiceTypeFields): Promise<ServiceTypeData> {

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '@agenda/trpc';
 import type { ServiceData } from '../shared/answers.ts';
 import type { ServiceFields } from '../shared/service.ts';
 import { SERVICES_TEXTS as T } from '../shared/texts.ts';
-import { toServiceData } from './answers.ts';
+import { byName, toServiceData } from './answers.ts';
 import { type Service, ServiceSchema } from './entities/service.entity.ts';
 import { type ServiceType, ServiceTypeSchema } from './entities/service-type.entity.ts';
 
@@ -53,7 +53,7 @@ export async function findBookableService(em: Em, companyId: string, serviceId: 
 export async function listServices(em: Em, companyId: string): Promise<ServiceData[]> {
   const services = await em.find(ServiceSchema, { companyId, archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } });
   const types = await typesOf(em, companyId, services);
-  return services.map((s) => toServiceData(s, s.serviceTypeId ? types.get(s.serviceTypeId) : null));
+  return services.map((s) => toServiceData(s, s.serviceTypeId ? types.get(s.serviceTypeId) : null)).sort(byName);
 }
 
 /** One service by id, archived ones included: past appointments and finance still show them. */

@@ -105,7 +105,7 @@ export function ServiceForm({ editing, types, onDone, onGoToTypes }: ServiceForm
               <>
                 {T.noTypesHint}{' '}
                 <button type="button" className="services-link" onClick={onGoToTypes}>
-                  {T.typesTab}
+                  {T.goToTypes}
                 </button>
               </>
             ) : undefined
@@ -124,6 +124,7 @@ export function ServiceForm({ editing, types, onDone, onGoToTypes }: ServiceForm
           rows={2}
         />
         <ToggleButtonGroup
+          className="services-days"
           label={T.availableDays}
           options={DAY_OPTIONS}
           value={enabledDays(values)}

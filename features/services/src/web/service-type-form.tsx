@@ -55,7 +55,9 @@ export function ServiceTypeForm({ editing, onDone }: ServiceTypeFormProps) {
       <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? T.editType : T.newType}>
         <div className="services-type-preview" aria-hidden="true">
           <TypeIcon icon={values.icon || null} color={values.color} size="lg" />
-          <span className="services-type-preview__name">{values.name.trim() || T.typeNamePlaceholder.replace('Ex.: ', '')}</span>
+          <span className={values.name.trim() ? 'services-type-preview__name' : 'services-type-preview__name services-muted'}>
+            {values.name.trim() || T.typePreview}
+          </span>
         </div>
         <TextField
           label={T.typeName}
