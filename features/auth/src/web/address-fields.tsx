@@ -16,7 +16,16 @@ export interface Address {
 export const emptyAddress: Address = { cep: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '' };
 
 /** CEP, street, number, neighbourhood, complement, city and UF; the CEP fills the rest when found. */
-export function AddressFields({ value, onChange }: { value: Address; onChange: (next: Address) => void }) {
+export function AddressFields({
+  value,
+  onChange,
+  cityRequired,
+}: {
+  value: Address;
+  onChange: (next: Address) => void;
+  /** Client records mark city and UF as required too; sign-up does not. */
+  cityRequired?: boolean;
+}) {
   // The lookup answers later: it must complete the address as typed by then, not as it was.
   const latest = useRef(value);
   latest.current = value;
@@ -43,8 +52,8 @@ export function AddressFields({ value, onChange }: { value: Address; onChange: (
       <TextField label="Rua" value={value.street} onChange={set('street')} required className="ui-span-2" />
       <TextField label="Bairro" value={value.neighborhood} onChange={set('neighborhood')} required />
       <TextField label="Complemento" value={value.complement} onChange={set('complement')} />
-      <TextField label="Cidade" value={value.city} onChange={set('city')} />
-      <MaskedField label="Estado (UF)" mask="uf" value={value.state} onChange={set('state')} />
+      <TextField label="Cidade" value={value.city} onChange={set('city')} required={cityRequired} />
+      <MaskedField label="Estado (UF)" mask="uf" value={value.state} onChange={set('state')} required={cityRequired} />
     </div>
   );
 }

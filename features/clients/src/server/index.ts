@@ -1,6 +1,12 @@
-import { router } from '@agenda/trpc';
-import type { RestApp } from '@agenda/trpc/rest';
+import { ClientSchema } from './entities/client.entity.ts';
 
-export const clientsEntities = [];
-export const clientsRouter = router({});
-export function mountClientsRest(_app: RestApp): void {}
+export { clientsRouter } from './router.ts';
+export type { ClientsApi, ClientsRouter } from './router.ts';
+export { mountClientsRest } from './rest.ts';
+export { findClient } from './clients.service.ts';
+export { clientSummary, toClientData } from './answers.ts';
+export { seedDemoClients } from './demo-clients.seeder.ts';
+export { ClientSchema };
+export type { Client } from './entities/client.entity.ts';
+
+export const clientsEntities = [ClientSchema];

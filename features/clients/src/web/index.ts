@@ -1,1 +1,6 @@
-export {};
+export { ClientFields } from './client-fields.tsx';
+export type { ClientFieldsProps } from './client-fields.tsx';
+export { emptyClientForm, clientToForm, clientFormToInput, completeCpfDigits, isClientFormReady } from './form-values.ts';
+export type { ClientFormValue } from './form-values.ts';
+export { lookupClientByCpf, saveClient } from './client-api.ts';
+export type { ClientData, ClientSummary } from '../shared/answers.ts';

@@ -1,0 +1,91 @@
+import { CompanySchema } from '@agenda/auth/server';
+import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
+import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
+import { conflict, notFound } from '@agenda/trpc';
+import type { ClientData } from '../shared/answers.ts';
+import type { ClientFields } from '../shared/client.ts';
+import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
+import { toClientData } from './answers.ts';
+import { type Client, ClientSchema } from './entities/client.entity.ts';
+
+/** A client of the company; a missing, foreign or malformed id is a 404. */
+export async function findClient(em: Em, companyId: string, clientId: string): Promise<Client> {
+  const client = isUuid(clientId) ? await em.findOne(ClientSchema, { id: clientId, companyId }) : null;
+  if (!client) throw notFound(T.clientNotFound);
+  return client;
+}
+
+export async function getClient(em: Em, companyId: string, clientId: string): Promise<ClientData> {
+  return toClientData(await findClient(em, companyId, clientId));
+}
+
+/** The company's client with this CPF (11 digits), or null. */
+export async function searchClientByCpf(em: Em, companyId: string, cpf: string): Promise<ClientData | null> {
+  const client = await em.findOne(ClientSchema, { companyId, cpf });
+  return client ? toClientData(client) : null;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The company's clients by name; `search` matches the name (case-insensitive), the CPF or the phone by substring. */
+export async function listClients(em: Em, companyId: string, search = ''): Promise<ClientData[]> {
+  const term = search.trim();
+  const digits = /^[\d\s.\-()/]+$/.test(term) ? term.replace(/\D/g, '') : '';
+  const where = !term
+    ? { companyId }
+    : {
+        companyId,
+        $or: [
+          { fullName: { $ilike: `%${escapeLike(term)}%` } },
+          ...(digits ? [{ cpf: { $like: `%${digits}%` } }, { phone: { $like: `%${digits}%` } }] : []),
+        ],
+      };
+  const clients = await em.find(ClientSchema, where, { orderBy: { fullName: 'asc', id: 'asc' } });
+  return clients.map(toClientData);
+}
+
+/** Today in the company's time zone: the registration date of a new client. */
+export async function companyToday(em: Em, companyId: string): Promise<string> {
+  const company = await em.findOne(CompanySchema, { id: companyId }, { fields: ['timeZone'] });
+  return nowInTimeZone(company?.timeZone ?? DEFAULT_TIME_ZONE).date;
+}
+
+async function assertCpfFree(em: Em, companyId: string, cpf: string, exceptId?: string): Promise<void> {
+  const other = await em.findOne(
+    ClientSchema,
+    { companyId, cpf, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
+    { fields: ['id'] },
+  );
+  if (other) throw conflict(T.duplicateCpf);
+}
+
+/** Two saves of one CPF at once pass the check; the unique index (company_id, cpf) refuses the second. */
+async function flushCpfChecked(em: Em): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(T.duplicateCpf);
+    throw error;
+  }
+}
+
+export async function createClient(em: Em, companyId: string, input: ClientFields): Promise<ClientData> {
+  await assertCpfFree(em, companyId, input.cpf);
+  const client = make(em, ClientSchema, { companyId, ...input, registrationDate: await companyToday(em, companyId) });
+  await flushCpfChecked(em);
+  return toClientData(client);
+}
+
+/** Replaces the fields present in `fields`; the others keep their stored values. */
+export async function updateClient(
+  em: Em,
+  companyId: string,
+  clientId: string,
+  fields: Partial<ClientFields>,
+): Promise<ClientData> {
+  const client = await findClient(em, companyId, clientId);
+  if (fields.cpf !== undefined && fields.cpf !== client.cpf) await assertCpfFree(em, companyId, fields.cpf, client.id);
+  em.assign(client, fields);
+  await flushCpfChecked(em);
+  return toClientData(client);
+}
