@@ -1,6 +1,9 @@
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context.ts';
 import { describeError, unauthorized } from './errors.ts';
+import { installPtBrValidationMessages } from './validation-messages.ts';
+
+installPtBrValidationMessages();
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
