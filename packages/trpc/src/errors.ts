@@ -23,6 +23,9 @@ const STATUS_BY_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
 };
 
 export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
@@ -55,6 +58,7 @@ export function describeError(error: unknown): { code: TRPC_ERROR_CODE_KEY; stat
     if (error.code === 'BAD_REQUEST' && issue) return { code: 'BAD_REQUEST', status: 400, message: issue };
     if (error.code === 'INTERNAL_SERVER_ERROR') return fromCause(error.cause ?? error);
     const status = STATUS_BY_CODE[error.code] ?? 500;
+    // Only an unexpected failure hides its message; a known outage (503) says what is down.
     return { code: error.code, status, message: status === 500 ? MESSAGES.internal : error.message };
   }
   if (issue) return { code: 'BAD_REQUEST', status: 400, message: issue };
