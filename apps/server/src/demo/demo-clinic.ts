@@ -1,5 +1,8 @@
 import { CompanySchema, BusinessTypeSchema, UserSchema } from '@agenda/auth/server';
+import { seedDemoAppointments } from '@agenda/calendar/server';
+import { seedDemoClients } from '@agenda/clients/server';
 import { type Em, make, withoutTenant } from '@agenda/db';
+import { ServiceSchema, seedDemoServices } from '@agenda/services/server';
 import type { Auth } from 'firebase-admin/auth';
 
 export const DEMO_EMAIL = 'demo@agenda.dev';
@@ -59,5 +62,17 @@ export async function seedDemoClinic(em: Em, auth: Auth): Promise<{ email: strin
     user.firebaseUid = account.uid;
     await em.flush();
   }
+  await seedDemoAgenda(em, user.companyId);
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD, companyId: user.companyId };
+}
+
+/**
+ * The clinic's catalogue, patients and a realistic current week, so the dashboard is alive on first
+ * start. Each seeder is idempotent; the week is seeded again when a new week starts empty.
+ */
+async function seedDemoAgenda(em: Em, companyId: string): Promise<void> {
+  await seedDemoServices(em, companyId);
+  const clients = await seedDemoClients(em, companyId);
+  const services = await em.find(ServiceSchema, { companyId, archivedAt: null }, withoutTenant);
+  await seedDemoAppointments(em, companyId, clients, services);
 }

@@ -6,6 +6,8 @@ import { NAV_ENTRIES } from './nav.ts';
 
 // Loaded on first use: the dialog is not part of any page's chunk.
 const AgendaSettingsDialog = lazy(() => import('@agenda/settings/web').then((m) => ({ default: m.AgendaSettingsDialog })));
+// The urgent-room button (badge and waiting-room drawer) comes with the calendar's chunk.
+const UrgentRoomButton = lazy(() => import('@agenda/calendar/web').then((m) => ({ default: m.UrgentRoomButton })));
 
 export function TopBar() {
   const { user, logout } = useAuth();
@@ -30,6 +32,9 @@ export function TopBar() {
       </nav>
       <div className="topbar-actions">
         <span className="topbar-greeting">Olá, {user?.fullName ?? 'adm'}!</span>
+        <Suspense fallback={null}>
+          <UrgentRoomButton />
+        </Suspense>
         <Button variant="ghost" size="sm" onClick={() => setSettingsOpen(true)}>
           ⚙️ Configurações
         </Button>

@@ -1,14 +1,135 @@
-import { useAuth } from '@agenda/auth/web';
 import { firstName } from '@agenda/auth/shared';
+import { useAuth } from '@agenda/auth/web';
+import { addDays, nowInTimeZone } from '@agenda/br';
+import { useAgendaSettings, useBlockedDays } from '@agenda/settings/web';
+import { Button, LoadingText } from '@agenda/ui';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { weekOf } from '../shared/grid.ts';
+import { dailyMetrics } from '../shared/metrics.ts';
+import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { sortByUrgency } from '../shared/urgency.ts';
+import { AppointmentDetailModal } from './appointment-detail-modal.tsx';
+import { weekLabel } from './format.ts';
+import { useUrgentAppointments, useWeekAppointments } from './hooks.ts';
+import { SidePanel } from './side-panel.tsx';
+import { WaitingRoomDrawer, useNow } from './urgent-room.tsx';
+import { WeekGrid } from './week-grid.tsx';
+import './calendar.css';
 
-/** The weekly calendar fills this page; for now the header greets by first name. */
+// Opened on demand: not part of the dashboard's own chunk.
+const NewAppointmentModal = lazy(() => import('./new-appointment-modal.tsx').then((m) => ({ default: m.NewAppointmentModal })));
+
+/** A stable colour per service, from the company's 12 appointment colours. */
+function colorPicker(colors: readonly string[]) {
+  return (serviceId: string) => {
+    let hash = 0;
+    for (const ch of serviceId) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+    return colors[Math.abs(hash) % Math.max(colors.length, 1)] ?? '#667eea';
+  };
+}
+
+/**
+ * /dashboard: the week a receptionist lives in. The shell's top bar, above it on every page, holds
+ * the header's settings and logout buttons; the page greets by first name.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
+  const timeZone = user?.company.timeZone;
+  const clock = useNow();
+  const now = useMemo(() => nowInTimeZone(timeZone, clock), [timeZone, clock]);
+  const [weekStart, setWeekStart] = useState(() => weekOf(now.date).startDate);
+  const week = useMemo(() => weekOf(weekStart), [weekStart]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const selectedDate =
+    selected && week.dates.includes(selected) ? selected : week.dates.includes(now.date) ? now.date : week.startDate;
+
+  const appointments = useWeekAppointments(week.startDate, week.endDate);
+  const urgent = useUrgentAppointments();
+  const blocked = useBlockedDays(week.startDate, week.endDate);
+  const { settings } = useAgendaSettings();
+
+  const [newSlot, setNewSlot] = useState<{ date: string; time: string } | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // A new day (the clock passing midnight) keeps the person on the current week.
+  useEffect(() => {
+    setWeekStart((start) => (start === weekOf(addDays(now.date, -1)).startDate ? weekOf(now.date).startDate : start));
+  }, [now.date]);
+
+  const list = appointments.data ?? [];
+  const metrics = useMemo(() => dailyMetrics(list, selectedDate), [list, selectedDate]);
+  const urgentItems = useMemo(() => sortByUrgency(urgent.data ?? []), [urgent.data]);
+  const serviceColor = useMemo(() => colorPicker(settings.appointmentColors), [settings.appointmentColors]);
+  const blockedRanges = useCallback((date: string) => blocked.rangesOn(date), [blocked]);
+  const openAppointment = useCallback((id: string) => {
+    setDrawerOpen(false);
+    setDetailId(id);
+  }, []);
+
   return (
-    <div className="ui-page">
-      <header className="ui-page-header">
-        <h1 className="ui-page-title">Olá, {firstName(user?.fullName ?? '')}!</h1>
+    <div className="cal-page">
+      <header className="cal-header">
+        <div>
+          <h1 className="cal-header__greeting">Olá, {firstName(user?.fullName ?? '') || 'adm'}!</h1>
+          <p className="cal-header__week">{weekLabel(week.startDate, week.endDate)}</p>
+        </div>
+        <nav className="cal-week-nav" aria-label="Navegação da semana">
+          <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, -7))} aria-label={T.previousWeek}>
+            ‹ <span className="cal-hide-sm">{T.previousWeek}</span>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setWeekStart(weekOf(now.date).startDate)}>
+            {T.today}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, 7))} aria-label={T.nextWeek}>
+            <span className="cal-hide-sm">{T.nextWeek}</span> ›
+          </Button>
+        </nav>
       </header>
+
+      <div className="cal-layout">
+        <section className="cal-board" aria-label="Agenda da semana" aria-busy={appointments.isFetching || undefined}>
+          {appointments.isError && (
+            <div className="cal-error" role="alert">
+              {T.loadFailed}
+              <Button size="sm" variant="secondary" onClick={() => void appointments.refetch()}>
+                {T.retry}
+              </Button>
+            </div>
+          )}
+          {appointments.isLoading ? (
+            <LoadingText />
+          ) : (
+            <WeekGrid
+              dates={week.dates}
+              appointments={list}
+              now={now}
+              selectedDate={selectedDate}
+              blockedDay={blocked.blockedDay}
+              blockedRanges={blockedRanges}
+              blockedColor={settings.blockedDayColor}
+              serviceColor={serviceColor}
+              onSelectDate={setSelected}
+              onFreeSlot={(date, time) => setNewSlot({ date, time })}
+              onOpenAppointment={openAppointment}
+            />
+          )}
+        </section>
+        <SidePanel
+          date={selectedDate}
+          metrics={metrics}
+          urgent={urgentItems}
+          now={clock}
+          onOpenAppointment={openAppointment}
+          onViewAllUrgencies={() => setDrawerOpen(true)}
+        />
+      </div>
+
+      <WaitingRoomDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onOpenAppointment={openAppointment} />
+      {detailId && <AppointmentDetailModal appointmentId={detailId} onClose={() => setDetailId(null)} />}
+      <Suspense fallback={null}>
+        {newSlot && <NewAppointmentModal date={newSlot.date} time={newSlot.time} onClose={() => setNewSlot(null)} />}
+      </Suspense>
     </div>
   );
 }

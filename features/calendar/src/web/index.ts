@@ -1,1 +1,3 @@
 export { DashboardPage } from './dashboard-page.tsx';
+export { UrgentRoomButton } from './urgent-room.tsx';
+export { AppointmentDetailModal } from './appointment-detail-modal.tsx';

@@ -1,0 +1,140 @@
+import { randomInt } from 'node:crypto';
+import { isValidCpf } from '@agenda/br';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+
+// The exclusion constraint is the only guard against double booking: no application-level check
+// can see a booking committed a microsecond earlier. Fifty requests for one slot, at once, half of
+// them over tRPC and half over REST: exactly one wins, the others get a 409, none a 500.
+
+const SLOT_TAKEN = 'Já existe um agendamento neste horário';
+const RACERS = 50;
+// A week without holidays, far enough ahead to stay in the future.
+const DAY = '2027-03-16';
+
+let server: TestServer;
+let token: string;
+let clientId: string;
+let serviceId: string;
+
+function newCpf(): string {
+  const base = Array.from({ length: 9 }, () => randomInt(10)).join('');
+  const digit = (digits: string) => {
+    const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    return ((sum * 10) % 11) % 10;
+  };
+  const first = `${base}${digit(base)}`;
+  const cpf = `${first}${digit(first)}`;
+  return isValidCpf(cpf) ? cpf : newCpf();
+}
+
+async function createdId(res: Response, key: string): Promise<string> {
+  if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as Record<string, { id: string }>)[key]?.id ?? '';
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await registeredOwner(server);
+  token = owner.token;
+  const typeId = await createdId(
+    await server.request('/service-types', { method: 'POST', token, json: { name: 'Prevenção' } }),
+    'serviceType',
+  );
+  serviceId = await createdId(
+    await server.request('/services', {
+      method: 'POST',
+      token,
+      json: { name: 'Limpeza', serviceTypeId: typeId, duration: 30, price: 100 },
+    }),
+    'service',
+  );
+  clientId = await createdId(
+    await server.request('/api/clients', {
+      method: 'POST',
+      token,
+      json: { fullName: 'Paulo Souza', cpf: newCpf(), phone: '11912345678' },
+    }),
+    'client',
+  );
+});
+afterAll(() => server.close());
+
+/** A REST or tRPC call answering its HTTP status and, for failures, the pt-BR message. */
+async function outcome(res: Response, viaTrpc: boolean): Promise<{ status: number; error?: string }> {
+  const body = (await res.json()) as { error?: string | { message: string } };
+  if (res.ok) return { status: res.status };
+  const error = viaTrpc ? (body.error as { message: string }).message : (body.error as string);
+  return { status: res.status, error };
+}
+
+function tally(results: { status: number; error?: string }[]) {
+  const ok = results.filter((r) => r.status === 200 || r.status === 201);
+  const conflicts = results.filter((r) => r.status === 409);
+  return {
+    ok: ok.length,
+    conflicts: conflicts.length,
+    messages: [...new Set(conflicts.map((r) => r.error))],
+    others: results.length - ok.length - conflicts.length,
+  };
+}
+
+async function countActive(startTime: string): Promise<number> {
+  const rows = await server.orm.em
+    .getConnection()
+    .execute(
+      `select count(*)::int as n from appointment where date = '${DAY}' and start_time = '${startTime}' and status in ('PENDING','CONFIRMED','OVERDUE')`,
+    );
+  return Number(rows[0]?.n);
+}
+
+describe('simultaneous requests for one slot', () => {
+  it(`${RACERS} bookings of the same slot: exactly 1 succeeds, ${RACERS - 1} get 409, none a 500`, async () => {
+    const slot = { clientId, serviceId, date: DAY, startTime: '10:00', endTime: '10:30', notes: null };
+    const results = await Promise.all(
+      Array.from({ length: RACERS }, async (_, i) => {
+        const viaTrpc = i % 2 === 1;
+        const path = viaTrpc ? '/trpc/calendar.create' : '/api/appointments';
+        return outcome(await server.request(path, { method: 'POST', token, json: slot }), viaTrpc);
+      }),
+    );
+    expect(tally(results)).toEqual({ ok: 1, conflicts: RACERS - 1, messages: [SLOT_TAKEN], others: 0 });
+    expect(await countActive('10:00')).toBe(1);
+  });
+
+  it(`${RACERS} reschedules into the same free slot: exactly 1 succeeds, ${RACERS - 1} get 409, none a 500`, async () => {
+    // Fifty appointments in fifty distinct slots of the next day (08:00 … 20:15, 15 minutes each).
+    const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const ids: string[] = [];
+    for (let i = 0; i < RACERS; i++) {
+      const minutes = 8 * 60 + i * 15;
+      ids.push(
+        await createdId(
+          await server.request('/api/appointments', {
+            method: 'POST',
+            token,
+            json: { clientId, serviceId, date: '2027-03-17', startTime: time(minutes), endTime: time(minutes + 15) },
+          }),
+          'appointment',
+        ),
+      );
+    }
+    const target = { date: DAY, startTime: '15:00', endTime: '15:30' };
+    const results = await Promise.all(
+      ids.map(async (id, i) => {
+        const viaTrpc = i % 2 === 1;
+        const res = viaTrpc
+          ? await server.request('/trpc/calendar.reschedule', { method: 'POST', token, json: { id, ...target } })
+          : await server.request(`/api/appointments/${id}/reschedule`, { method: 'POST', token, json: target });
+        return outcome(res, viaTrpc);
+      }),
+    );
+    expect(tally(results)).toEqual({ ok: 1, conflicts: RACERS - 1, messages: [SLOT_TAKEN], others: 0 });
+    expect(await countActive('15:00')).toBe(1);
+    // The losers stay where they were, with no reschedule logged.
+    const logged = await server.orm.em
+      .getConnection()
+      .execute(`select count(*)::int as n from appointment_event where kind = 'rescheduled'`);
+    expect(Number(logged[0]?.n)).toBe(1);
+  });
+});

@@ -1,0 +1,290 @@
+import { nowInTimeZone, timeToMinutes } from '@agenda/br';
+import { findClient } from '@agenda/clients/server';
+import { type Em, PG_EXCLUSION_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
+import { findBookableService } from '@agenda/services/server';
+import { bookingBlockReason } from '@agenda/settings/server';
+import { badRequest, conflict, notFound } from '@agenda/trpc';
+import type * as v from 'valibot';
+import type { AppointmentData, AppointmentDetails } from '../shared/model.ts';
+import type { CreateAppointment, PeriodInput, Reschedule, updateAppointmentSchema, urgencySchema } from '../shared/schemas.ts';
+import { type AppointmentStatus, isFinalStatus } from '../shared/status.ts';
+import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { durationBetween, endTimeFor, rescheduledEndTime } from '../shared/time-rules.ts';
+import { sortByUrgency } from '../shared/urgency.ts';
+import {
+  appointmentEvents,
+  appointmentRowById,
+  appointmentRowsBetween,
+  toAppointmentData,
+  urgentAppointmentRows,
+} from './appointment-rows.ts';
+import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
+import { type AppointmentEvent, AppointmentEventSchema } from './entities/appointment-event.entity.ts';
+import { isDue, markOverdue } from './overdue.ts';
+import { sql } from './sql.ts';
+
+/** Who acts: the company (tenant), the user (for the log) and the company's time zone. */
+export interface CalendarActor {
+  companyId: string;
+  userId: string | null;
+  timeZone: string;
+}
+
+type EventFields = Partial<Omit<AppointmentEvent, 'id' | 'companyId' | 'appointmentId' | 'kind' | 'userId' | 'at'>>;
+
+function logEvent(
+  em: Em,
+  actor: CalendarActor,
+  appointment: Appointment,
+  kind: AppointmentEvent['kind'],
+  fields: EventFields = {},
+) {
+  make(em, AppointmentEventSchema, {
+    companyId: actor.companyId,
+    appointmentId: appointment.id,
+    kind,
+    fromDate: null,
+    fromStartTime: null,
+    fromEndTime: null,
+    toDate: null,
+    toStartTime: null,
+    toEndTime: null,
+    fromStatus: null,
+    toStatus: null,
+    reason: null,
+    userId: actor.userId,
+    at: new Date(),
+    ...fields,
+  });
+}
+
+/** The database's exclusion constraint is the guard against double booking; its refusal is a 409. */
+async function guardSlot<R>(write: () => Promise<R>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(T.slotTaken);
+    throw error;
+  }
+}
+
+async function refuseBlocked(em: Em, companyId: string, slot: { date: string; startTime: string; endTime: string }) {
+  const reason = await bookingBlockReason(em, companyId, slot);
+  if (reason) throw conflict(reason);
+}
+
+async function findAppointment(em: Em, companyId: string, id: string): Promise<Appointment> {
+  const found = isUuid(id) ? await em.findOne(AppointmentSchema, { id, companyId }) : null;
+  if (!found) throw notFound(T.notFound);
+  return found;
+}
+
+/** The appointment, read fresh and locked for the rest of the transaction: concurrent changes queue up. */
+async function lockAppointment(tx: Em, companyId: string, id: string): Promise<Appointment> {
+  if (!isUuid(id)) throw notFound(T.notFound);
+  await sql(tx, 'select 1 from appointment where company_id = ? and id = ? for update', [companyId, id]);
+  const found = await tx.findOne(AppointmentSchema, { id, companyId }, { refresh: true });
+  if (!found) throw notFound(T.notFound);
+  return found;
+}
+
+/** The answer of every change: the appointment as the list shows it. */
+export async function getAppointment(em: Em, companyId: string, id: string): Promise<AppointmentData> {
+  const row = isUuid(id) ? await appointmentRowById(em, companyId, id) : undefined;
+  if (!row) throw notFound(T.notFound);
+  return toAppointmentData(row);
+}
+
+/**
+ * The weekly read: the period's appointments with client, service and urgency; past PENDING and
+ * CONFIRMED ones become OVERDUE on the way (one statement, only when there are any).
+ */
+export async function listAppointments(em: Em, actor: CalendarActor, period: PeriodInput): Promise<AppointmentData[]> {
+  const rows = await appointmentRowsBetween(em, actor.companyId, period.startDate, period.endDate);
+  await markOverdue(em, actor.companyId, period, rows, nowInTimeZone(actor.timeZone));
+  return rows.map(toAppointmentData);
+}
+
+/** The waiting room: active appointments with an urgency, by level then reported time. */
+export async function urgentAppointments(em: Em, companyId: string): Promise<AppointmentData[]> {
+  return sortByUrgency((await urgentAppointmentRows(em, companyId)).map(toAppointmentData));
+}
+
+export async function appointmentDetails(em: Em, companyId: string, id: string): Promise<AppointmentDetails> {
+  const appointment = await getAppointment(em, companyId, id);
+  return { ...appointment, events: await appointmentEvents(em, companyId, id) };
+}
+
+export async function createAppointment(em: Em, actor: CalendarActor, input: CreateAppointment): Promise<AppointmentData> {
+  const { companyId } = actor;
+  const client = await findClient(em, companyId, input.clientId);
+  const service = await findBookableService(em, companyId, input.serviceId);
+  let endTime = input.endTime;
+  if (endTime === null) {
+    const computed = endTimeFor(input.startTime, service.duration);
+    if (computed.pastMidnight) throw badRequest(T.pastMidnight);
+    endTime = computed.endTime;
+  }
+  const slot = { date: input.date, startTime: input.startTime, endTime };
+  await refuseBlocked(em, companyId, slot);
+  const id = await guardSlot(() =>
+    em.transactional(async (tx) => {
+      const appointment = make(tx, AppointmentSchema, {
+        companyId,
+        clientId: client.id,
+        serviceId: service.id,
+        ...slot,
+        status: 'PENDING',
+        notes: input.notes,
+        urgencyLevel: null,
+        urgencyDescription: null,
+        urgencyReportedAt: null,
+      });
+      logEvent(tx, actor, appointment, 'created', { toDate: slot.date, toStartTime: slot.startTime, toEndTime: slot.endTime });
+      return appointment.id;
+    }),
+  );
+  return getAppointment(em, companyId, id);
+}
+
+function refuseFinal(appointment: Appointment) {
+  if (isFinalStatus(appointment.status)) throw conflict(T.finalStatus);
+}
+
+async function changeStatus(
+  em: Em,
+  actor: CalendarActor,
+  id: string,
+  decide: (appointment: Appointment) => { status: AppointmentStatus; kind: AppointmentEvent['kind'] } | null,
+): Promise<AppointmentData> {
+  await em.transactional(async (tx) => {
+    const appointment = await lockAppointment(tx, actor.companyId, id);
+    const change = decide(appointment);
+    if (!change) return;
+    const fromStatus = appointment.status;
+    appointment.status = change.status;
+    logEvent(tx, actor, appointment, change.kind, { fromStatus, toStatus: change.status });
+  });
+  return getAppointment(em, actor.companyId, id);
+}
+
+/** PENDING → CONFIRMED; anything else is refused. */
+export function confirmAppointment(em: Em, actor: CalendarActor, id: string): Promise<AppointmentData> {
+  return changeStatus(em, actor, id, (a) => {
+    refuseFinal(a);
+    if (a.status !== 'PENDING') throw conflict(T.onlyPendingConfirm);
+    return { status: 'CONFIRMED', kind: 'confirmed' };
+  });
+}
+
+/** Any non-final status → CANCELLED (the slot is freed). */
+export function cancelAppointment(em: Em, actor: CalendarActor, id: string): Promise<AppointmentData> {
+  return changeStatus(em, actor, id, (a) => {
+    refuseFinal(a);
+    return { status: 'CANCELLED', kind: 'cancelled' };
+  });
+}
+
+const startHasPassed = (a: Appointment, timeZone: string) =>
+  isDue({ date: a.date, start_time: a.startTime, status: 'PENDING' }, nowInTimeZone(timeZone));
+
+/** OVERDUE (the spec's client call) once the start has passed; NO_SHOW from any open status. */
+function markStatus(em: Em, actor: CalendarActor, id: string, status: 'OVERDUE' | 'NO_SHOW') {
+  return changeStatus(em, actor, id, (a) => {
+    refuseFinal(a);
+    if (a.status === status) return null;
+    if (status === 'OVERDUE') {
+      if (a.status !== 'PENDING' && a.status !== 'CONFIRMED') throw conflict(T.invalidTransition);
+      if (!startHasPassed(a, actor.timeZone)) throw conflict(T.notOverdueYet);
+    }
+    return { status, kind: 'status_changed' };
+  });
+}
+
+export async function updateAppointment(
+  em: Em,
+  actor: CalendarActor,
+  input: v.InferOutput<typeof updateAppointmentSchema>,
+): Promise<AppointmentData> {
+  if (input.notes !== undefined) {
+    const appointment = await findAppointment(em, actor.companyId, input.id);
+    appointment.notes = input.notes;
+    await em.flush();
+  }
+  switch (input.status) {
+    case 'CONFIRMED':
+      return confirmAppointment(em, actor, input.id);
+    case 'CANCELLED':
+      return cancelAppointment(em, actor, input.id);
+    case 'OVERDUE':
+    case 'NO_SHOW':
+      return markStatus(em, actor, input.id, input.status);
+    default:
+      return getAppointment(em, actor.companyId, input.id);
+  }
+}
+
+/**
+ * Moves an open appointment to a new date and time. The end is the new start plus the
+ * appointment's duration unless given; past midnight is refused (§5). An OVERDUE or NO_SHOW
+ * appointment becomes PENDING again; the log keeps from → to and the reason.
+ */
+export async function rescheduleAppointment(em: Em, actor: CalendarActor, input: Reschedule): Promise<AppointmentData> {
+  const current = await findAppointment(em, actor.companyId, input.id);
+  refuseFinal(current);
+  if (input.date < nowInTimeZone(actor.timeZone).date) throw badRequest(T.dateBeforeToday);
+  const endTime = input.endTime ?? rescheduledEndTime(input.startTime, durationBetween(current.startTime, current.endTime));
+  if (endTime === null || timeToMinutes(endTime) <= timeToMinutes(input.startTime)) throw badRequest(T.pastMidnight);
+  const slot = { date: input.date, startTime: input.startTime, endTime };
+  await refuseBlocked(em, actor.companyId, slot);
+  await guardSlot(() =>
+    em.transactional(async (tx) => {
+      const appointment = await lockAppointment(tx, actor.companyId, input.id);
+      refuseFinal(appointment);
+      const from = { fromDate: appointment.date, fromStartTime: appointment.startTime, fromEndTime: appointment.endTime };
+      const fromStatus = appointment.status;
+      Object.assign(appointment, slot);
+      if (appointment.status === 'OVERDUE' || appointment.status === 'NO_SHOW') appointment.status = 'PENDING';
+      logEvent(tx, actor, appointment, 'rescheduled', {
+        ...from,
+        toDate: slot.date,
+        toStartTime: slot.startTime,
+        toEndTime: slot.endTime,
+        fromStatus,
+        toStatus: appointment.status,
+        reason: input.reason ?? input.notes ?? T.defaultRescheduleReason,
+      });
+      await tx.flush();
+    }),
+  );
+  return getAppointment(em, actor.companyId, input.id);
+}
+
+export async function setUrgency(
+  em: Em,
+  actor: CalendarActor,
+  input: v.InferOutput<typeof urgencySchema>,
+): Promise<AppointmentData> {
+  await em.transactional(async (tx) => {
+    const appointment = await lockAppointment(tx, actor.companyId, input.id);
+    refuseFinal(appointment);
+    appointment.urgencyLevel = input.level;
+    appointment.urgencyDescription = input.description;
+    appointment.urgencyReportedAt = new Date();
+    logEvent(tx, actor, appointment, 'urgency_set', { reason: input.description, toStatus: input.level });
+  });
+  return getAppointment(em, actor.companyId, input.id);
+}
+
+export async function clearUrgency(em: Em, actor: CalendarActor, id: string): Promise<AppointmentData> {
+  await em.transactional(async (tx) => {
+    const appointment = await lockAppointment(tx, actor.companyId, id);
+    if (appointment.urgencyLevel === null) return;
+    const level = appointment.urgencyLevel;
+    appointment.urgencyLevel = null;
+    appointment.urgencyDescription = null;
+    appointment.urgencyReportedAt = null;
+    logEvent(tx, actor, appointment, 'urgency_cleared', { fromStatus: level });
+  });
+  return getAppointment(em, actor.companyId, id);
+}

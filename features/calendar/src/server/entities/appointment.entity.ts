@@ -1,0 +1,57 @@
+import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from '@agenda/db';
+import type { AppointmentStatus } from '../../shared/status.ts';
+import type { UrgencyLevel } from '../../shared/urgency.ts';
+
+export interface Appointment extends TenantEntity {
+  clientId: string;
+  serviceId: string;
+  /** 'yyyy-MM-dd' in the company's time zone. */
+  date: string;
+  /** 'HH:mm'. */
+  startTime: string;
+  /** 'HH:mm', after startTime. */
+  endTime: string;
+  status: AppointmentStatus;
+  notes: string | null;
+  urgencyLevel: UrgencyLevel | null;
+  urgencyDescription: string | null;
+  urgencyReportedAt: Date | null;
+}
+
+// Mirrors the migration (Migration20261125000500_calendar): the generated `slot` range and the
+// exclusion constraint that keeps active appointments of a company from overlapping.
+const SLOT = `tsrange(date + make_time(substr(start_time, 1, 2)::int, substr(start_time, 4, 2)::int, 0), date + make_time(substr(end_time, 1, 2)::int, substr(end_time, 4, 2)::int, 0))`;
+
+/** One booking of a client for a service in a time slot of one day. */
+export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string }>({
+  name: 'Appointment',
+  tableName: 'appointment',
+  filters: tenantFilter,
+  indexes: [
+    { name: 'appointment_company_date_idx', properties: ['companyId', 'date', 'startTime'] },
+    { name: 'appointment_company_client_idx', properties: ['companyId', 'clientId'] },
+    { name: 'appointment_company_service_idx', properties: ['companyId', 'serviceId'] },
+    {
+      name: 'appointment_company_urgent_idx',
+      expression: `create index appointment_company_urgent_idx on appointment (company_id, urgency_level) where urgency_level is not null`,
+    },
+    {
+      name: 'appointment_no_overlap',
+      expression: `alter table appointment add constraint appointment_no_overlap exclude using gist (company_id with =, slot with &&) where (status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`,
+    },
+  ],
+  properties: {
+    ...tenantProperties,
+    clientId: { type: 'uuid' },
+    serviceId: { type: 'uuid' },
+    date: { type: 'string', columnType: 'date' },
+    startTime: { type: 'string', columnType: 'text' },
+    endTime: { type: 'string', columnType: 'text' },
+    status: { type: 'string', columnType: 'text', default: 'PENDING' },
+    notes: { type: 'string', columnType: 'text', nullable: true },
+    urgencyLevel: { type: 'string', columnType: 'text', nullable: true },
+    urgencyDescription: { type: 'string', columnType: 'text', nullable: true },
+    urgencyReportedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    slot: { type: 'string', columnType: 'tsrange', generated: `(${SLOT}) stored`, lazy: true, hidden: true, nullable: true },
+  },
+});

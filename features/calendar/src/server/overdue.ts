@@ -1,0 +1,50 @@
+import type { Em } from '@agenda/db';
+import type { AppointmentRow } from './appointment-rows.ts';
+import { sql } from './sql.ts';
+
+/** A PENDING or CONFIRMED appointment whose start has passed (wall clock of the company's zone). */
+export function isDue(row: { date: string; start_time: string; status: string }, now: { date: string; time: string }): boolean {
+  if (row.status !== 'PENDING' && row.status !== 'CONFIRMED') return false;
+  return row.date < now.date || (row.date === now.date && row.start_time < now.time);
+}
+
+// One statement for the whole period: mark, and log each change with the status it left.
+const MARK_OVERDUE_SQL = `
+with due as (
+  select id, status from appointment
+   where company_id = ? and date between ?::date and ?::date and status in ('PENDING', 'CONFIRMED')
+     and (date < ?::date or (date = ?::date and start_time < ?))
+   for update skip locked
+), marked as (
+  update appointment a set status = 'OVERDUE', updated_at = now()
+    from due where a.id = due.id
+  returning a.id, a.company_id, due.status as from_status
+)
+insert into appointment_event (id, company_id, appointment_id, kind, from_status, to_status, at, created_at, updated_at)
+select gen_random_uuid(), company_id, id, 'status_changed', from_status, 'OVERDUE', now(), now(), now() from marked
+returning appointment_id`;
+
+/**
+ * Marks as OVERDUE, in one statement, the period's PENDING and CONFIRMED appointments whose start
+ * has passed, when the rows just read hold any (the common read changes nothing and costs nothing
+ * more). The rows are patched in place. Rows locked by a concurrent change are left for the next read.
+ */
+export async function markOverdue(
+  em: Em,
+  companyId: string,
+  period: { startDate: string; endDate: string },
+  rows: AppointmentRow[],
+  now: { date: string; time: string },
+): Promise<void> {
+  if (!rows.some((row) => isDue(row, now))) return;
+  const marked = await sql<{ appointment_id: string }>(em, MARK_OVERDUE_SQL, [
+    companyId,
+    period.startDate,
+    period.endDate,
+    now.date,
+    now.date,
+    now.time,
+  ]);
+  const ids = new Set(marked.map((m) => m.appointment_id));
+  for (const row of rows) if (ids.has(row.id)) row.status = 'OVERDUE';
+}

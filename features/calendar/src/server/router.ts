@@ -1,0 +1,64 @@
+import { router, tenantProcedure } from '@agenda/trpc';
+import {
+  appointmentIdSchema,
+  createAppointmentSchema,
+  periodSchema,
+  rescheduleSchema,
+  updateAppointmentSchema,
+  urgencySchema,
+} from '../shared/schemas.ts';
+import {
+  type CalendarActor,
+  appointmentDetails,
+  cancelAppointment,
+  clearUrgency,
+  confirmAppointment,
+  createAppointment,
+  listAppointments,
+  rescheduleAppointment,
+  setUrgency,
+  updateAppointment,
+  urgentAppointments,
+} from './appointments.service.ts';
+
+const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string } }): CalendarActor => ({
+  companyId: ctx.companyId,
+  userId: ctx.session.userId,
+  timeZone: ctx.session.timeZone,
+});
+
+export const calendarRouter = router({
+  list: tenantProcedure
+    .input(periodSchema)
+    .query(async ({ ctx, input }) => ({ appointments: await listAppointments(ctx.em, actorOf(ctx), input) })),
+  urgent: tenantProcedure.query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),
+  details: tenantProcedure
+    .input(appointmentIdSchema)
+    .query(async ({ ctx, input }) => ({ appointment: await appointmentDetails(ctx.em, ctx.companyId, input.id) })),
+  create: tenantProcedure
+    .input(createAppointmentSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await createAppointment(ctx.em, actorOf(ctx), input) })),
+  update: tenantProcedure
+    .input(updateAppointmentSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await updateAppointment(ctx.em, actorOf(ctx), input) })),
+  reschedule: tenantProcedure
+    .input(rescheduleSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await rescheduleAppointment(ctx.em, actorOf(ctx), input) })),
+  confirm: tenantProcedure
+    .input(appointmentIdSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await confirmAppointment(ctx.em, actorOf(ctx), input.id) })),
+  cancel: tenantProcedure
+    .input(appointmentIdSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await cancelAppointment(ctx.em, actorOf(ctx), input.id) })),
+  setUrgency: tenantProcedure
+    .input(urgencySchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await setUrgency(ctx.em, actorOf(ctx), input) })),
+  clearUrgency: tenantProcedure
+    .input(appointmentIdSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await clearUrgency(ctx.em, actorOf(ctx), input.id) })),
+});
+
+export type CalendarRouter = typeof calendarRouter;
+/** The shape the browser's calendar client sees (the router mounted under `calendar`). */
+const mounted = (calendar: CalendarRouter) => router({ calendar });
+export type CalendarApi = ReturnType<typeof mounted>;

@@ -1,0 +1,76 @@
+import type { AppointmentStatus } from './status.ts';
+import type { Urgency } from './urgency.ts';
+
+/** The client as an appointment carries it. */
+export interface AppointmentClient {
+  id: string;
+  fullName: string;
+  phone: string;
+  notes: string | null;
+}
+
+/** The service as an appointment carries it (price in reais). */
+export interface AppointmentService {
+  id: string;
+  name: string;
+  duration: number;
+  price: number;
+}
+
+/** An appointment in every answer (`{ appointments }`, `{ appointment }`). */
+export interface AppointmentData {
+  id: string;
+  /** 'yyyy-MM-dd' in the company's time zone. */
+  date: string;
+  /** 'HH:mm'. */
+  startTime: string;
+  /** 'HH:mm', after startTime on the same day. */
+  endTime: string;
+  status: AppointmentStatus;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  client: AppointmentClient;
+  service: AppointmentService;
+  urgency: Urgency | null;
+  /** True once the appointment was rescheduled at least once (the 'Remarcados' metric). */
+  rescheduled: boolean;
+}
+
+export type AppointmentEventKind =
+  | 'created'
+  | 'confirmed'
+  | 'cancelled'
+  | 'rescheduled'
+  | 'urgency_set'
+  | 'urgency_cleared'
+  | 'status_changed';
+
+/** One line of an appointment's history. */
+export interface AppointmentEventData {
+  id: string;
+  kind: AppointmentEventKind;
+  from: { date: string; startTime: string; endTime: string } | null;
+  to: { date: string; startTime: string; endTime: string } | null;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  /** Who did it; null for the server's own overdue marking. */
+  userName: string | null;
+  at: string;
+}
+
+/** `GET /api/appointments/{id}/details`: the appointment and its history. */
+export interface AppointmentDetails extends AppointmentData {
+  events: AppointmentEventData[];
+}
+
+export const EVENT_LABELS: Record<AppointmentEventKind, string> = {
+  created: 'Agendamento criado',
+  confirmed: 'Agendamento confirmado',
+  cancelled: 'Agendamento cancelado',
+  rescheduled: 'Reagendado',
+  urgency_set: 'Urgência registrada',
+  urgency_cleared: 'Urgência removida',
+  status_changed: 'Status alterado',
+};

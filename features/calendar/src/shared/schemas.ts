@@ -1,0 +1,122 @@
+import { isValidDateString, isValidTimeString } from '@agenda/br';
+import * as v from 'valibot';
+import { CALENDAR_TEXTS as T } from './texts.ts';
+import { endsAfterStart } from './time-rules.ts';
+import { URGENCY_LEVELS } from './urgency.ts';
+
+export const MAX_NOTES_LENGTH = 2000;
+export const MAX_REASON_LENGTH = 500;
+export const MAX_URGENCY_DESCRIPTION_LENGTH = 500;
+export const MAX_PERIOD_DAYS = 366;
+
+const dateField = v.pipe(v.string(T.invalidDate), v.trim(), v.check(isValidDateString, T.invalidDate));
+const timeField = v.pipe(v.string(T.invalidTime), v.trim(), v.check(isValidTimeString, T.invalidTime));
+/** A path id: a missing or malformed one is looked up and answers 404 like any unknown id. */
+const idField = v.optional(v.string(T.notFound), '');
+const requiredId = (message: string) => v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message));
+/** Optional free text: missing, null or blank is null. */
+const optionalText = (max: number, tooLong: string) =>
+  v.pipe(
+    v.nullish(v.pipe(v.string(T.invalidBody), v.trim(), v.maxLength(max, tooLong)), ''),
+    v.transform((s) => (s === '' ? null : s)),
+  );
+
+const DAY_MS = 86_400_000;
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+
+/** `GET /api/appointments?startDate&endDate`: both dates included, at most a year. */
+export const periodSchema = v.pipe(
+  v.object({ startDate: dateField, endDate: dateField }, T.invalidDate),
+  v.check((p) => p.endDate >= p.startDate, T.invalidPeriod),
+  v.check((p) => daysBetween(p.startDate, p.endDate) < MAX_PERIOD_DAYS, T.periodTooLong),
+);
+export type PeriodInput = v.InferOutput<typeof periodSchema>;
+
+/** An end time, when given, must come after the start on the same day (else it went past midnight). */
+function endAfterStart<D extends { startTime: string; endTime: string | null }>() {
+  return v.check<D, string>(
+    (d) =>
+      d.endTime === null ||
+      !isValidTimeString(d.startTime) ||
+      !isValidTimeString(d.endTime) ||
+      endsAfterStart(d.startTime, d.endTime),
+    T.pastMidnight,
+  );
+}
+
+const optionalEnd = v.pipe(
+  v.nullish(timeField, null),
+  v.transform((t) => t ?? null),
+);
+
+/** `POST /api/appointments`; without an end time the service's duration sets it. */
+export const createAppointmentSchema = v.pipe(
+  v.object(
+    {
+      clientId: requiredId(T.clientRequired),
+      serviceId: requiredId(T.serviceRequired),
+      date: dateField,
+      startTime: timeField,
+      endTime: optionalEnd,
+      notes: optionalText(MAX_NOTES_LENGTH, T.notesTooLong),
+    },
+    T.invalidBody,
+  ),
+  endAfterStart(),
+);
+export type CreateAppointmentInput = v.InferInput<typeof createAppointmentSchema>;
+export type CreateAppointment = v.InferOutput<typeof createAppointmentSchema>;
+
+/**
+ * `POST /api/appointments/{id}/reschedule`: date, startTime, endTime, notes as the spec sends them.
+ * `notes` carries the reason there; `reason` is accepted too. Without an end time, the
+ * appointment's own duration sets it.
+ */
+export const rescheduleSchema = v.pipe(
+  v.object(
+    {
+      id: idField,
+      date: dateField,
+      startTime: timeField,
+      endTime: optionalEnd,
+      reason: optionalText(MAX_REASON_LENGTH, T.reasonTooLong),
+      notes: optionalText(MAX_REASON_LENGTH, T.reasonTooLong),
+    },
+    T.invalidBody,
+  ),
+  endAfterStart(),
+);
+export type RescheduleInput = v.InferInput<typeof rescheduleSchema>;
+export type Reschedule = v.InferOutput<typeof rescheduleSchema>;
+
+/** Statuses `PUT /api/appointments/{id}` accepts; COMPLETED comes from finalizing (a later feature). */
+export const UPDATABLE_STATUSES = ['CONFIRMED', 'CANCELLED', 'OVERDUE', 'NO_SHOW'] as const;
+
+/** `PUT /api/appointments/{id}`: `{ status: 'OVERDUE' }` as the spec sends it, or new notes. */
+export const updateAppointmentSchema = v.object(
+  {
+    id: idField,
+    status: v.optional(v.picklist(UPDATABLE_STATUSES, T.invalidStatus)),
+    notes: v.optional(optionalText(MAX_NOTES_LENGTH, T.notesTooLong)),
+  },
+  T.invalidBody,
+);
+export type UpdateAppointmentInput = v.InferInput<typeof updateAppointmentSchema>;
+
+export const appointmentIdSchema = v.object({ id: idField }, T.notFound);
+
+/** Setting an urgency: level and description; the server stamps reportedAt. */
+export const urgencySchema = v.object(
+  {
+    id: idField,
+    level: v.picklist(URGENCY_LEVELS, T.invalidUrgencyLevel),
+    description: v.pipe(
+      v.nullish(v.string(T.urgencyDescriptionRequired), ''),
+      v.trim(),
+      v.nonEmpty(T.urgencyDescriptionRequired),
+      v.maxLength(MAX_URGENCY_DESCRIPTION_LENGTH, T.urgencyDescriptionTooLong),
+    ),
+  },
+  T.invalidBody,
+);
+export type UrgencyInput = v.InferInput<typeof urgencySchema>;

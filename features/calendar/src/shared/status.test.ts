@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVE_STATUSES, FINAL_STATUSES, isActiveStatus, isFinalStatus, statusColor, statusLabel } from './status.ts';
+
+describe('status colours (§4)', () => {
+  it.each([
+    ['CONFIRMED', '#16a34a'], // green
+    ['PENDING', '#f59e0b'], // amber
+    ['CANCELLED', '#ef4444'], // red
+    ['COMPLETED', '#8b5cf6'], // purple
+    ['NO_SHOW', '#9ca3af'], // grey
+    ['OVERDUE', '#991b1b'], // dark red
+    ['SOMETHING_ELSE', '#93c5fd'], // light blue
+  ])('%s → %s', (status, color) => {
+    expect(statusColor(status)).toBe(color);
+  });
+});
+
+describe('status labels and groups', () => {
+  it('labels as the spec does', () => {
+    expect(['CONFIRMED', 'PENDING', 'CANCELLED', 'COMPLETED', 'NO_SHOW'].map(statusLabel)).toEqual([
+      'Confirmado',
+      'Pendente',
+      'Cancelado',
+      'Concluído',
+      'Faltou',
+    ]);
+  });
+  it('holds a slot while PENDING, CONFIRMED or OVERDUE; COMPLETED and CANCELLED are final', () => {
+    expect(ACTIVE_STATUSES).toEqual(['PENDING', 'CONFIRMED', 'OVERDUE']);
+    expect(FINAL_STATUSES).toEqual(['COMPLETED', 'CANCELLED']);
+    expect(isActiveStatus('NO_SHOW')).toBe(false);
+    expect(isFinalStatus('NO_SHOW')).toBe(false);
+    expect(isFinalStatus('CANCELLED')).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+export const APPOINTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'OVERDUE', 'NO_SHOW'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Statuses that hold their slot: the exclusion constraint keeps these from overlapping. */
+export const ACTIVE_STATUSES = ['PENDING', 'CONFIRMED', 'OVERDUE'] as const satisfies readonly AppointmentStatus[];
+
+/** No status control is shown and no transition is allowed once here. */
+export const FINAL_STATUSES = ['COMPLETED', 'CANCELLED'] as const satisfies readonly AppointmentStatus[];
+
+export const isActiveStatus = (status: string): boolean => (ACTIVE_STATUSES as readonly string[]).includes(status);
+export const isFinalStatus = (status: string): boolean => (FINAL_STATUSES as readonly string[]).includes(status);
+
+/** Status labels as the spec writes them ('Atrasado' for OVERDUE is ours: the spec names no label). */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  PENDING: 'Pendente',
+  CONFIRMED: 'Confirmado',
+  CANCELLED: 'Cancelado',
+  COMPLETED: 'Concluído',
+  OVERDUE: 'Atrasado',
+  NO_SHOW: 'Faltou',
+};
+
+/** Calendar colours by status (§4): any status outside the list is light blue. */
+export const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  CONFIRMED: '#16a34a',
+  PENDING: '#f59e0b',
+  CANCELLED: '#ef4444',
+  COMPLETED: '#8b5cf6',
+  NO_SHOW: '#9ca3af',
+  OVERDUE: '#991b1b',
+};
+export const OTHER_STATUS_COLOR = '#93c5fd';
+
+export function statusColor(status: string): string {
+  return STATUS_COLORS[status as AppointmentStatus] ?? OTHER_STATUS_COLOR;
+}
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as AppointmentStatus] ?? status;
+}

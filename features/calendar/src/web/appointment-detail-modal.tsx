@@ -1,0 +1,261 @@
+import { formatPhone } from '@agenda/br';
+import { errorMessage } from '@agenda/trpc/client';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  LoadingText,
+  Modal,
+  type TabItem,
+  TabPanel,
+  Tabs,
+  toast,
+  useConfirm,
+} from '@agenda/ui';
+import { useState } from 'react';
+import { type AppointmentDetails, EVENT_LABELS } from '../shared/model.ts';
+import { isFinalStatus, statusLabel } from '../shared/status.ts';
+import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { URGENCY_LABELS, elapsedLabel, urgencyStyle } from '../shared/urgency.ts';
+import { dayMonth, durationLabel, longDate, price, statusTone, timeRange } from './format.ts';
+import { useAppointmentDetails, useCalendarMutations, useCompanyTabs } from './hooks.ts';
+import { RescheduleModal } from './reschedule-modal.tsx';
+import { UrgencyForm } from './urgency-form.tsx';
+
+const INFO_TAB = 'info';
+const ID_PREFIX = 'cal-detail-tabs';
+
+export interface AppointmentDetailModalProps {
+  appointmentId: string;
+  onClose: () => void;
+}
+
+/**
+ * The appointment detail: 'Informações' plus one tab per client tab of the company's business
+ * type ('Configuração Necessária' when there is none); status controls while not final.
+ */
+export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDetailModalProps) {
+  const details = useAppointmentDetails(appointmentId);
+  const businessType = useCompanyTabs();
+  const [tab, setTab] = useState(INFO_TAB);
+  const tabs: TabItem[] = [
+    { id: INFO_TAB, label: T.infoTab, icon: 'ℹ️' },
+    ...(businessType.data?.tabs ?? []).map((t) => ({ id: t.id, label: t.name, icon: t.icon ?? undefined })),
+  ];
+  const clientTab = businessType.data?.tabs.find((t) => t.id === tab);
+  const appointment = details.data;
+
+  return (
+    <Modal
+      open
+      title={T.detailTitle}
+      onClose={onClose}
+      size="lg"
+      className="cal-detail"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
+    >
+      {details.isLoading && <LoadingText />}
+      {details.isError && <p className="ui-error">{T.loadDetailFailed}</p>}
+      {appointment && (
+        <div className="ui-stack">
+          <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do agendamento" />
+          <TabPanel id={INFO_TAB} active={tab} idPrefix={ID_PREFIX}>
+            <InfoTab appointment={appointment} />
+            {businessType.isSuccess && businessType.data === null && (
+              <div className="cal-config-needed" role="note">
+                <strong>⚙️ {T.configurationNeeded}</strong>
+                <span>{T.configurationNeededLine}</span>
+              </div>
+            )}
+          </TabPanel>
+          {clientTab && (
+            <TabPanel id={clientTab.id} active={tab} idPrefix={ID_PREFIX}>
+              <EmptyState
+                icon={clientTab.icon ?? '📋'}
+                title={clientTab.name}
+                description={clientTab.description ?? T.tabContentSoon}
+              />
+            </TabPanel>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function InfoTab({ appointment: a }: { appointment: AppointmentDetails }) {
+  const mutations = useCalendarMutations();
+  const confirm = useConfirm();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [editingUrgency, setEditingUrgency] = useState(false);
+  const final = isFinalStatus(a.status);
+  const busy = mutations.confirm.isPending || mutations.cancel.isPending;
+
+  const onConfirm = async () => {
+    try {
+      await mutations.confirm.mutateAsync({ id: a.id });
+      toast.success(T.confirmed);
+    } catch (error) {
+      toast.error(errorMessage(error, T.confirmFailed));
+    }
+  };
+  const onCancel = async () => {
+    const yes = await confirm({
+      title: T.confirmCancelTitle,
+      message: T.confirmCancel,
+      type: 'danger',
+      confirmLabel: T.confirmCancelYes,
+      cancelLabel: T.confirmCancelNo,
+    });
+    if (!yes) return;
+    try {
+      await mutations.cancel.mutateAsync({ id: a.id });
+      toast.success(T.cancelledDone);
+    } catch (error) {
+      toast.error(errorMessage(error, T.cancelFailed));
+    }
+  };
+  const onClearUrgency = async () => {
+    try {
+      await mutations.clearUrgency.mutateAsync({ id: a.id });
+      toast.success(T.urgencyCleared);
+    } catch (error) {
+      toast.error(errorMessage(error, T.urgencyFailed));
+    }
+  };
+
+  return (
+    <div className="cal-info">
+      <header className="cal-info__client">
+        <Avatar name={a.client.fullName} size="lg" />
+        <div>
+          <h3 className="cal-info__name">{a.client.fullName}</h3>
+          <span className="ui-muted">{formatPhone(a.client.phone)}</span>
+        </div>
+        <Badge tone={statusTone(a.status)} className="cal-info__status">
+          {statusLabel(a.status)}
+        </Badge>
+      </header>
+
+      <dl className="cal-info__grid">
+        <div>
+          <dt>{T.date}</dt>
+          <dd>{longDate(a.date)}</dd>
+        </div>
+        <div>
+          <dt>{T.time}</dt>
+          <dd>{timeRange(a.startTime, a.endTime)}</dd>
+        </div>
+        <div>
+          <dt>{T.service}</dt>
+          <dd>
+            {a.service.name}
+            <span className="ui-muted">
+              {' '}
+              · {durationLabel(a.service.duration)} · {price(a.service.price)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{T.status}</dt>
+          <dd>{statusLabel(a.status)}</dd>
+        </div>
+        <div className="cal-info__wide">
+          <dt>{T.notes}</dt>
+          <dd>{a.notes ?? <span className="ui-muted">{T.noNotes}</span>}</dd>
+        </div>
+      </dl>
+
+      <section
+        className="cal-info__urgency"
+        aria-label={T.urgency}
+        data-style={a.urgency ? urgencyStyle(a.urgency.level) : 'none'}
+      >
+        <div className="ui-row ui-row--between">
+          <h4 className="cal-info__section-title">🚨 {T.urgency}</h4>
+          {!final && !editingUrgency && (
+            <div className="ui-row">
+              <Button size="sm" variant="secondary" onClick={() => setEditingUrgency(true)}>
+                {a.urgency ? T.editUrgency : T.setUrgency}
+              </Button>
+              {a.urgency && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void onClearUrgency()}
+                  loading={mutations.clearUrgency.isPending}
+                >
+                  {T.clearUrgency}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+        {editingUrgency ? (
+          <UrgencyForm appointmentId={a.id} initial={a.urgency} onDone={() => setEditingUrgency(false)} />
+        ) : a.urgency ? (
+          <p className="cal-info__urgency-text">
+            <strong>{URGENCY_LABELS[a.urgency.level]}</strong> — {a.urgency.description}
+            <span className="ui-muted">
+              {' '}
+              · {T.reportedAt} {elapsedLabel(a.urgency.reportedAt)}
+            </span>
+          </p>
+        ) : (
+          <p className="ui-muted">{T.noUrgencySet}</p>
+        )}
+      </section>
+
+      {a.events.length > 0 && (
+        <details className="cal-history">
+          <summary>
+            {T.history} ({a.events.length})
+          </summary>
+          <ol>
+            {a.events.map((e) => (
+              <li key={e.id}>
+                <span className="cal-history__what">
+                  {EVENT_LABELS[e.kind]}
+                  {e.kind === 'rescheduled' && e.from && e.to && (
+                    <>
+                      {' '}
+                      de {dayMonth(e.from.date)} {e.from.startTime} para {dayMonth(e.to.date)} {e.to.startTime}
+                    </>
+                  )}
+                  {e.kind === 'status_changed' && e.toStatus && <> para {statusLabel(e.toStatus)}</>}
+                  {e.reason && e.kind !== 'urgency_set' && <span className="ui-muted"> — {e.reason}</span>}
+                </span>
+                <span className="ui-muted cal-history__when">
+                  {new Date(e.at).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}
+                  {e.userName ? ` · ${e.userName}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+
+      {!final && (
+        <div className="cal-info__actions">
+          {a.status === 'PENDING' && (
+            <Button onClick={() => void onConfirm()} loading={mutations.confirm.isPending} disabled={busy}>
+              ✔ {T.confirm}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => setRescheduling(true)} disabled={busy}>
+            ↻ {T.reschedule}
+          </Button>
+          <Button variant="danger" onClick={() => void onCancel()} loading={mutations.cancel.isPending} disabled={busy}>
+            ✖ {T.cancel}
+          </Button>
+        </div>
+      )}
+      {rescheduling && <RescheduleModal appointment={a} onClose={() => setRescheduling(false)} />}
+    </div>
+  );
+}

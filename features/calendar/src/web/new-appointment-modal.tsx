@@ -1,0 +1,173 @@
+import {
+  type ClientData,
+  ClientFields,
+  type ClientFormValue,
+  emptyClientForm,
+  isClientFormReady,
+  saveClient,
+} from '@agenda/clients/web';
+import { ServicesPanel, useServices } from '@agenda/services/web';
+import { errorMessage } from '@agenda/trpc/client';
+import { Button, DateField, Modal, SelectField, type TabItem, TabPanel, Tabs, TextField, toast } from '@agenda/ui';
+import { useState } from 'react';
+import { planNotes } from '../shared/plan-notes.ts';
+import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { endTimeFor } from '../shared/time-rules.ts';
+import { durationLabel, longDate, price } from './format.ts';
+import { useCalendarMutations } from './hooks.ts';
+
+const ID_PREFIX = 'cal-new-tabs';
+const TABS: readonly TabItem[] = [
+  { id: 'client', label: T.registrationTab, icon: '👤' },
+  { id: 'plans', label: T.plansTab, icon: '💳' },
+  { id: 'services', label: T.servicesTab, icon: '🦷' },
+];
+
+interface PlanForm {
+  convenio: string;
+  numeroCarteirinha: string;
+  validadeCarteirinha: string;
+  nomeTitular: string;
+  codigoPlano: string;
+}
+const EMPTY_PLAN: PlanForm = { convenio: '', numeroCarteirinha: '', validadeCarteirinha: '', nomeTitular: '', codigoPlano: '' };
+
+export interface NewAppointmentModalProps {
+  date: string;
+  time: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Novo Agendamento' (part 2 §2.3), opened from a free slot: the client (looked up by CPF, else
+ * registered), the service and its end time, the health plan, and the services panel.
+ */
+export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModalProps) {
+  const services = useServices();
+  const { create } = useCalendarMutations();
+  const [tab, setTab] = useState('client');
+  const [client, setClient] = useState<ClientFormValue>(emptyClientForm);
+  const [existingId, setExistingId] = useState<string | null>(null);
+  const [serviceId, setServiceId] = useState('');
+  const [plan, setPlan] = useState<PlanForm>(EMPTY_PLAN);
+  const [saving, setSaving] = useState(false);
+
+  const service = services.data?.find((s) => s.id === serviceId);
+  const end = service ? endTimeFor(time, service.duration) : null;
+  const ready = isClientFormReady(client) && serviceId !== '';
+
+  const save = async () => {
+    if (!ready || !end) return;
+    if (end.pastMidnight) {
+      toast.error(T.pastMidnight);
+      return;
+    }
+    setSaving(true);
+    try {
+      const clientId = await saveClient(client, existingId);
+      setExistingId(clientId);
+      await create.mutateAsync({ clientId, serviceId, date, startTime: time, endTime: end.endTime, notes: planNotes(plan) });
+      toast.success(T.created);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, T.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const setPlanField = (key: keyof PlanForm) => (value: string) => setPlan((p) => ({ ...p, [key]: value }));
+  const serviceOptions = (services.data ?? []).map((s) => ({
+    value: s.id,
+    label: `${s.name} · ${durationLabel(s.duration)} · ${price(s.price)}`,
+  }));
+
+  return (
+    <Modal
+      open
+      title={T.newAppointment}
+      onClose={onClose}
+      size="xl"
+      className="cal-new"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <Button onClick={() => void save()} disabled={!ready} loading={saving}>
+            {saving ? T.saving : T.saveAppointment}
+          </Button>
+        </>
+      }
+    >
+      <div className="ui-stack">
+        <div className="cal-new__when" role="group" aria-label="Horário do agendamento">
+          <div>
+            <span className="cal-new__label">{T.date}</span>
+            <strong>{longDate(date)}</strong>
+          </div>
+          <div>
+            <span className="cal-new__label">{T.time}</span>
+            <strong>{time}</strong>
+          </div>
+          <div>
+            <span className="cal-new__label">{T.endTime}</span>
+            <strong data-testid="cal-new-end">{end ? end.endTime : '—'}</strong>
+          </div>
+          {service && (
+            <div>
+              <span className="cal-new__label">{T.service}</span>
+              <strong>
+                {service.name} · {durationLabel(service.duration)}
+              </strong>
+            </div>
+          )}
+        </div>
+        <Tabs tabs={TABS} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do novo agendamento" />
+        <TabPanel id="client" active={tab} idPrefix={ID_PREFIX}>
+          <div className="ui-stack">
+            <SelectField
+              label={T.service}
+              value={serviceId}
+              onChange={setServiceId}
+              options={serviceOptions}
+              placeholder={T.selectService}
+              hint={services.isSuccess && serviceOptions.length === 0 ? T.noServices : undefined}
+              required
+            />
+            <ClientFields
+              value={client}
+              onChange={setClient}
+              onLookup={(found: ClientData | null) => setExistingId(found?.id ?? null)}
+              disabled={saving}
+            />
+          </div>
+        </TabPanel>
+        <TabPanel id="plans" active={tab} idPrefix={ID_PREFIX}>
+          <div className="ui-stack">
+            <p className="ui-muted">{T.plansHint}</p>
+            <div className="ui-grid-2">
+              <TextField label={T.convenio} value={plan.convenio} onChange={setPlanField('convenio')} maxLength={100} />
+              <TextField
+                label={T.numeroCarteirinha}
+                value={plan.numeroCarteirinha}
+                onChange={setPlanField('numeroCarteirinha')}
+                maxLength={50}
+              />
+              <DateField
+                label={T.validadeCarteirinha}
+                value={plan.validadeCarteirinha}
+                onChange={setPlanField('validadeCarteirinha')}
+              />
+              <TextField label={T.nomeTitular} value={plan.nomeTitular} onChange={setPlanField('nomeTitular')} maxLength={150} />
+              <TextField label={T.codigoPlano} value={plan.codigoPlano} onChange={setPlanField('codigoPlano')} maxLength={50} />
+            </div>
+          </div>
+        </TabPanel>
+        <TabPanel id="services" active={tab} idPrefix={ID_PREFIX}>
+          <ServicesPanel />
+        </TabPanel>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { nowInTimeZone } from '@agenda/br';
+import { useAuth } from '@agenda/auth/web';
+import { errorMessage } from '@agenda/trpc/client';
+import { Button, DateField, Modal, TextAreaField, TimeField, toast } from '@agenda/ui';
+import { useState } from 'react';
+import type { AppointmentData } from '../shared/model.ts';
+import { MAX_REASON_LENGTH } from '../shared/schemas.ts';
+import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
+import { longDate, timeRange } from './format.ts';
+import { useCalendarMutations } from './hooks.ts';
+
+/** §8: the server's error when it sent one; a network failure has its own text. */
+const rescheduleError = (error: unknown) => errorMessage(error, T.rescheduleNetworkFailed) || T.rescheduleFailed;
+
+/**
+ * §2 reschedule modal: the current date and time, a new date (today at the earliest), a new time
+ * and an optional reason. The end keeps the appointment's duration; past midnight is refused.
+ */
+export function RescheduleModal({ appointment: a, onClose }: { appointment: AppointmentData; onClose: () => void }) {
+  const { user } = useAuth();
+  const today = nowInTimeZone(user?.company.timeZone).date;
+  const { reschedule } = useCalendarMutations();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [reason, setReason] = useState('');
+  const duration = durationBetween(a.startTime, a.endTime);
+  const endTime = time ? rescheduledEndTime(time, duration) : null;
+
+  const submit = async () => {
+    if (!date || !time) return;
+    if (endTime === null) {
+      toast.error(T.pastMidnight);
+      return;
+    }
+    try {
+      await reschedule.mutateAsync({
+        id: a.id,
+        date,
+        startTime: time,
+        endTime,
+        reason: reason.trim() || T.defaultRescheduleReason,
+      });
+      toast.success(T.rescheduledDone);
+      onClose();
+    } catch (error) {
+      toast.error(rescheduleError(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={T.rescheduleTitle}
+      onClose={onClose}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={reschedule.isPending}>
+            {T.cancel}
+          </Button>
+          <Button onClick={() => void submit()} disabled={!date || !time} loading={reschedule.isPending}>
+            {T.confirmReschedule}
+          </Button>
+        </>
+      }
+    >
+      <div className="ui-stack">
+        <div className="cal-current-slot">
+          <span className="ui-muted">{T.currentSchedule}</span>
+          <strong>
+            {longDate(a.date)} · {timeRange(a.startTime, a.endTime)}
+          </strong>
+          <span className="ui-muted">
+            {a.client.fullName} · {a.service.name}
+          </span>
+        </div>
+        <div className="ui-grid-2">
+          <DateField label={T.newDate} value={date} onChange={setDate} min={today} required />
+          <TimeField label={T.newTime} value={time} onChange={setTime} step={300} required />
+        </div>
+        {time && (
+          <p className="ui-muted cal-end-preview" aria-live="polite">
+            {T.newEndTime}: {endTime ?? '—'}
+          </p>
+        )}
+        <TextAreaField
+          label={T.reason}
+          value={reason}
+          onChange={setReason}
+          placeholder={T.reasonPlaceholder}
+          maxLength={MAX_REASON_LENGTH}
+          rows={2}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import http from 'node:http';
+
+// An open-loop load at a fixed rate: requests leave on schedule whether or not the previous ones
+// have answered (a closed loop would slow down with the server and hide its latency).
+
+export interface LoadResult {
+  sent: number;
+  errors: number;
+  latencies: number[];
+  seconds: number;
+}
+
+export async function fixedRate(rate: number, seconds: number, fire: (i: number) => Promise<void>): Promise<LoadResult> {
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  const inflight: Promise<void>[] = [];
+  const started = performance.now();
+  let i = 0;
+  // Sleeps until the next request is due (no busy wait: the generator shares the cores with the
+  // server and PostgreSQL), then sends every request whose time has come.
+  while (i < total) {
+    const wait = started + i * interval - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const now = performance.now();
+    while (i < total && started + i * interval <= now) {
+      const index = i++;
+      const t0 = performance.now();
+      inflight.push(
+        fire(index).then(
+          () => {
+            latencies.push(performance.now() - t0);
+          },
+          () => {
+            errors++;
+          },
+        ),
+      );
+    }
+  }
+  await Promise.all(inflight);
+  return { sent: total, errors, latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** GET with keep-alive; resolves with the body, rejects on anything but 200. */
+export function get(url: string, token: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode === 200) resolve(body);
+        else reject(new Error(`${res.statusCode} ${body.slice(0, 200)}`));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+export function closeAgent() {
+  agent.destroy();
+}
