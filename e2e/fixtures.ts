@@ -21,7 +21,9 @@ export async function registerOwner(baseURL: string, overrides: Record<string, u
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const account = (await signUp.json()) as { localId: string; idToken: string };
-  const types = (await (await fetch(`${baseURL}/api/business-types`)).json()) as { businessTypes: { id: string; name: string }[] };
+  const types = (await (await fetch(`${baseURL}/api/business-types`)).json()) as {
+    businessTypes: { id: string; name: string }[];
+  };
   const dental = types.businessTypes.find((t) => t.name === 'Clínica Odontológica');
   const fullName = 'Beatriz Almeida Costa';
   const payload = {

@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps', 'web');
-if (!process.argv.includes('--no-build')) execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: web, stdio: 'inherit' });
+if (!process.argv.includes('--no-build'))
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: web, stdio: 'inherit' });
 
 const dist = join(web, 'dist');
 const assets = join(dist, 'assets');
@@ -21,6 +22,8 @@ const entryBytes = entryFiles.reduce((sum, f) => sum + gz(f), 0);
 
 console.log('Route                 JavaScript (gzip)');
 console.log(`/login (entry)         ${kb(entryBytes)}  [${entryFiles.join(', ')}]`);
-for (const file of readdirSync(assets).filter((f) => f.endsWith('.js') && !entryFiles.includes(f)).sort()) {
+for (const file of readdirSync(assets)
+  .filter((f) => f.endsWith('.js') && !entryFiles.includes(f))
+  .sort()) {
   console.log(`  lazy ${file.padEnd(32)} ${kb(gz(file))}`);
 }

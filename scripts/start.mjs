@@ -33,7 +33,9 @@ function webIsStale() {
 function run(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
   const done = new Promise((resolve, reject) =>
-    child.once('exit', (code, signal) => (code === 0 || signal ? resolve(code) : reject(new Error(`${command} exited with ${code}`)))),
+    child.once('exit', (code, signal) =>
+      code === 0 || signal ? resolve(code) : reject(new Error(`${command} exited with ${code}`)),
+    ),
   );
   return { child, done };
 }
@@ -50,13 +52,14 @@ const isDemo = !process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.FIREBASE
 let emulator;
 // An emulator already running on this machine (another start, a test run) is shared.
 const shared = isDemo && (await isEmulatorUp());
-if (shared) say('using the Auth emulator already running on ' + EMULATOR_HOST);
-const emulatorReady = isDemo && !shared
-  ? startAuthEmulator({ importDir: join(dataDir, 'firebase'), exportOnExit: true }).then((e) => {
-      emulator = e;
-      say('Auth emulator ready');
-    })
-  : Promise.resolve();
+if (shared) say(`using the Auth emulator already running on ${EMULATOR_HOST}`);
+const emulatorReady =
+  isDemo && !shared
+    ? startAuthEmulator({ importDir: join(dataDir, 'firebase'), exportOnExit: true }).then((e) => {
+        emulator = e;
+        say('Auth emulator ready');
+      })
+    : Promise.resolve();
 
 const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
@@ -89,7 +92,7 @@ server.done.then(
 
 try {
   await Promise.all([buildWeb(), emulatorReady]);
-  say('ready — open http://localhost:' + (process.env.PORT ?? 3000));
+  say(`ready — open http://localhost:${process.env.PORT ?? 3000}`);
 } catch (error) {
   console.error(error);
   await stop(1);

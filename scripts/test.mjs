@@ -38,12 +38,19 @@ try {
 
   step('unit and integration tests (vitest)');
   const vitestReport = join(reports, 'vitest.json');
-  if ((await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env)) !== 0)
+  if (
+    (await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env)) !== 0
+  )
     failedStep ??= 'vitest';
 
   step('browser tests (playwright, chromium)');
   const playwrightReport = join(reports, 'playwright.json');
-  if ((await run(bin('playwright'), ['test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })) !== 0)
+  if (
+    (await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    })) !== 0
+  )
     failedStep ??= 'playwright';
 
   let passed = 0;

@@ -28,7 +28,16 @@ if (action === 'start') {
   const pwFile = join(dirname(dataDir), `${join(dataDir).split('/').pop()}.pw`);
   execFileSync('sh', ['-c', `echo agenda > '${pwFile}' && chmod 644 '${pwFile}'`]);
   asPostgres('initdb', ['-D', dataDir, '-U', 'agenda', '--pwfile', pwFile, '--auth=md5', '--encoding=UTF8', '--locale=C.UTF-8']);
-  asPostgres('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c max_connections=200 -c unix_socket_directories=/tmp -c fsync=off`, '-w', '-l', join(dataDir, 'server.log'), 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -c max_connections=200 -c unix_socket_directories=/tmp -c fsync=off`,
+    '-w',
+    '-l',
+    join(dataDir, 'server.log'),
+    'start',
+  ]);
   console.log(`PostgreSQL listening on 127.0.0.1:${port}`);
 } else if (action === 'stop') {
   if (existsSync(join(dataDir, 'postmaster.pid'))) asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -9,7 +9,13 @@ import { buildServer, openOrm } from './server.ts';
 /** `npm start` launches the emulator beside the server; the demo seed needs it up. */
 async function waitForAuthEmulator(host: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`http://${host}/`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://${host}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Auth emulator not reachable at ${host}`);

@@ -22,7 +22,7 @@ describe('describeError: tRPC code ↔ HTTP status ↔ pt-BR message', () => {
     expect(describeError(error)).toEqual({ code: 'BAD_REQUEST', status: 400, message: 'Informe o nome' });
   });
 
-  it('never answers valibot\'s English defaults', () => {
+  it("never answers valibot's English defaults", () => {
     const schema = v.object({ name: v.string(), age: v.number() });
     expect(v.safeParse(schema, {}).issues?.[0]?.message).toBe('Campo obrigatório: name');
     expect(v.safeParse(schema, { name: 'a', age: 'x' }).issues?.[0]?.message).toBe('Dados inválidos');

@@ -18,7 +18,8 @@ beforeAll(async () => {
     const cep = /^\/(\d{8})\/json\/$/.exec(req.url ?? '')?.[1];
     res.setHeader('content-type', 'application/json');
     if (slowCep) return setTimeout(() => res.end('{}'), 4000);
-    if (cep === '01310100') return res.end(JSON.stringify({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+    if (cep === '01310100')
+      return res.end(JSON.stringify({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
     res.end(JSON.stringify({ erro: true }));
   });
   await new Promise<void>((resolve) => cepProvider.listen(0, '127.0.0.1', resolve));
@@ -103,7 +104,13 @@ describe('GET /api/cep/{cep}', () => {
     const before = cepCalls;
     const first = await server.request('/api/cep/01310-100');
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP', erro: false });
+    expect(await first.json()).toEqual({
+      logradouro: 'Avenida Paulista',
+      bairro: 'Bela Vista',
+      localidade: 'São Paulo',
+      uf: 'SP',
+      erro: false,
+    });
     await server.request('/api/cep/01310100');
     expect(cepCalls - before).toBe(1);
   });

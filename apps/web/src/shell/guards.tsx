@@ -37,7 +37,12 @@ export function RequireAuth() {
 export function NotFound() {
   return (
     <div className="ui-page">
-      <EmptyState icon="🔎" title="Página não encontrada" description="O endereço acessado não existe." action={<Link to="/">Voltar ao início</Link>} />
+      <EmptyState
+        icon="🔎"
+        title="Página não encontrada"
+        description="O endereço acessado não existe."
+        action={<Link to="/">Voltar ao início</Link>}
+      />
     </div>
   );
 }

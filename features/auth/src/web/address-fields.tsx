@@ -31,7 +31,13 @@ export function AddressFields({
   latest.current = value;
   const fill = useCallback(
     (found: CepAddress) =>
-      onChange({ ...latest.current, street: found.logradouro, neighborhood: found.bairro, city: found.localidade, state: found.uf }),
+      onChange({
+        ...latest.current,
+        street: found.logradouro,
+        neighborhood: found.bairro,
+        city: found.localidade,
+        state: found.uf,
+      }),
     [onChange],
   );
   const lookup = useCepLookup(fill);

@@ -3,7 +3,17 @@ import './auth.css';
 
 const BENEFITS = ['Agendamento automático 24/7', 'Acesso de qualquer dispositivo', 'Organize seu tempo'];
 
-export function AuthLayout({ title, subtitle, children, wide }: { title: string; subtitle?: string; children: ReactNode; wide?: boolean }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  wide,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="auth-screen">
       <aside className="auth-hero">

@@ -1,10 +1,5 @@
 import { ApiError, onUnauthorized, requestJson, storedSession } from '@agenda/trpc/session';
-import {
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signOut,
-} from 'firebase/auth';
+import { createUserWithEmailAndPassword, onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { RegistrationInput } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
@@ -28,10 +23,12 @@ const serverMessage = (error: unknown) => (error instanceof ApiError && error.me
 
 // The documented REST paths: the sign-in screens need no tRPC or query client.
 const api = {
-  login: (idToken: string) => requestJson<{ token: string; user: PublicUser }>('/auth/login', { method: 'POST', json: { idToken } }),
+  login: (idToken: string) =>
+    requestJson<{ token: string; user: PublicUser }>('/auth/login', { method: 'POST', json: { idToken } }),
   me: () => requestJson<{ user: PublicUser }>('/auth/me'),
   logout: () => requestJson<{ ok: true }>('/auth/logout', { method: 'POST' }),
-  register: (payload: RegistrationInput) => requestJson<{ user: PublicUser }>('/auth/register', { method: 'POST', json: payload }),
+  register: (payload: RegistrationInput) =>
+    requestJson<{ user: PublicUser }>('/auth/register', { method: 'POST', json: payload }),
 };
 
 /**
@@ -104,35 +101,38 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     }
   }, []);
 
-  const register = useCallback<AuthContextValue['register']>(async (data) => {
-    busy.current = true;
-    const auth = firebaseAuth();
-    try {
-      let credential: Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
+  const register = useCallback<AuthContextValue['register']>(
+    async (data) => {
+      busy.current = true;
+      const auth = firebaseAuth();
       try {
-        credential = await createUserWithEmailAndPassword(auth, data.email ?? '', data.password);
-      } catch (error) {
-        throw new AuthLayerError(firebaseErrorMessage(error, T.firebaseRegister));
+        let credential: Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
+        try {
+          credential = await createUserWithEmailAndPassword(auth, data.email ?? '', data.password);
+        } catch (error) {
+          throw new AuthLayerError(firebaseErrorMessage(error, T.firebaseRegister));
+        }
+        const { password: _password, ...payload } = data;
+        try {
+          await api.register({
+            ...payload,
+            firebaseId: credential.user.uid,
+            idToken: await credential.user.getIdToken(),
+          });
+        } catch (error) {
+          // No half-made accounts: the identity is removed when the company could not be created.
+          await credential.user.delete().catch(() => undefined);
+          throw new AuthLayerError(serverMessage(error) ?? T.registerFailed);
+        }
+        // The person signs in on their own after the success page.
+        await signOut(auth).catch(() => undefined);
+        endSession();
+      } finally {
+        busy.current = false;
       }
-      const { password: _password, ...payload } = data;
-      try {
-        await api.register({
-          ...payload,
-          firebaseId: credential.user.uid,
-          idToken: await credential.user.getIdToken(),
-        });
-      } catch (error) {
-        // No half-made accounts: the identity is removed when the company could not be created.
-        await credential.user.delete().catch(() => undefined);
-        throw new AuthLayerError(serverMessage(error) ?? T.registerFailed);
-      }
-      // The person signs in on their own after the success page.
-      await signOut(auth).catch(() => undefined);
-      endSession();
-    } finally {
-      busy.current = false;
-    }
-  }, [endSession]);
+    },
+    [endSession],
+  );
 
   const logout = useCallback(async () => {
     try {

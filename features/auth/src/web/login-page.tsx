@@ -31,7 +31,14 @@ export function LoginPage() {
     <AuthLayout title="Entrar" subtitle="Acesse sua agenda">
       <form className="ui-stack" onSubmit={submit}>
         <TextField label="E-mail" type="email" value={email} onChange={setEmail} required autoComplete="email" autoFocus />
-        <TextField label="Senha" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
+        <TextField
+          label="Senha"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          required
+          autoComplete="current-password"
+        />
         {error && (
           <p className="ui-error" role="alert">
             {error}

@@ -31,8 +31,7 @@ export function RegisterPage() {
 
   function nextStep() {
     const problem =
-      personalStepError({ ...person, ...home }) ??
-      (blank(home.street) || blank(home.neighborhood) ? T.fillAddress : null);
+      personalStepError({ ...person, ...home }) ?? (blank(home.street) || blank(home.neighborhood) ? T.fillAddress : null);
     if (problem) return setError(problem);
     setError('');
     setStep(2);
@@ -90,20 +89,36 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Criar conta" wide>
-      <div className="auth-steps" aria-label="Etapas do cadastro">
-        <span className={step === 1 ? 'is-active' : ''}>1. Dados Pessoais</span>
-        <span aria-hidden="true">›</span>
-        <span className={step === 2 ? 'is-active' : ''}>2. Dados da Empresa</span>
-      </div>
+      <ol className="auth-steps" aria-label="Etapas do cadastro">
+        <li className={step === 1 ? 'is-active' : ''} aria-current={step === 1 ? 'step' : undefined}>
+          1. Dados Pessoais
+        </li>
+        <li aria-hidden="true">›</li>
+        <li className={step === 2 ? 'is-active' : ''} aria-current={step === 2 ? 'step' : undefined}>
+          2. Dados da Empresa
+        </li>
+      </ol>
       <form className="ui-stack" onSubmit={submit} noValidate>
         {step === 1 ? (
           <>
             <h2 className="auth-section-title">Dados Pessoais</h2>
             <div className="ui-grid-2">
-              <TextField label="Nome completo" value={person.fullName} onChange={setP('fullName')} autoComplete="name" className="ui-span-2" />
+              <TextField
+                label="Nome completo"
+                value={person.fullName}
+                onChange={setP('fullName')}
+                autoComplete="name"
+                className="ui-span-2"
+              />
               <TextField label="E-mail" type="email" value={person.email} onChange={setP('email')} autoComplete="email" />
               <MaskedField label="Telefone" mask="phone" value={person.phone} onChange={setP('phone')} />
-              <TextField label="Senha" type="password" value={person.password} onChange={setP('password')} autoComplete="new-password" />
+              <TextField
+                label="Senha"
+                type="password"
+                value={person.password}
+                onChange={setP('password')}
+                autoComplete="new-password"
+              />
               <TextField
                 label="Confirmar senha"
                 type="password"
@@ -128,11 +143,21 @@ export function RegisterPage() {
                 className="ui-span-2"
               />
               <TextField label="Nome do estabelecimento" value={company.companyName} onChange={setC('companyName')} />
-              <MaskedField label="Telefone do estabelecimento" mask="phone" value={company.companyPhone} onChange={setC('companyPhone')} />
+              <MaskedField
+                label="Telefone do estabelecimento"
+                mask="phone"
+                value={company.companyPhone}
+                onChange={setC('companyPhone')}
+              />
             </div>
             <h2 className="auth-section-title">Endereço do estabelecimento</h2>
             <AddressFields value={companyAddress} onChange={setCompanyAddress} />
-            <ToggleButtonGroup label="Dias de atendimento" options={[...WEEKDAY_TOGGLES]} value={businessDays} onChange={setBusinessDays} />
+            <ToggleButtonGroup
+              label="Dias de atendimento"
+              options={[...WEEKDAY_TOGGLES]}
+              value={businessDays}
+              onChange={setBusinessDays}
+            />
           </>
         )}
         {error && (
