@@ -18,7 +18,8 @@ describe('describeError: tRPC code ↔ HTTP status ↔ pt-BR message', () => {
 
   it('gives a validation issue its schema message', () => {
     const result = v.safeParse(v.object({ name: v.string('Informe o nome') }), { name: 3 });
-    const error = new TRPCError({ code: 'BAD_REQUEST', cause: new v.ValiError(result.issues ?? []) });
+    if (!result.issues) throw new Error('expected issues');
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: new v.ValiError(result.issues) });
     expect(describeError(error)).toEqual({ code: 'BAD_REQUEST', status: 400, message: 'Informe o nome' });
   });
 

@@ -88,7 +88,8 @@ async function countActive(startTime: string): Promise<number> {
   return Number(rows[0]?.n);
 }
 
-describe('simultaneous requests for one slot', () => {
+// Generous time: the outcome, not the speed, is under test, and the whole suite may share the two cores.
+describe('simultaneous requests for one slot', { timeout: 120_000 }, () => {
   it(`${RACERS} bookings of the same slot: exactly 1 succeeds, ${RACERS - 1} get 409, none a 500`, async () => {
     const slot = { clientId, serviceId, date: DAY, startTime: '10:00', endTime: '10:30', notes: null };
     const results = await Promise.all(

@@ -502,3 +502,19 @@ describe('GET /api/appointments/{id}/details', () => {
     expect((await json<{ result: { data: { appointment: Details } } }>(res)).result.data.appointment).toEqual(d);
   });
 });
+
+describe('a deleted service that appointments use', () => {
+  it('is archived: gone from the catalogue and new bookings, still shown on its appointments', async () => {
+    const c = await clinic();
+    const a = await booked(c, { date: TUE, startTime: '08:00', endTime: '08:30' });
+    const removed = await server.request(`/services/${c.serviceId}`, { method: 'DELETE', token: c.token });
+    expect(await removed.json()).toEqual({ ok: true, archived: true });
+
+    const catalogue = await json<{ services: { id: string }[] }>(await server.request('/services', { token: c.token }));
+    expect(catalogue.services.map((s) => s.id)).not.toContain(c.serviceId);
+    await expectError(await book(c, { date: TUE, startTime: '10:00', endTime: '10:30' }), 404, 'Serviço não encontrado');
+
+    expect((await details(c, a.id)).service).toMatchObject({ id: c.serviceId, name: 'Limpeza', price: 150.5 });
+    expect((await week(c)).find((x) => x.id === a.id)?.service).toMatchObject({ name: 'Limpeza', duration: 30 });
+  });
+});
