@@ -1,3 +1,4 @@
+import { randomCpf } from '@agenda/br';
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
@@ -17,17 +18,6 @@ async function seeToast(page: Page, text: string) {
     for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]')) button.click();
   });
   await expect(toast(page, text)).toHaveCount(0);
-}
-
-function newCpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10)).join('');
-  const digit = (digits: string) => {
-    const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    return ((sum * 10) % 11) % 10;
-  };
-  const first = `${base}${digit(base)}`;
-  const cpf = `${first}${digit(first)}`;
-  return /^(\d)\1{10}$/.test(cpf) ? newCpf() : cpf;
 }
 
 /** A fresh owner has no services: one type and one 45-minute service, over the documented REST paths. */
@@ -69,7 +59,7 @@ test('calendar: book a new client from a free slot, confirm, reschedule, set an 
   await expect(save).toBeDisabled();
   await modal.getByLabel('Serviço').selectOption({ label: 'Limpeza completa · 45 min · R$ 180,00' });
   await expect(modal.getByTestId('cal-new-end')).toHaveText('09:45');
-  const cpf = newCpf();
+  const cpf = randomCpf();
   await modal.getByLabel('CPF').fill(cpf);
   await modal.getByLabel('CPF').blur();
   await expect(modal.getByText('Novo cliente: preencha os dados para cadastrá-lo.')).toBeVisible();

@@ -168,7 +168,7 @@ async function main() {
     variants.push({
       label: ' [session cached]',
       entry: 'infra/bench/cached-session-server.ts',
-      note: 'experiment: the same app with the per-request session lookup (2 ORM queries) memoised per token',
+      note: 'experiment: the same app with the per-request session lookup (one joined query) memoised per token',
     });
   const tables: { note: string; rows: Row[] }[] = [];
   for (const variant of variants) {

@@ -29,3 +29,21 @@ export function formatCpf(digits: string): string {
 export function maskCpfInput(raw: string): string {
   return formatCpf(raw);
 }
+
+/** Completes 9 base digits with the two CPF check digits. */
+export function cpfWithCheckDigits(base: string): string {
+  const digit = (digits: string) => {
+    const weight = digits.length + 1;
+    const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (weight - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = `${base}${digit(base)}`;
+  return `${first}${digit(first)}`;
+}
+
+/** A random valid CPF (11 digits), for demo data and tests. */
+export function randomCpf(): string {
+  const cpf = cpfWithCheckDigits(Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join(''));
+  return isValidCpf(cpf) ? cpf : randomCpf();
+}

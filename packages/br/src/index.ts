@@ -3,7 +3,7 @@
 
 export type { CepAddress } from './cep';
 export { formatCep, maskCepInput, normalizeCep } from './cep';
-export { formatCpf, isValidCpf, maskCpfInput, onlyDigits } from './cpf';
+export { cpfWithCheckDigits, formatCpf, isValidCpf, maskCpfInput, onlyDigits, randomCpf } from './cpf';
 export {
   addDays,
   addMinutesToTime,

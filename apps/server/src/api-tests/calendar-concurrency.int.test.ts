@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { isValidCpf } from '@agenda/br';
+import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
@@ -16,17 +15,6 @@ let server: TestServer;
 let token: string;
 let clientId: string;
 let serviceId: string;
-
-function newCpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10)).join('');
-  const digit = (digits: string) => {
-    const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    return ((sum * 10) % 11) % 10;
-  };
-  const first = `${base}${digit(base)}`;
-  const cpf = `${first}${digit(first)}`;
-  return isValidCpf(cpf) ? cpf : newCpf();
-}
 
 async function createdId(res: Response, key: string): Promise<string> {
   if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`);
@@ -53,7 +41,7 @@ beforeAll(async () => {
     await server.request('/api/clients', {
       method: 'POST',
       token,
-      json: { fullName: 'Paulo Souza', cpf: newCpf(), phone: '11912345678' },
+      json: { fullName: 'Paulo Souza', cpf: randomCpf(), phone: '11912345678' },
     }),
     'client',
   );

@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { addDays, isValidCpf, nowInTimeZone } from '@agenda/br';
+import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
@@ -58,17 +57,6 @@ interface Clinic extends Owner {
   longServiceId: string;
 }
 
-function newCpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10)).join('');
-  const digit = (digits: string) => {
-    const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    return ((sum * 10) % 11) % 10;
-  };
-  const first = `${base}${digit(base)}`;
-  const cpf = `${first}${digit(first)}`;
-  return isValidCpf(cpf) ? cpf : newCpf();
-}
-
 async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
@@ -99,7 +87,7 @@ async function clinic(): Promise<Clinic> {
       await server.request('/api/clients', {
         method: 'POST',
         token: o.token,
-        json: { fullName, cpf: newCpf(), phone: '11987654321' },
+        json: { fullName, cpf: randomCpf(), phone: '11987654321' },
       }),
       'client',
     );

@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { formatCpf, isValidCpf } from '@agenda/br';
+import { randomUUID } from 'node:crypto';
+import { formatCpf, isValidCpf, randomCpf } from '@agenda/br';
 import { type Client, clientSummary, findClient, seedDemoClients } from '@agenda/clients/server';
 import { requestEm } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,21 +46,9 @@ interface ClientData {
   updatedAt: string;
 }
 
-/** A fresh CPF with valid check digits (11 digits). */
-function newCpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10)).join('');
-  const digit = (digits: string) => {
-    const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    return ((sum * 10) % 11) % 10;
-  };
-  const first = `${base}${digit(base)}`;
-  const cpf = `${first}${digit(first)}`;
-  return isValidCpf(cpf) ? cpf : newCpf();
-}
-
 /** What the booking form's Cadastro tab sends (masked CPF and CEP, an empty e-mail). */
 const bookingPayload = (overrides: Record<string, unknown> = {}) => ({
-  cpf: formatCpf(newCpf()),
+  cpf: formatCpf(randomCpf()),
   fullName: 'João Pedro Almeida',
   rg: '12.345.678-9',
   email: '',
@@ -130,7 +118,7 @@ describe('POST /api/clients', () => {
   });
 
   it('accepts only the required fields, digits as sent, and keeps a given e-mail', async () => {
-    const cpf = newCpf();
+    const cpf = randomCpf();
     const res = await server.request('/api/clients', {
       method: 'POST',
       json: { fullName: '  Maria Silva  ', cpf, phone: '11912345678', email: 'Maria@Email.com.br' },
@@ -200,7 +188,7 @@ describe('POST /api/clients', () => {
   });
 
   it('lets only one of simultaneous creations with one CPF through, the others 409', async () => {
-    const cpf = newCpf();
+    const cpf = randomCpf();
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
         server.request('/api/clients', { method: 'POST', json: bookingPayload({ cpf }), token: owner.token }),
@@ -218,7 +206,7 @@ describe('GET /api/clients/search/:cpfDigits', () => {
     expect(hit.status).toBe(200);
     expect((await body<{ client: ClientData }>(hit)).client).toEqual(client);
 
-    const miss = await server.request(`/api/clients/search/${newCpf()}`, { token: owner.token });
+    const miss = await server.request(`/api/clients/search/${randomCpf()}`, { token: owner.token });
     expect(miss.status).toBe(200);
     expect(await body(miss)).toEqual({ client: null });
 
@@ -228,7 +216,7 @@ describe('GET /api/clients/search/:cpfDigits', () => {
     const viaTrpc = await trpcQuery('searchByCpf', owner.token, { cpf: formatCpf(client.cpf) });
     expect(viaTrpc.status).toBe(200);
     expect((await trpcData<{ client: ClientData }>(viaTrpc)).client.id).toBe(client.id);
-    const trpcMiss = await trpcQuery('searchByCpf', owner.token, { cpf: newCpf() });
+    const trpcMiss = await trpcQuery('searchByCpf', owner.token, { cpf: randomCpf() });
     expect(await trpcData(trpcMiss)).toEqual({ client: null });
   });
 

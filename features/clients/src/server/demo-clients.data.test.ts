@@ -1,8 +1,8 @@
-import { isValidCpf } from '@agenda/br';
+import { cpfWithCheckDigits, isValidCpf } from '@agenda/br';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { clientInputSchema } from '../shared/client.ts';
-import { cpfWithCheckDigits, demoClientFields } from './demo-clients.data.ts';
+import { demoClientFields } from './demo-clients.data.ts';
 
 describe('demo clients', () => {
   it('completes CPFs with valid check digits', () => {

@@ -1,16 +1,5 @@
+import { cpfWithCheckDigits } from '@agenda/br';
 import type { ClientFields } from '../shared/client.ts';
-
-/** Completes 9 base digits with the two CPF check digits. */
-export function cpfWithCheckDigits(base: string): string {
-  const digit = (digits: string) => {
-    const weight = digits.length + 1;
-    const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (weight - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = `${base}${digit(base)}`;
-  return `${first}${digit(first)}`;
-}
 
 type DemoClient = Omit<ClientFields, 'cpf' | 'rg' | 'contactPhone' | 'complement' | 'notes' | 'email'> &
   Partial<Pick<ClientFields, 'rg' | 'contactPhone' | 'complement' | 'notes' | 'email'>> & { cpfBase: string };
