@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '@agenda/db';
-import { type Logger, type SessionResolver, createContext } from '@agenda/trpc';
+import { type Logger, type SessionResolver, createContext, loggableError, redactPath } from '@agenda/trpc';
 import type { RestEnv } from '@agenda/trpc/rest';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps) {
       deps.log.info('request', {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       });
@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
       router: deps.appRouter,
       createContext: async (_opts, c) => (await (c.get('context') as () => ReturnType<typeof createContext>)()) as never,
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error('trpc failed', { path, error: String(error.cause ?? error) });
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error('trpc failed', { path, ...loggableError(error) });
       },
     }),
   );
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
     return web.index(c);
   });
   app.onError((error, c) => {
-    deps.log.error('unhandled', { requestId: c.get('requestId'), path: c.req.path, error: String(error) });
+    deps.log.error('unhandled', { requestId: c.get('requestId'), path: redactPath(c.req.path), ...loggableError(error) });
     return c.json({ error: 'Erro interno do servidor' }, 500);
   });
   return app;

@@ -4,3 +4,4 @@ export type { Context, ContextDeps, Logger } from './context.ts';
 export type { Session, Identity, SessionResolver } from './session.ts';
 export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES } from './errors.ts';
 export { TRPCError } from '@trpc/server';
+export { loggableError, redactPath } from './log-safe.ts';

@@ -2,6 +2,7 @@ import type { Context as HonoContext, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from './context.ts';
 import { MESSAGES, badRequest, describeError } from './errors.ts';
+import { loggableError, redactPath } from './log-safe.ts';
 
 export interface RestEnv {
   Variables: {
@@ -31,7 +32,11 @@ export function rest<T>(run: (ctx: Context, c: RestContext) => Promise<T>, optio
         const ctx = await c
           .get('context')()
           .catch(() => null);
-        ctx?.log.error('rest handler failed', { requestId: c.get('requestId'), path: c.req.path, error: String(error) });
+        ctx?.log.error('rest handler failed', {
+          requestId: c.get('requestId'),
+          path: redactPath(c.req.path),
+          ...loggableError(error),
+        });
       }
       return c.json({ error: message }, status as ContentfulStatusCode);
     }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Orm } from '@agenda/db';
+import type { Logger } from '@agenda/trpc';
 import { freshDatabaseUrl } from '@agenda/db/testing';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -12,7 +13,7 @@ import { buildServer, openOrm } from '../server.ts';
 export const PROJECT_ID = 'demo-agenda';
 
 /** The whole server over a fresh database and the Auth emulator, answering in-process. */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(env: Record<string, string> = {}, options: { log?: Logger } = {}) {
   const emulatorHost = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const config = loadConfig({
@@ -23,7 +24,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...env,
   });
   const orm: Orm = await openOrm(await freshDatabaseUrl(), { migrate: false });
-  const { app, tokens } = await buildServer(config, orm, jsonLogger(Boolean(process.env.TEST_LOG)), { logRequests: false });
+  const log = options.log ?? jsonLogger(Boolean(process.env.TEST_LOG));
+  const { app, tokens } = await buildServer(config, orm, log, { logRequests: Boolean(options.log) });
 
   const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
