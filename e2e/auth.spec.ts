@@ -111,7 +111,7 @@ test('login, wrong password, logout and the protected-route redirect', async ({ 
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard');
@@ -124,4 +124,16 @@ test('a 401 from the API clears the stored session and leads to /login', async (
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('the dashboard header greets by first name, opens the agenda settings and signs out', async ({ page, owner }) => {
+  await login(page, owner);
+  await expect(page.getByRole('heading', { name: 'Olá, Beatriz!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Configurações da agenda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Sair da conta' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

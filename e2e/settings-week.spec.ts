@@ -28,8 +28,8 @@ const firstSlot = (page: Page, date: string) => page.getByRole('button', { name:
 
 async function openHolidays(page: Page): Promise<Locator> {
   await page
+    .getByRole('banner')
     .getByRole('button', { name: /Configurações/ })
-    .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
   await dialog.getByRole('tab', { name: 'Feriados' }).click();

@@ -16,7 +16,10 @@ test.use({ viewport: { width: 1280, height: 1400 } });
 type BlockedDays = { days: { date: string; reason: string; name: string }[] };
 
 async function openSettings(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /Configurações/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Configurações/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Cores' })).toHaveAttribute('aria-selected', 'true');

@@ -4,6 +4,8 @@ export const CALENDAR_TEXTS = {
   previousWeek: 'Semana anterior',
   nextWeek: 'Próxima semana',
   today: 'Hoje',
+  agendaSettings: 'Configurações da agenda',
+  signOut: 'Sair da conta',
   loadFailed: 'Erro ao carregar agendamentos',
   retry: 'Tentar Novamente',
   freeSlot: 'Horário livre',

@@ -1,7 +1,7 @@
 import { firstName } from '@agenda/auth/shared';
 import { useAuth } from '@agenda/auth/web';
 import { addDays, nowInTimeZone } from '@agenda/br';
-import { useAgendaSettings, useBlockedDays } from '@agenda/settings/web';
+import { AgendaSettingsDialog, useAgendaSettings, useBlockedDays } from '@agenda/settings/web';
 import { Button, LoadingText } from '@agenda/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { weekOf } from '../shared/grid.ts';
@@ -33,7 +33,8 @@ function colorPicker(colors: readonly string[]) {
  * the header's settings and logout buttons; the page greets by first name.
  */
 export function DashboardPage() {
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const timeZone = user?.company.timeZone;
   const clock = useNow();
   const now = useMemo(() => nowInTimeZone(timeZone, clock), [timeZone, clock]);
@@ -85,6 +86,21 @@ export function DashboardPage() {
             <span className="cal-hide-sm">{T.nextWeek}</span> ›
           </Button>
         </nav>
+        <div className="cal-header__actions">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setSettingsOpen(true)}
+            aria-label={T.agendaSettings}
+            title={T.agendaSettings}
+          >
+            ⚙️
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void logout()} aria-label={T.signOut} title={T.signOut}>
+            ↩
+          </Button>
+        </div>
+        {settingsOpen && <AgendaSettingsDialog open onClose={() => setSettingsOpen(false)} />}
       </header>
 
       <div className="cal-layout">
