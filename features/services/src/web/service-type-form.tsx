@@ -1,9 +1,9 @@
-import { errorMessage } from '@agenda/trpc/client';
-import { Badge, Button, Card, CheckboxField, TextAreaField, TextField, toast } from '@agenda/ui';
+import { Button, CheckboxField, TextAreaField, TextField } from '@agenda/ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { ServiceTypeData } from '../shared/answers.ts';
 import { serviceTypeInputError } from '../shared/service-type.ts';
 import { SERVICES_TEXTS as T } from '../shared/texts.ts';
+import { CatalogueFormCard, saveCatalogueItem } from './catalogue-form.tsx';
 import { emptyServiceTypeForm, type ServiceTypeFormValues, serviceTypeFormFrom } from './form-values.ts';
 import { useServiceTypeMutations } from './hooks.ts';
 import { IconPicker } from './icon-picker.tsx';
@@ -25,84 +25,70 @@ export function ServiceTypeForm({ editing, onDone }: ServiceTypeFormProps) {
   const set = <K extends keyof ServiceTypeFormValues>(key: K, value: ServiceTypeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const warning = serviceTypeInputError(values);
-    if (warning) {
-      toast.warning(warning);
-      return;
-    }
-    try {
-      if (editing) {
-        await update.mutateAsync({ ...values, id: editing.id });
-        toast.success(T.typeUpdated);
-      } else {
-        await create.mutateAsync(values);
-        toast.success(T.typeCreated);
-      }
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, T.saveTypeFailed));
-    }
+    void saveCatalogueItem({
+      values,
+      warning: serviceTypeInputError(values),
+      editingId: editing?.id,
+      create: (v) => create.mutateAsync(v),
+      update: (v) => update.mutateAsync(v),
+      texts: { created: T.typeCreated, updated: T.typeUpdated, failed: T.saveTypeFailed },
+      onDone,
+    });
   }
 
   return (
-    <Card
-      className={editing ? 'services-form services-form--editing' : 'services-form'}
-      title={editing ? T.editType : T.newType}
-      actions={editing ? <Badge tone="blue">{T.editing}</Badge> : undefined}
-    >
-      <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? T.editType : T.newType}>
-        <div className="services-type-preview" aria-hidden="true">
-          <TypeIcon icon={values.icon || null} color={values.color} size="lg" />
-          <span className={values.name.trim() ? 'services-type-preview__name' : 'services-type-preview__name services-muted'}>
-            {values.name.trim() || T.typePreview}
-          </span>
+    <CatalogueFormCard editing={Boolean(editing)} title={editing ? T.editType : T.newType} onSubmit={submit}>
+      <div className="services-type-preview" aria-hidden="true">
+        <TypeIcon icon={values.icon || null} color={values.color} size="lg" />
+        <span className={values.name.trim() ? 'services-type-preview__name' : 'services-type-preview__name services-muted'}>
+          {values.name.trim() || T.typePreview}
+        </span>
+      </div>
+      <TextField
+        label={T.typeName}
+        value={values.name}
+        onChange={(name) => set('name', name)}
+        placeholder={T.typeNamePlaceholder}
+        maxLength={120}
+        required
+      />
+      <TextAreaField
+        label={T.description}
+        value={values.description}
+        onChange={(description) => set('description', description)}
+        placeholder={T.typeDescriptionPlaceholder}
+        maxLength={1000}
+        rows={2}
+      />
+      <IconPicker label={T.icon} value={values.icon} onChange={(icon) => set('icon', icon)} />
+      <div className="ui-field">
+        <label className="ui-label" htmlFor={colorId}>
+          {T.color}
+        </label>
+        <div className="services-color">
+          <input
+            id={colorId}
+            type="color"
+            className="services-color__input"
+            value={values.color.toLowerCase()}
+            onChange={(event) => set('color', event.target.value.toUpperCase())}
+          />
+          <span className="services-color-code">{values.color}</span>
         </div>
-        <TextField
-          label={T.typeName}
-          value={values.name}
-          onChange={(name) => set('name', name)}
-          placeholder={T.typeNamePlaceholder}
-          maxLength={120}
-          required
-        />
-        <TextAreaField
-          label={T.description}
-          value={values.description}
-          onChange={(description) => set('description', description)}
-          placeholder={T.typeDescriptionPlaceholder}
-          maxLength={1000}
-          rows={2}
-        />
-        <IconPicker label={T.icon} value={values.icon} onChange={(icon) => set('icon', icon)} />
-        <div className="ui-field">
-          <label className="ui-label" htmlFor={colorId}>
-            {T.color}
-          </label>
-          <div className="services-color">
-            <input
-              id={colorId}
-              type="color"
-              className="services-color__input"
-              value={values.color.toLowerCase()}
-              onChange={(event) => set('color', event.target.value.toUpperCase())}
-            />
-            <span className="services-color-code">{values.color}</span>
-          </div>
-        </div>
-        <CheckboxField label={T.active} checked={values.active} onChange={(active) => set('active', active)} />
-        <div className="ui-actions">
-          {editing && (
-            <Button variant="secondary" onClick={onDone} disabled={saving}>
-              {T.cancelEdit}
-            </Button>
-          )}
-          <Button type="submit" loading={saving}>
-            {saving ? T.saving : editing ? T.updateType : T.createType}
+      </div>
+      <CheckboxField label={T.active} checked={values.active} onChange={(active) => set('active', active)} />
+      <div className="ui-actions">
+        {editing && (
+          <Button variant="secondary" onClick={onDone} disabled={saving}>
+            {T.cancelEdit}
           </Button>
-        </div>
-      </form>
-    </Card>
+        )}
+        <Button type="submit" loading={saving}>
+          {saving ? T.saving : editing ? T.updateType : T.createType}
+        </Button>
+      </div>
+    </CatalogueFormCard>
   );
 }

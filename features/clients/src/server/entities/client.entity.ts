@@ -1,26 +1,8 @@
 import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from '@agenda/db';
+import type { ClientFields } from '../../shared/client.ts';
 
-export interface Client extends TenantEntity {
-  fullName: string;
-  /** 11 digits, unique per company. */
-  cpf: string;
-  rg: string | null;
-  email: string | null;
-  /** Digits. */
-  phone: string;
-  contactPhone: string | null;
-  /** 8 digits. */
-  cep: string | null;
-  street: string | null;
-  number: string | null;
-  complement: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  /** Two upper-case letters. */
-  state: string | null;
-  /** 'yyyy-MM-dd'. */
-  birthDate: string | null;
-  notes: string | null;
+/** The stored fields (see ClientFields for their formats) plus the registration date. */
+export interface Client extends TenantEntity, ClientFields {
   /** 'yyyy-MM-dd', the company's (America/Sao_Paulo) date of registration. */
   registrationDate: string;
 }
