@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['{packages,features,apps}/*/src/**/*.int.test.ts'],
-          globalSetup: ['packages/db/src/testing/global-setup.ts', 'apps/server/src/testing/emulator-setup.ts'],
+          globalSetup: ['apps/server/src/testing/db-setup.ts', 'apps/server/src/testing/emulator-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,

@@ -1,5 +1,7 @@
-// Fails when an import breaks the layering of docs/ARCHITECTURE: packages → features → apps, and a
-// feature reaching another only through its declared exports (./shared, ./server, ./web).
+// Fails when an import breaks the layering of docs/ARCHITECTURE: packages → features → apps; a
+// workspace reaching another only through its declared exports (./shared, ./server, ./web, ./manifest);
+// a feature importing a feature it does not declare in its package.json dependencies; and any cycle in
+// the features' declared graph.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -13,7 +15,12 @@ for (const layer of Object.keys(rank)) {
     const pkgFile = join(dir, name, 'package.json');
     if (!existsSync(pkgFile)) continue;
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
-    workspaces[pkg.name] = { layer, dir: join(dir, name), exports: Object.keys(pkg.exports ?? {}) };
+    workspaces[pkg.name] = {
+      layer,
+      dir: join(dir, name),
+      exports: Object.keys(pkg.exports ?? {}),
+      deps: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
+    };
   }
 }
 
@@ -44,11 +51,27 @@ for (const [name, me] of Object.entries(workspaces)) {
       if (rank[them.layer] > rank[me.layer]) problems.push(`${where}: ${me.layer} may not import ${them.layer} (${spec})`);
       const subpath = spec === target ? '.' : `.${spec.slice(target.length)}`;
       if (!them.exports.includes(subpath)) problems.push(`${where}: ${spec} is not an export of ${target}`);
+      if (!me.deps.includes(target)) problems.push(`${where}: imports ${target}, which ${name}'s package.json does not declare`);
       if (me.layer === 'features' && them.layer === 'features' && subpath === './web' && !file.includes('/src/web/'))
         problems.push(`${where}: only web code may import another feature's web export (${spec})`);
     }
   }
 }
+
+// The features' declared graph must be acyclic (auth ← settings, services, clients ← calendar ← …).
+const features = Object.entries(workspaces).filter(([, w]) => w.layer === 'features');
+const state = new Map();
+function visit(name, path) {
+  if (state.get(name) === 'done') return;
+  if (state.get(name) === 'open') {
+    problems.push(`dependency cycle between features: ${[...path.slice(path.indexOf(name)), name].join(' → ')}`);
+    return;
+  }
+  state.set(name, 'open');
+  for (const dep of workspaces[name].deps) if (workspaces[dep]?.layer === 'features') visit(dep, [...path, name]);
+  state.set(name, 'done');
+}
+for (const [name] of features) visit(name, []);
 
 if (problems.length) {
   console.error(`Layering violations (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -7,14 +7,13 @@ import type { SessionResolver } from '@agenda/trpc';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { buildFeatures, entities } from '../../apps/server/src/features.ts';
+import { appRouter, entities, extensions, serverFeatures } from '../../apps/server/src/features.ts';
 import { jsonLogger } from '../../apps/server/src/log.ts';
 
 const config = loadConfig();
 const orm = await createOrm({ clientUrl: process.env.DATABASE_URL ?? '', entities, poolMax: 20 });
 const firebase = firebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
 const tokens = new TokenVerifier(firebase, config.sessionSecret);
-const features = buildFeatures({ auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl) } });
 const real = sessionResolver(tokens);
 const cache = new Map<string, { at: number; value: Awaited<ReturnType<SessionResolver['resolve']>> }>();
 const sessions: SessionResolver = {
@@ -30,8 +29,12 @@ const app = createApp({
   orm,
   sessions,
   log: jsonLogger(false),
-  appRouter: features.appRouter,
-  mountRest: features.mountRest,
+  appRouter,
+  services: { auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl) } },
+  extensions,
+  mountRest: (rest) => {
+    for (const feature of serverFeatures) feature.mountRest?.(rest);
+  },
   webDist: config.webDist,
   logRequests: false,
   publicConfig: {},

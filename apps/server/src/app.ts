@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '@agenda/db';
-import { type Logger, type SessionResolver, createContext, loggableError, redactPath } from '@agenda/trpc';
+import {
+  type Extensions,
+  type FeatureServices,
+  type Logger,
+  type SessionResolver,
+  createContext,
+  loggableError,
+  redactPath,
+} from '@agenda/trpc';
 import type { RestEnv } from '@agenda/trpc/rest';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
@@ -13,6 +21,8 @@ export interface AppDeps {
   sessions: SessionResolver;
   log: Logger;
   appRouter: AppRouter;
+  services: FeatureServices;
+  extensions: Extensions;
   mountRest: (app: Hono<RestEnv>) => void;
   webDist: string;
   /** Served as /app-config.js: what the browser needs to reach the identity provider. */
@@ -32,7 +42,11 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     let context: ReturnType<typeof createContext> | undefined;
     c.set('context', () => {
-      context ??= createContext({ orm: deps.orm, sessions: deps.sessions, log: deps.log }, c.req.raw, requestId);
+      context ??= createContext(
+        { orm: deps.orm, sessions: deps.sessions, log: deps.log, services: deps.services, extensions: deps.extensions },
+        c.req.raw,
+        requestId,
+      );
       return context;
     });
     const started = performance.now();

@@ -1,42 +1,25 @@
-// The one place that lists the product's features: their entities, routers, REST shims and seeders.
-import { type AuthDeps, authEntities, createAuthRouter, mountAuthRest, seedBusinessTypes } from '@agenda/auth/server';
-import { calendarEntities, calendarRouter, mountCalendarRest } from '@agenda/calendar/server';
-import { clientsEntities, clientsRouter, mountClientsRest } from '@agenda/clients/server';
-import type { Em } from '@agenda/db';
-import { mountServicesRest, servicesEntities, servicesRouter } from '@agenda/services/server';
-import { mountSettingsRest, settingsEntities, settingsRouter } from '@agenda/settings/server';
-import { router } from '@agenda/trpc';
-import type { RestApp } from '@agenda/trpc/rest';
+// The one list of the product's features. Everything else — appRouter, REST shims, the migration
+// history, entities, seeders, extension points — is composed from it. Adding a feature is one line.
+import { authServerFeature } from '@agenda/auth/server';
+import { calendarServerFeature } from '@agenda/calendar/server';
+import { clientsServerFeature } from '@agenda/clients/server';
+import { servicesServerFeature } from '@agenda/services/server';
+import { settingsServerFeature } from '@agenda/settings/server';
+import { Extensions, type ServerFeature, migrationHistory, router, routerRecord } from '@agenda/trpc';
 
-export const entities = [...authEntities, ...settingsEntities, ...servicesEntities, ...clientsEntities, ...calendarEntities];
+/** In dependency order: a feature's demo seeder may rely on the ones before it. */
+export const serverFeatures = [
+  authServerFeature,
+  settingsServerFeature,
+  servicesServerFeature,
+  clientsServerFeature,
+  calendarServerFeature,
+] as const satisfies readonly ServerFeature[];
 
-export interface FeatureDeps {
-  auth: AuthDeps;
-}
+export const appRouter = router(routerRecord(serverFeatures));
+export type AppRouter = typeof appRouter;
 
-export function buildFeatures(deps: FeatureDeps) {
-  const auth = createAuthRouter(deps.auth);
-  const appRouter = router({
-    auth,
-    settings: settingsRouter,
-    services: servicesRouter,
-    clients: clientsRouter,
-    calendar: calendarRouter,
-  });
-  return {
-    appRouter,
-    mountRest(app: RestApp) {
-      mountAuthRest(app, auth);
-      mountSettingsRest(app);
-      mountServicesRest(app);
-      mountClientsRest(app);
-      mountCalendarRest(app);
-    },
-    /** Reference data every start makes sure of (idempotent). */
-    async seed(em: Em) {
-      await seedBusinessTypes(em);
-    },
-  };
-}
-
-export type AppRouter = ReturnType<typeof buildFeatures>['appRouter'];
+const features: readonly ServerFeature[] = serverFeatures;
+export const entities = features.flatMap((f) => f.entities);
+export const migrations = migrationHistory(features);
+export const extensions = new Extensions(features.flatMap((f) => f.contributions ?? []));

@@ -3,10 +3,12 @@ import { TokenVerifier, assertSafeAuthSetup, firebaseAuth, sessionResolver, viaC
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
-import { buildFeatures, entities } from './features.ts';
+import { appRouter, entities, extensions, migrations, serverFeatures } from './features.ts';
+import type { ServerFeature } from '@agenda/trpc';
+import type { RestApp } from '@agenda/trpc/rest';
 
 export async function openOrm(databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Orm> {
-  const orm = await createOrm({ clientUrl: databaseUrl, entities, poolMax: 20 });
+  const orm = await createOrm({ clientUrl: databaseUrl, entities, migrations, poolMax: 20 });
   if (options.migrate !== false) await migrate(orm);
   return orm;
 }
@@ -16,15 +18,18 @@ export async function buildServer(config: ServerConfig, orm: Orm, log: Logger, o
   assertSafeAuthSetup(process.env);
   const firebase = firebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
   const tokens = new TokenVerifier(firebase, config.sessionSecret);
-  const features = buildFeatures({ auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl) } });
-  await features.seed(orm.em.fork());
+  for (const feature of serverFeatures as readonly ServerFeature[]) await feature.seed?.(orm.em.fork());
   const emulator = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined;
   const app = createApp({
     orm,
     sessions: sessionResolver(tokens),
     log,
-    appRouter: features.appRouter,
-    mountRest: features.mountRest,
+    appRouter,
+    services: { auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl) } },
+    extensions,
+    mountRest: (app: RestApp) => {
+      for (const feature of serverFeatures as readonly ServerFeature[]) feature.mountRest?.(app);
+    },
     webDist: config.webDist,
     logRequests: options.logRequests,
     publicConfig: {

@@ -2,6 +2,7 @@
 // lazily, so each is its own chunk and /login carries only the shell and the auth screens.
 import { LoginPage, RegisterPage, RegisterSuccessPage } from '@agenda/auth/web';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { featureRoutes } from './features.ts';
 import { HomeRedirect, NotFound, PublicOnly, RequireAuth } from './shell/guards.tsx';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
@@ -18,28 +19,22 @@ const registerSuccessRoute = createRoute({
 });
 
 const app = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: RequireAuth });
-const dashboardRoute = createRoute({
-  getParentRoute: () => app,
-  path: '/dashboard',
-  component: lazyRouteComponent(() => import('@agenda/calendar/web'), 'DashboardPage'),
-});
-const servicesRoute = createRoute({
-  getParentRoute: () => app,
-  path: '/services',
-  component: lazyRouteComponent(() => import('@agenda/services/web'), 'ServicesPage'),
-});
+const pageRoutes = featureRoutes.map((page) =>
+  createRoute({
+    getParentRoute: () => app,
+    path: page.path,
+    component: lazyRouteComponent(() => page.load().then((component) => ({ default: component }))),
+  }),
+);
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
   publicOnly.addChildren([loginRoute, registerRoute]),
   registerSuccessRoute,
-  app.addChildren([dashboardRoute, servicesRoute]),
+  app.addChildren(pageRoutes),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+// The router's type is not registered: feature pages come from manifests, so their paths are plain
+// strings and links are checked at run time (a broken one lands on the pt-BR 404).

@@ -13,3 +13,6 @@ export {
 export { EntitySchema, ArrayType } from '@mikro-orm/postgresql';
 export { openDatabase, ensureDatabase } from './database.ts';
 export type { DatabaseHandle } from './database.ts';
+export { Migration } from '@mikro-orm/migrations';
+export type { MigrationObject } from '@mikro-orm/core';
+export { startEmbeddedPostgres, freePort } from './embedded.ts';

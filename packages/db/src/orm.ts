@@ -1,7 +1,7 @@
 import { type EntitySchema, type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { TENANT_FILTER } from './base.ts';
-import { migrationsList } from './migrations/index.ts';
+import type { MigrationObject } from '@mikro-orm/core';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -11,6 +11,8 @@ export interface OrmOptions {
   entities: EntitySchema[];
   debug?: boolean;
   poolMax?: number;
+  /** The whole migration history, in order (the server gathers it from its features). */
+  migrations?: MigrationObject[];
 }
 
 export async function createOrm(options: OrmOptions): Promise<Orm> {
@@ -23,7 +25,13 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: options.poolMax ?? 10 },
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList: options.migrations ?? [],
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
   });
 }
 

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Em, type Orm, requestEm } from '@agenda/db';
+import { Extensions } from './extensions.ts';
 import type { Identity, Session, SessionResolver } from './session.ts';
+
+/**
+ * Services the server hands to features' procedures (identity provider, postal-code lookup …).
+ * A feature that needs one declares it by augmenting this interface.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the features
+export interface FeatureServices {}
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -15,12 +23,17 @@ export interface Context {
   session: Session | null;
   log: Logger;
   orm: Orm;
+  services: FeatureServices;
+  /** What the features contributed to each other's extension points. */
+  extensions: Extensions;
 }
 
 export interface ContextDeps {
   orm: Orm;
   sessions: SessionResolver;
   log: Logger;
+  services?: FeatureServices;
+  extensions?: Extensions;
 }
 
 export function bearerToken(header: string | null | undefined): string | null {
@@ -45,5 +58,7 @@ export async function createContext(deps: ContextDeps, req: Request, requestId: 
     session,
     log: deps.log,
     orm: deps.orm,
+    services: deps.services ?? ({} as FeatureServices),
+    extensions: deps.extensions ?? new Extensions(),
   };
 }

@@ -1,6 +1,17 @@
 export { router, publicProcedure, authedProcedure, tenantProcedure, createCallerFactory, middleware } from './init.ts';
 export { createContext, bearerToken } from './context.ts';
-export type { Context, ContextDeps, Logger } from './context.ts';
+export type { Context, ContextDeps, Logger, FeatureServices } from './context.ts';
+export type { ServerFeature, RouterRecord } from './feature.ts';
+export { routerRecord, migrationHistory } from './feature.ts';
+export {
+  Extensions,
+  createExtensionPoint,
+  contribute,
+  clientHistoryPoint,
+  clientExportPoint,
+  clientRecordsPoint,
+} from './extensions.ts';
+export type { ExtensionPoint, Contribution, ClientHistoryAddition } from './extensions.ts';
 export type { Session, Identity, SessionResolver } from './session.ts';
 export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES } from './errors.ts';
 export { TRPCError } from '@trpc/server';

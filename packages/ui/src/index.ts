@@ -51,3 +51,23 @@ export {
   type ToggleOption,
   ToggleButtonGroup,
 } from './toggle-button-group';
+export {
+  type Slot,
+  type SlotFill,
+  type WebFeature,
+  type WebRoute,
+  type NavEntry,
+  createSlot,
+  fill,
+  SlotsProvider,
+  useSlotFills,
+  useSlotMatch,
+} from './slots';
+export {
+  type ClientTabSlotProps,
+  type AppointmentActionSlotProps,
+  clientTabSlot,
+  clientViewTabSlot,
+  appointmentActionSlot,
+  topBarSlot,
+} from './extension-slots';

@@ -1,8 +1,7 @@
 import { CompanySchema, BusinessTypeSchema, UserSchema } from '@agenda/auth/server';
-import { seedDemoAppointments } from '@agenda/calendar/server';
-import { seedDemoClients } from '@agenda/clients/server';
 import { type Em, make, withoutTenant } from '@agenda/db';
-import { ServiceSchema, seedDemoServices } from '@agenda/services/server';
+import type { ServerFeature } from '@agenda/trpc';
+import { serverFeatures } from '../features.ts';
 import type { Auth } from 'firebase-admin/auth';
 
 export const DEMO_EMAIL = 'demo@agenda.dev';
@@ -67,12 +66,9 @@ export async function seedDemoClinic(em: Em, auth: Auth): Promise<{ email: strin
 }
 
 /**
- * The clinic's catalogue, patients and a realistic current week, so the dashboard is alive on first
- * start. Each seeder is idempotent; the week is seeded again when a new week starts empty.
+ * The clinic's catalogue, patients, a realistic current week and whatever else each feature seeds,
+ * so every screen is alive on first start. Each seeder is idempotent and runs in the list's order.
  */
 async function seedDemoAgenda(em: Em, companyId: string): Promise<void> {
-  await seedDemoServices(em, companyId);
-  const clients = await seedDemoClients(em, companyId);
-  const services = await em.find(ServiceSchema, { companyId, archivedAt: null }, withoutTenant);
-  await seedDemoAppointments(em, companyId, clients, services);
+  for (const feature of serverFeatures as readonly ServerFeature[]) await feature.seedDemo?.(em.fork(), companyId);
 }

@@ -1,11 +1,10 @@
+export { authServerFeature } from './feature.ts';
 import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
 import { BusinessTypeSchema } from './entities/business-type.entity.ts';
 import { CompanySchema } from './entities/company.entity.ts';
 import { UserSchema } from './entities/user.entity.ts';
 
-export { createAuthRouter } from './router.ts';
 export type { AuthRouter, AuthApi, AuthDeps } from './router.ts';
-export { mountAuthRest } from './rest.ts';
 export { TokenVerifier } from './tokens.ts';
 export { sessionResolver } from './session-resolver.ts';
 export { firebaseAuth, assertSafeAuthSetup } from './firebase.ts';
@@ -15,5 +14,3 @@ export { seedBusinessTypes } from './business-types.seeder.ts';
 export { CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema };
 export type { Company } from './entities/company.entity.ts';
 export type { User } from './entities/user.entity.ts';
-
-export const authEntities = [CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema];

@@ -1,9 +1,10 @@
 import { type RestApp, createCallerFactory, jsonObject, rest } from '@agenda/trpc/rest';
-import type { AuthRouter } from './router.ts';
+import { authRouter } from './router.ts';
 
 /** The documented REST paths of the auth feature, over the same router as tRPC. */
-export function mountAuthRest(app: RestApp, authRouter: AuthRouter): void {
-  const caller = createCallerFactory(authRouter);
+const caller = createCallerFactory(authRouter);
+
+export function mountAuthRest(app: RestApp): void {
   app.post(
     '/auth/register',
     rest(async (ctx, c) => caller(ctx).register(await jsonObject(c)), { status: 201 }),

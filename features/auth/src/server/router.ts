@@ -12,28 +12,32 @@ export interface AuthDeps {
   cep: CepProvider;
 }
 
-export function createAuthRouter(deps: AuthDeps) {
-  return router({
-    register: publicProcedure
-      .input(registrationSchema)
-      .mutation(async ({ ctx, input }) => ({ user: await registerOwner(ctx.em, deps.tokens, input) })),
-    login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => login(ctx.em, deps.tokens, input.idToken)),
-    me: authedProcedure.query(async ({ ctx }) => ({ user: await me(ctx.em, ctx.identity.uid) })),
-    logout: authedProcedure.mutation(async ({ ctx }) => {
-      await logout(ctx.em, deps.firebase, ctx.identity.uid);
-      return { ok: true as const };
-    }),
-    businessTypes: publicProcedure.query(async ({ ctx }) => ({ businessTypes: await listBusinessTypes(ctx.em) })),
-    companyConfig: tenantProcedure.query(async ({ ctx }) => ({ company: await companyConfig(ctx.em, ctx.companyId) })),
-    cep: publicProcedure.input(cepParamSchema).query(async ({ input }) => {
-      const address = await deps.cep.lookup(input.cep);
-      if (!address) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: T.cepUnavailable });
-      return address;
-    }),
-  });
+declare module '@agenda/trpc' {
+  interface FeatureServices {
+    auth: AuthDeps;
+  }
 }
 
-export type AuthRouter = ReturnType<typeof createAuthRouter>;
+export const authRouter = router({
+  register: publicProcedure
+    .input(registrationSchema)
+    .mutation(async ({ ctx, input }) => ({ user: await registerOwner(ctx.em, ctx.services.auth.tokens, input) })),
+  login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => login(ctx.em, ctx.services.auth.tokens, input.idToken)),
+  me: authedProcedure.query(async ({ ctx }) => ({ user: await me(ctx.em, ctx.identity.uid) })),
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await logout(ctx.em, ctx.services.auth.firebase, ctx.identity.uid);
+    return { ok: true as const };
+  }),
+  businessTypes: publicProcedure.query(async ({ ctx }) => ({ businessTypes: await listBusinessTypes(ctx.em) })),
+  companyConfig: tenantProcedure.query(async ({ ctx }) => ({ company: await companyConfig(ctx.em, ctx.companyId) })),
+  cep: publicProcedure.input(cepParamSchema).query(async ({ ctx, input }) => {
+    const address = await ctx.services.auth.cep.lookup(input.cep);
+    if (!address) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: T.cepUnavailable });
+    return address;
+  }),
+});
+
+export type AuthRouter = typeof authRouter;
 /** The shape the browser's auth client sees (the router mounted under `auth`). */
 const mounted = (auth: AuthRouter) => router({ auth });
 export type AuthApi = ReturnType<typeof mounted>;

@@ -1,6 +1,8 @@
 import { CompanySchema } from '@agenda/auth/server';
 import { DEFAULT_TIME_ZONE, addDays, minutesToTime, nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { type Em, make, withoutTenant } from '@agenda/db';
+import { ClientSchema } from '@agenda/clients/server';
+import { ServiceSchema } from '@agenda/services/server';
 import { blockedDaysBetween } from '@agenda/settings/server';
 import { weekOf } from '../shared/grid.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
@@ -93,12 +95,13 @@ function statusFor(p: Planned, roll: number): AppointmentStatus {
  * 08:00–19:30 (Saturday mornings), mixed statuses, a few urgencies and rescheduled appointments.
  * Idempotent: a week that already has appointments is left alone, so each new week gets its own.
  */
-export async function seedDemoAppointments(
-  em: Em,
-  companyId: string,
-  clients: { id: string }[],
-  services: { id: string; duration: number }[],
-): Promise<number> {
+export async function seedDemoAppointments(em: Em, companyId: string): Promise<number> {
+  const clients = await em.find(
+    ClientSchema,
+    { companyId },
+    { ...withoutTenant, orderBy: { fullName: 'asc', id: 'asc' }, limit: 12 },
+  );
+  const services = await em.find(ServiceSchema, { companyId, archivedAt: null }, withoutTenant);
   if (clients.length === 0 || services.length === 0) return 0;
   const company = await em.findOne(CompanySchema, { id: companyId });
   const timeZone = company?.timeZone ?? DEFAULT_TIME_ZONE;

@@ -11,9 +11,11 @@ import {
   TabPanel,
   Tabs,
   toast,
+  appointmentActionSlot,
   useConfirm,
+  useSlotFills,
 } from '@agenda/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type AppointmentDetails, EVENT_LABELS } from '../shared/model.ts';
 import { isFinalStatus, statusLabel } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
@@ -65,7 +67,7 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
         <div className="ui-stack">
           <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do agendamento" />
           <TabPanel id={INFO_TAB} active={tab} idPrefix={ID_PREFIX}>
-            <InfoTab appointment={appointment} />
+            <InfoTab appointment={appointment} onClose={onClose} />
             {businessType.isSuccess && businessType.data === null && (
               <div className="cal-config-needed" role="note">
                 <strong>⚙️ {T.configurationNeeded}</strong>
@@ -88,7 +90,8 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
   );
 }
 
-function InfoTab({ appointment: a }: { appointment: AppointmentDetails }) {
+function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails; onClose: () => void }) {
+  const actions = useSlotFills(appointmentActionSlot);
   const mutations = useCalendarMutations();
   const confirm = useConfirm();
   const [rescheduling, setRescheduling] = useState(false);
@@ -242,6 +245,11 @@ function InfoTab({ appointment: a }: { appointment: AppointmentDetails }) {
 
       {!final && (
         <div className="cal-info__actions">
+          {actions.map(({ id, component: Action }) => (
+            <Suspense key={id} fallback={null}>
+              <Action appointment={a} onDone={onClose} />
+            </Suspense>
+          ))}
           {a.status === 'PENDING' && (
             <Button onClick={() => void onConfirm()} loading={mutations.confirm.isPending} disabled={busy}>
               ✔ {T.confirm}

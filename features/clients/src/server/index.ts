@@ -1,12 +1,9 @@
+export { clientsServerFeature } from './feature.ts';
 import { ClientSchema } from './entities/client.entity.ts';
 
-export { clientsRouter } from './router.ts';
 export type { ClientsApi, ClientsRouter } from './router.ts';
-export { mountClientsRest } from './rest.ts';
 export { findClient } from './clients.service.ts';
 export { clientSummary, toClientData } from './answers.ts';
 export { seedDemoClients } from './demo-clients.seeder.ts';
 export { ClientSchema };
 export type { Client } from './entities/client.entity.ts';
-
-export const clientsEntities = [ClientSchema];

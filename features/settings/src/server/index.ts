@@ -1,20 +1,11 @@
+export { settingsServerFeature } from './feature.ts';
 import { AgendaSettingsSchema } from './entities/agenda-settings.entity.ts';
 import { CustomHolidaySchema } from './entities/custom-holiday.entity.ts';
 import { DayUnblockSchema } from './entities/day-unblock.entity.ts';
 import { HolidayBridgeSchema } from './entities/holiday-bridge.entity.ts';
 import { ScheduleBlockSchema } from './entities/schedule-block.entity.ts';
 
-export { settingsRouter } from './router.ts';
 export type { SettingsApi, SettingsRouter } from './router.ts';
-export { mountSettingsRest } from './rest.ts';
 export { blockedDaysBetween, blockingInputs, bookingBlockReason, holidaysForYear, locationHolidays } from './blocking.service.ts';
 export { getSettings, readSettings } from './settings.service.ts';
 export { AgendaSettingsSchema, CustomHolidaySchema, DayUnblockSchema, HolidayBridgeSchema, ScheduleBlockSchema };
-
-export const settingsEntities = [
-  AgendaSettingsSchema,
-  CustomHolidaySchema,
-  HolidayBridgeSchema,
-  ScheduleBlockSchema,
-  DayUnblockSchema,
-];

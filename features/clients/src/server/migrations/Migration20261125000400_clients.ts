@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '@agenda/db';
 
 export class Migration20261125000400_clients extends Migration {
   override async up(): Promise<void> {

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase } from '../database.ts';
-import { startEmbeddedPostgres } from '../embedded.ts';
-import { createOrm, migrate } from '../orm.ts';
+import { createOrm, ensureDatabase, migrate, startEmbeddedPostgres } from '@agenda/db';
+import { migrations } from '../features.ts';
 
 /**
  * One PostgreSQL for the run — the server `DATABASE_URL` names, or an embedded one in a temporary
@@ -27,7 +26,7 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(adminUrl, template);
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;
-  const orm = await createOrm({ clientUrl: templateUrl.toString(), entities: [] });
+  const orm = await createOrm({ clientUrl: templateUrl.toString(), entities: [], migrations });
   await migrate(orm);
   await orm.close(true);
   project.provide('testDatabase', { adminUrl, template });

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '@agenda/db';
 
 // 'HH:mm' text → time without a text::time cast (that cast is only STABLE, which a generated column refuses).
 const asTime = (column: string) => `make_time(substr(${column}, 1, 2)::int, substr(${column}, 4, 2)::int, 0)`;

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '@agenda/db';
 
 const TENANT = 'company_id uuid not null references company(id) on delete cascade deferrable initially deferred';
 const HHMM = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;

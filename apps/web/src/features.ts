@@ -1,0 +1,20 @@
+// The one list of the features the web shell mounts: their pages, top-bar entries and slot fills.
+// Adding a feature is one line. Manifests hold only lazy loaders, so /login stays small.
+import { authWebFeature } from '@agenda/auth/manifest';
+import { calendarWebFeature } from '@agenda/calendar/manifest';
+import { clientsWebFeature } from '@agenda/clients/manifest';
+import { servicesWebFeature } from '@agenda/services/manifest';
+import { settingsWebFeature } from '@agenda/settings/manifest';
+import type { NavEntry, WebFeature } from '@agenda/ui';
+
+export const webFeatures: readonly WebFeature[] = [
+  authWebFeature,
+  settingsWebFeature,
+  servicesWebFeature,
+  clientsWebFeature,
+  calendarWebFeature,
+];
+
+export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);
+export const slotFills = webFeatures.flatMap((f) => f.fills ?? []);
+export const featureRoutes = webFeatures.flatMap((f) => f.routes ?? []);

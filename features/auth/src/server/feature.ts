@@ -1,0 +1,22 @@
+import type { ServerFeature } from '@agenda/trpc';
+import { seedBusinessTypes } from './business-types.seeder.ts';
+import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
+import { BusinessTypeSchema } from './entities/business-type.entity.ts';
+import { CompanySchema } from './entities/company.entity.ts';
+import { UserSchema } from './entities/user.entity.ts';
+import { Migration20261125000100_auth } from './migrations/Migration20261125000100_auth.ts';
+import { Migration20261126000100_auth_tenant_keys } from './migrations/Migration20261126000100_auth_tenant_keys.ts';
+import { mountAuthRest } from './rest.ts';
+import { authRouter } from './router.ts';
+
+export const authServerFeature = {
+  key: 'auth',
+  router: authRouter,
+  entities: [CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema],
+  migrations: [
+    { name: 'Migration20261125000100_auth', class: Migration20261125000100_auth },
+    { name: 'Migration20261126000100_auth_tenant_keys', class: Migration20261126000100_auth_tenant_keys },
+  ],
+  mountRest: mountAuthRest,
+  seed: seedBusinessTypes,
+} satisfies ServerFeature<'auth'>;

@@ -1,0 +1,22 @@
+import type { ServerFeature } from '@agenda/trpc';
+import { seedDemoAppointments } from './demo-appointments.seeder.ts';
+import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
+import { AppointmentSchema } from './entities/appointment.entity.ts';
+import { Migration20261125000500_calendar } from './migrations/Migration20261125000500_calendar.ts';
+import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
+import { mountCalendarRest } from './rest.ts';
+import { calendarRouter } from './router.ts';
+
+export const calendarServerFeature = {
+  key: 'calendar',
+  router: calendarRouter,
+  entities: [AppointmentSchema, AppointmentEventSchema],
+  migrations: [
+    { name: 'Migration20261125000500_calendar', class: Migration20261125000500_calendar },
+    { name: 'Migration20261126000500_calendar_tenant_keys', class: Migration20261126000500_calendar_tenant_keys },
+  ],
+  mountRest: mountCalendarRest,
+  seedDemo: async (em, companyId) => {
+    await seedDemoAppointments(em, companyId);
+  },
+} satisfies ServerFeature<'calendar'>;

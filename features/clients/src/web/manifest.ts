@@ -1,0 +1,3 @@
+import type { WebFeature } from '@agenda/ui';
+
+export const clientsWebFeature: WebFeature = { key: 'clients' };

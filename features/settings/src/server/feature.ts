@@ -1,0 +1,21 @@
+import type { ServerFeature } from '@agenda/trpc';
+import { AgendaSettingsSchema } from './entities/agenda-settings.entity.ts';
+import { CustomHolidaySchema } from './entities/custom-holiday.entity.ts';
+import { DayUnblockSchema } from './entities/day-unblock.entity.ts';
+import { HolidayBridgeSchema } from './entities/holiday-bridge.entity.ts';
+import { ScheduleBlockSchema } from './entities/schedule-block.entity.ts';
+import { Migration20261125000200_settings } from './migrations/Migration20261125000200_settings.ts';
+import { Migration20261126000200_settings_tenant_keys } from './migrations/Migration20261126000200_settings_tenant_keys.ts';
+import { mountSettingsRest } from './rest.ts';
+import { settingsRouter } from './router.ts';
+
+export const settingsServerFeature = {
+  key: 'settings',
+  router: settingsRouter,
+  entities: [AgendaSettingsSchema, CustomHolidaySchema, HolidayBridgeSchema, ScheduleBlockSchema, DayUnblockSchema],
+  migrations: [
+    { name: 'Migration20261125000200_settings', class: Migration20261125000200_settings },
+    { name: 'Migration20261126000200_settings_tenant_keys', class: Migration20261126000200_settings_tenant_keys },
+  ],
+  mountRest: mountSettingsRest,
+} satisfies ServerFeature<'settings'>;

@@ -1,0 +1,69 @@
+import type { Em } from '@agenda/db';
+
+/**
+ * A typed reference to something one feature offers and others contribute to, without an import
+ * between them: the offering feature reads the contributions, the contributing feature's manifest
+ * lists them, and the server passes them along (Backstage-style extension points, no container).
+ */
+export interface ExtensionPoint<T> {
+  readonly id: string;
+  /** Carries the contribution type; never set. */
+  readonly _type?: T;
+}
+
+export function createExtensionPoint<T>(id: string): ExtensionPoint<T> {
+  return { id };
+}
+
+export interface Contribution<T = unknown> {
+  point: ExtensionPoint<T>;
+  value: T;
+}
+
+export function contribute<T>(point: ExtensionPoint<T>, value: T): Contribution<T> {
+  return { point, value: value as T };
+}
+
+/** The contributions the server collected from its features' manifests. */
+export class Extensions {
+  private readonly byPoint = new Map<string, unknown[]>();
+
+  constructor(contributions: readonly Contribution[] = []) {
+    for (const c of contributions) {
+      const list = this.byPoint.get(c.point.id) ?? [];
+      list.push(c.value);
+      this.byPoint.set(c.point.id, list);
+    }
+  }
+
+  get<T>(point: ExtensionPoint<T>): T[] {
+    return (this.byPoint.get(point.id) ?? []) as T[];
+  }
+}
+
+// The extension points the features offer. They live here, below every feature, so that the
+// offering and the contributing feature never import each other.
+
+/** What a feature adds to one completed appointment in the client history (finalize: payment, products). */
+export interface ClientHistoryAddition {
+  paymentMethod?: string | null;
+  status?: string | null;
+  servicesData?: { name: string }[];
+  productsData?: { name: string; qty: number }[];
+  totalValue?: number | null;
+  notes?: string | null;
+}
+
+/** clients offers: additions to the client history, keyed by appointment id. */
+export const clientHistoryPoint =
+  createExtensionPoint<
+    (em: Em, companyId: string, clientId: string, appointmentIds: string[]) => Promise<Map<string, ClientHistoryAddition>>
+  >('clients.history');
+
+/** clients offers: a part of the LGPD export of one client (`{ [partName]: data }`). */
+export const clientExportPoint =
+  createExtensionPoint<(em: Em, companyId: string, clientId: string) => Promise<Record<string, unknown>>>('clients.export');
+
+/** clients offers: whether a feature keeps records of the client (then a delete archives instead). */
+export const clientRecordsPoint =
+  createExtensionPoint<(em: Em, companyId: string, clientId: string) => Promise<boolean>>('clients.records');

@@ -1,0 +1,47 @@
+import type { Em, EntitySchema, MigrationObject } from '@agenda/db';
+import type { AnyRouter } from '@trpc/server';
+import type { Contribution } from './extensions.ts';
+import type { RestApp } from './rest.ts';
+
+/**
+ * What a feature brings to the server. The server holds one explicit list of these and composes
+ * `appRouter`, the REST shims, the migration history and the seeders from it; it never reaches into
+ * a feature's folder.
+ */
+export interface ServerFeature<K extends string = string, R extends AnyRouter = AnyRouter> {
+  /** The router's key under `appRouter` (`trpc.<key>.…`). */
+  key: K;
+  router: R;
+  // biome-ignore lint/suspicious/noExplicitAny: a feature lists schemas of several entity types
+  entities: EntitySchema<any, never>[];
+  /** The feature's migrations; the server runs all features' migrations as one history ordered by name. */
+  migrations: MigrationObject[];
+  /** The documented REST paths, calling the same router. */
+  mountRest?: (app: RestApp) => void;
+  /** Reference data every start makes sure of (idempotent). */
+  seed?: (em: Em) => Promise<void>;
+  /** The demo clinic's data, run in the order of the server's list (idempotent). */
+  seedDemo?: (em: Em, companyId: string) => Promise<void>;
+  /** What this feature adds to extension points other features offer. */
+  contributions?: Contribution[];
+}
+
+/** `{ [key]: router }` for a list of features, keeping every router's type. */
+export type RouterRecord<F extends readonly ServerFeature[]> = {
+  [M in F[number] as M['key']]: M['router'];
+};
+
+export function routerRecord<const F extends readonly ServerFeature[]>(features: F): RouterRecord<F> {
+  return Object.fromEntries(features.map((f) => [f.key, f.router])) as RouterRecord<F>;
+}
+
+/** All features' migrations as one history, ordered by name (the names start with a timestamp). */
+export function migrationHistory(features: readonly ServerFeature[]): MigrationObject[] {
+  const all = features.flatMap((f) => f.migrations);
+  const names = new Set<string>();
+  for (const m of all) {
+    if (names.has(m.name)) throw new Error(`Migration ${m.name} is listed twice`);
+    names.add(m.name);
+  }
+  return all.sort((a, b) => a.name.localeCompare(b.name));
+}

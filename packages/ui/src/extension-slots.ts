@@ -1,0 +1,38 @@
+import { createSlot } from './slots';
+
+// The slots the features offer. They live here, below every feature, so that the feature drawing a
+// screen and the features filling it never import each other.
+
+/** A client tab of the company's business type, as the clients page and the appointment detail draw it. */
+export interface ClientTabSlotProps {
+  clientId: string;
+  clientName: string;
+  tab: { id: string; name: string; icon: string | null; fieldConfig: unknown };
+  /** Set when the tab is shown inside an appointment's detail. */
+  appointmentId?: string;
+  readOnly?: boolean;
+}
+
+/** Fills answer (`match`) to a tab config's `type`: odontogram, medical_record, clinical_module. */
+export const clientTabSlot = createSlot<ClientTabSlotProps>('clients.tab');
+
+/** An extra view in the client's tab strip (label and icon from the fill), e.g. 'Acessos'. */
+export const clientViewTabSlot = createSlot<{ clientId: string; clientName: string }>('clients.view-tab');
+
+/** An action in the appointment detail's footer, e.g. 'Finalizar Atendimento'. */
+export interface AppointmentActionSlotProps {
+  appointment: {
+    id: string;
+    status: string;
+    date: string;
+    startTime: string;
+    client: { id: string; fullName: string };
+    service: { id: string; name: string; price: number } | null;
+  };
+  /** Closes the detail after the action changed the appointment. */
+  onDone: () => void;
+}
+export const appointmentActionSlot = createSlot<AppointmentActionSlotProps>('calendar.appointment-action');
+
+/** A widget in the top bar's actions (urgent room, settings, reports). */
+export const topBarSlot = createSlot<Record<string, never>>('shell.top-bar');

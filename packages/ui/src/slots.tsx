@@ -1,0 +1,84 @@
+import { type ComponentType, type ReactNode, createContext, createElement, useContext, useMemo } from 'react';
+
+/**
+ * A typed place in one feature's screen that other features fill from their web manifest, so the
+ * screen's owner never imports them (the clients page draws the clinical tabs, the appointment detail
+ * shows the finalize button). Several small slots beat one big one.
+ */
+export interface Slot<P> {
+  readonly id: string;
+  /** Carries the props type; never set. */
+  readonly _props?: P;
+}
+
+export function createSlot<P>(id: string): Slot<P> {
+  return { id };
+}
+
+export interface SlotFill<P = never> {
+  slot: Slot<P>;
+  /** Unique among the slot's fills; also the React key. */
+  id: string;
+  component: ComponentType<P>;
+  /** What the fill answers to, where the slot chooses among fills (a client tab's config type). */
+  match?: string;
+  label?: string;
+  icon?: string;
+  /** Lower first. */
+  order?: number;
+}
+
+/** Keeps the props type of a fill checked against its slot. */
+export function fill<P>(value: SlotFill<P>): SlotFill<P> {
+  return value;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list holds fills of every slot
+type AnyFill = SlotFill<any>;
+
+const SlotsContext = createContext<readonly AnyFill[]>([]);
+
+export function SlotsProvider({ fills, children }: { fills: readonly AnyFill[]; children: ReactNode }) {
+  return createElement(SlotsContext.Provider, { value: fills }, children);
+}
+
+/** The fills of one slot, in order. */
+export function useSlotFills<P>(slot: Slot<P>): SlotFill<P>[] {
+  const all = useContext(SlotsContext);
+  return useMemo(
+    () => all.filter((f) => f.slot.id === slot.id).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)) as SlotFill<P>[],
+    [all, slot.id],
+  );
+}
+
+/** The fill of a slot that answers to `match`, if any. */
+export function useSlotMatch<P>(slot: Slot<P>, match: string | null | undefined): SlotFill<P> | undefined {
+  const fills = useSlotFills(slot);
+  return match ? fills.find((f) => f.match === match) : undefined;
+}
+
+/** A page route a feature adds behind the login. */
+export interface WebRoute {
+  path: string;
+  /** Loads the page lazily: each feature page is its own chunk. */
+  load: () => Promise<ComponentType>;
+}
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon: string;
+  /** Position in the top bar, lower first. */
+  order: number;
+}
+
+/**
+ * What a feature brings to the web shell. Kept tiny (lazy loaders, labels): the shell imports every
+ * manifest up front, and /login must stay small.
+ */
+export interface WebFeature {
+  key: string;
+  routes?: WebRoute[];
+  nav?: NavEntry[];
+  fills?: AnyFill[];
+}
