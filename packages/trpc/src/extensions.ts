@@ -67,3 +67,24 @@ export const clientExportPoint =
 /** clients offers: whether a feature keeps records of the client (then a delete archives instead). */
 export const clientRecordsPoint =
   createExtensionPoint<(em: Em, companyId: string, clientId: string) => Promise<boolean>>('clients.records');
+
+/** One appointment of a client, as the feature owning appointments (calendar) reports it. */
+export interface ClientAppointmentFact {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+  notes: string | null;
+  service: { id: string; name: string; priceCents: number } | null;
+}
+
+/**
+ * clients offers, calendar fills: the client's appointments, newest first, and a SQL fragment
+ * counting a client's appointments (`clientAlias` is the client row's alias in the caller's query),
+ * so the clients list can count and filter on the server without naming calendar's tables.
+ */
+export const clientAppointmentsPoint = createExtensionPoint<{
+  list: (em: Em, companyId: string, clientId: string) => Promise<ClientAppointmentFact[]>;
+  countSql: (clientAlias: string) => string;
+}>('clients.appointments');

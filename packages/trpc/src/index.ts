@@ -10,8 +10,9 @@ export {
   clientHistoryPoint,
   clientExportPoint,
   clientRecordsPoint,
+  clientAppointmentsPoint,
 } from './extensions.ts';
-export type { ExtensionPoint, Contribution, ClientHistoryAddition } from './extensions.ts';
+export type { ExtensionPoint, Contribution, ClientHistoryAddition, ClientAppointmentFact } from './extensions.ts';
 export type { Session, Identity, SessionResolver } from './session.ts';
 export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES } from './errors.ts';
 export { TRPCError } from '@trpc/server';
