@@ -88,3 +88,20 @@ export const clientAppointmentsPoint = createExtensionPoint<{
   list: (em: Em, companyId: string, clientId: string) => Promise<ClientAppointmentFact[]>;
   countSql: (clientAlias: string) => string;
 }>('clients.appointments');
+
+/** One read or write of a client's health data, for the audit trail. */
+export interface ClientDataAccess {
+  userId: string | null;
+  clientId: string;
+  /** What was touched: 'client_tab', 'clinical_note', 'odontogram', … */
+  resource: string;
+  resourceId: string | null;
+  action: 'read' | 'create' | 'update' | 'delete';
+}
+
+/**
+ * clients offers, clinical fills (with its append-only audit table): told of every read and write of
+ * client tab data, in the same transaction as the access.
+ */
+export const clientDataAccessPoint =
+  createExtensionPoint<(em: Em, companyId: string, access: ClientDataAccess) => Promise<void>>('clients.data-access');

@@ -11,8 +11,15 @@ export {
   clientExportPoint,
   clientRecordsPoint,
   clientAppointmentsPoint,
+  clientDataAccessPoint,
 } from './extensions.ts';
-export type { ExtensionPoint, Contribution, ClientHistoryAddition, ClientAppointmentFact } from './extensions.ts';
+export type {
+  ExtensionPoint,
+  Contribution,
+  ClientHistoryAddition,
+  ClientAppointmentFact,
+  ClientDataAccess,
+} from './extensions.ts';
 export type { Session, Identity, SessionResolver } from './session.ts';
 export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES } from './errors.ts';
 export { TRPCError } from '@trpc/server';
