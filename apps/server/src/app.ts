@@ -18,6 +18,8 @@ import { isPageNavigation, webApp } from './static.ts';
 
 export interface AppDeps {
   orm: Orm;
+  tenantOrm?: Orm;
+  tenantFilter?: boolean;
   sessions: SessionResolver;
   log: Logger;
   appRouter: AppRouter;
@@ -43,7 +45,15 @@ export function createApp(deps: AppDeps) {
     let context: ReturnType<typeof createContext> | undefined;
     c.set('context', () => {
       context ??= createContext(
-        { orm: deps.orm, sessions: deps.sessions, log: deps.log, services: deps.services, extensions: deps.extensions },
+        {
+          orm: deps.orm,
+          tenantOrm: deps.tenantOrm,
+          tenantFilter: deps.tenantFilter,
+          sessions: deps.sessions,
+          log: deps.log,
+          services: deps.services,
+          extensions: deps.extensions,
+        },
         c.req.raw,
         requestId,
       );

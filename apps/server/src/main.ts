@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
-import { buildServer, openOrm } from './server.ts';
+import { appRolePassword } from '@agenda/db';
+import { buildServer, openDatabases } from './server.ts';
 
 /** `npm start` launches the emulator beside the server; the demo seed needs it up. */
 async function waitForAuthEmulator(host: string) {
@@ -25,8 +26,12 @@ const config = loadConfig();
 const log = jsonLogger(process.env.AGENDA_LOG !== 'off');
 
 const database = await openDatabase({ dataDir: join(config.dataDir, 'pg'), port: Number(process.env.PG_PORT ?? 54329) });
-const orm = await openOrm(database.url);
-const { app, firebase } = await buildServer(config, orm, log);
+const databases = await openDatabases(database.url, {
+  appPassword: appRolePassword(config.sessionSecret),
+  appUrl: process.env.DATABASE_APP_URL || undefined,
+});
+const { orm } = databases;
+const { app, firebase } = await buildServer(config, databases, log);
 if (process.env.AGENDA_WAIT_FOR_AUTH && config.firebase.emulatorHost) await waitForAuthEmulator(config.firebase.emulatorHost);
 if (process.env.AGENDA_DEMO_SEED !== 'off') {
   const demo = await seedDemoClinic(orm.em.fork(), firebase);
@@ -45,7 +50,7 @@ async function shutdown(signal: string) {
   log.info('shutting down', { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await orm.close(true);
+  await databases.close();
   await database.stop();
   clearTimeout(force);
   process.exit(0);

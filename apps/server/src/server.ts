@@ -1,4 +1,4 @@
-import { type Orm, createOrm, migrate } from '@agenda/db';
+import { type Orm, appRoleUrl, createOrm, enforceTenantIsolation, grantAppRole, migrate, prepareAppRole } from '@agenda/db';
 import { TokenVerifier, assertSafeAuthSetup, firebaseAuth, sessionResolver, viaCepProvider } from '@agenda/auth/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
@@ -13,8 +13,51 @@ export async function openOrm(databaseUrl: string, options: { migrate?: boolean 
   return orm;
 }
 
-/** Everything but the listening socket: the Hono app over a ready database. */
-export async function buildServer(config: ServerConfig, orm: Orm, log: Logger, options: { logRequests?: boolean } = {}) {
+/** The two connections of the server: the admin role's and the tenant role's (see README, Tenancy). */
+export interface Databases {
+  orm: Orm;
+  tenantOrm: Orm;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  migrate?: boolean;
+  /** The tenant role's password, when the server manages the role. */
+  appPassword: string;
+  /** `DATABASE_APP_URL`: a tenant role the operator made; then the server does not touch roles. */
+  appUrl?: string;
+}
+
+/**
+ * Migrates (unless told not to), makes sure of the tenant role and of row-level security on every
+ * tenant table, and opens the tenant role's connection beside the admin one.
+ */
+export async function openDatabases(databaseUrl: string, options: OpenOptions): Promise<Databases> {
+  const orm = await openOrm(databaseUrl, { migrate: options.migrate });
+  if (options.migrate !== false) await secureDatabase(orm, options);
+  const tenantOrm = await createOrm({
+    clientUrl: options.appUrl ?? appRoleUrl(databaseUrl, options.appPassword),
+    entities,
+    migrations,
+    poolMax: 20,
+  });
+  return { orm, tenantOrm, close: async () => void (await Promise.all([tenantOrm.close(true), orm.close(true)])) };
+}
+
+/** Idempotent, after every migration: the tenant role's privileges and the tenant policies. */
+export async function secureDatabase(orm: Orm, options: Pick<OpenOptions, 'appPassword' | 'appUrl'>): Promise<void> {
+  if (options.appUrl) await grantAppRole(orm.em.fork());
+  else await prepareAppRole(orm, options.appPassword);
+  await enforceTenantIsolation(orm);
+}
+
+/** Everything but the listening socket: the Hono app over ready databases. */
+export async function buildServer(
+  config: ServerConfig,
+  { orm, tenantOrm }: Pick<Databases, 'orm' | 'tenantOrm'>,
+  log: Logger,
+  options: { logRequests?: boolean; tenantFilter?: boolean } = {},
+) {
   assertSafeAuthSetup(process.env);
   const firebase = firebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
   const tokens = new TokenVerifier(firebase, config.sessionSecret);
@@ -22,6 +65,8 @@ export async function buildServer(config: ServerConfig, orm: Orm, log: Logger, o
   const emulator = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined;
   const app = createApp({
     orm,
+    tenantOrm,
+    tenantFilter: options.tenantFilter,
     sessions: sessionResolver(tokens),
     log,
     appRouter,

@@ -16,3 +16,13 @@ export type { DatabaseHandle } from './database.ts';
 export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject } from '@mikro-orm/core';
 export { startEmbeddedPostgres, freePort } from './embedded.ts';
+export {
+  APP_ROLE,
+  COMPANY_SETTING,
+  appRolePassword,
+  appRoleUrl,
+  prepareAppRole,
+  grantAppRole,
+  enforceTenantIsolation,
+  setTransactionCompany,
+} from './tenancy.ts';

@@ -40,9 +40,11 @@ export async function migrate(orm: Orm): Promise<void> {
 }
 
 /** A fresh EntityManager for one request, scoped to the company when one is known. */
-export function requestEm(orm: Orm, companyId?: string): Em {
+export function requestEm(orm: Orm, companyId?: string, options: { tenantFilter?: boolean } = {}): Em {
   const em = orm.em.fork({ clear: true, useContext: false });
   if (companyId) em.setFilterParams(TENANT_FILTER, { companyId });
+  // Only the row-level-security proof switches the filter off, to show the database alone holds.
+  if (options.tenantFilter === false) em.setFilterParams(TENANT_FILTER, { off: true });
   return em;
 }
 

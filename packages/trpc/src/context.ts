@@ -22,7 +22,12 @@ export interface Context {
   identity: Identity | null;
   session: Session | null;
   log: Logger;
+  /** The admin connection: sign-in lookups and health checks, never tenant data. */
   orm: Orm;
+  /** Tenant requests' connection, as the role row-level security applies to. */
+  tenantOrm: Orm;
+  /** Off only in the row-level-security proof. */
+  tenantFilter: boolean;
   services: FeatureServices;
   /** What the features contributed to each other's extension points. */
   extensions: Extensions;
@@ -32,6 +37,8 @@ export interface ContextDeps {
   orm: Orm;
   sessions: SessionResolver;
   log: Logger;
+  tenantOrm?: Orm;
+  tenantFilter?: boolean;
   services?: FeatureServices;
   extensions?: Extensions;
 }
@@ -58,6 +65,8 @@ export async function createContext(deps: ContextDeps, req: Request, requestId: 
     session,
     log: deps.log,
     orm: deps.orm,
+    tenantOrm: deps.tenantOrm ?? deps.orm,
+    tenantFilter: deps.tenantFilter ?? true,
     services: deps.services ?? ({} as FeatureServices),
     extensions: deps.extensions ?? new Extensions(),
   };

@@ -1,3 +1,4 @@
+import { requestEm, setTransactionCompany } from '@agenda/db';
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context.ts';
 import { describeError, unauthorized } from './errors.ts';
@@ -24,10 +25,21 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, identity: ctx.identity } });
 });
 
-/** A registered user of a company: the EntityManager is scoped to that company. */
-export const tenantProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * A registered user of a company. The whole procedure runs in one transaction on the tenant role's
+ * connection, with the company set for that transaction: the ORM filter scopes every query, and
+ * PostgreSQL's row-level security refuses any row of another company should a query miss it.
+ */
+export const tenantProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
-  return next({
-    ctx: { ...ctx, identity: ctx.identity, session: ctx.session, companyId: ctx.session.companyId },
+  const { identity, session } = ctx;
+  const companyId = session.companyId;
+  const em = requestEm(ctx.tenantOrm, companyId, { tenantFilter: ctx.tenantFilter });
+  return em.transactional(async (tx) => {
+    await setTransactionCompany(tx, companyId);
+    const result = await next({ ctx: { ...ctx, em: tx, identity, session, companyId } });
+    // A failed procedure rolls its writes back.
+    if (!result.ok) throw result.error;
+    return result;
   });
 });

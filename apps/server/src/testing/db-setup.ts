@@ -5,6 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createOrm, ensureDatabase, migrate, startEmbeddedPostgres } from '@agenda/db';
 import { migrations } from '../features.ts';
+import { secureDatabase } from '../server.ts';
+import { TEST_APP_PASSWORD } from './constants.ts';
 
 /**
  * One PostgreSQL for the run — the server `DATABASE_URL` names, or an embedded one in a temporary
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${template}`;
   const orm = await createOrm({ clientUrl: templateUrl.toString(), entities: [], migrations });
   await migrate(orm);
+  await secureDatabase(orm, { appPassword: TEST_APP_PASSWORD });
   await orm.close(true);
   project.provide('testDatabase', { adminUrl, template });
 

@@ -8,24 +8,35 @@ import { freshDatabaseUrl } from '@agenda/db/testing';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { jsonLogger } from '../log.ts';
-import { buildServer, openOrm } from '../server.ts';
+import { buildServer, openDatabases } from '../server.ts';
+import { TEST_APP_PASSWORD, TEST_SESSION_SECRET } from './constants.ts';
 
 export const PROJECT_ID = 'demo-agenda';
 
 /** The whole server over a fresh database and the Auth emulator, answering in-process. */
-export async function startTestServer(env: Record<string, string> = {}, options: { log?: Logger } = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { log?: Logger; tenantFilter?: boolean; databaseUrl?: string } = {},
+) {
   const emulatorHost = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const config = loadConfig({
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: PROJECT_ID,
-    SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-test-')),
     ...env,
   });
-  const orm: Orm = await openOrm(await freshDatabaseUrl(), { migrate: false });
+  const databases = await openDatabases(options.databaseUrl ?? (await freshDatabaseUrl()), {
+    migrate: false,
+    appPassword: TEST_APP_PASSWORD,
+  });
+  const orm: Orm = databases.orm;
   const log = options.log ?? jsonLogger(Boolean(process.env.TEST_LOG));
-  const { app, tokens } = await buildServer(config, orm, log, { logRequests: Boolean(options.log) });
+  const { app, tokens } = await buildServer(config, databases, log, {
+    logRequests: Boolean(options.log),
+    tenantFilter: options.tenantFilter,
+  });
 
   const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -39,7 +50,17 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     });
   };
 
-  return { app, orm, tokens, request, emulatorHost, close: () => orm.close(true) };
+  const { tenantOrm } = databases;
+  return {
+    app,
+    orm,
+    tenantOrm,
+    tokens,
+    request,
+    emulatorHost,
+    databaseUrl: orm.config.get('clientUrl') as string,
+    close: () => databases.close(),
+  };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

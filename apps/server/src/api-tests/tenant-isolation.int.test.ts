@@ -1,0 +1,181 @@
+import { ClientSchema } from '@agenda/clients/server';
+import { requestEm, setTransactionCompany } from '@agenda/db';
+import type { ServerFeature } from '@agenda/trpc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter, serverFeatures } from '../features.ts';
+import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+
+/**
+ * The cross-tenant proof: company B calls every id-bearing REST path and tRPC procedure (and every
+ * list) with company A's ids, and nothing of A is read or written. It runs twice over the same
+ * database: with the ORM's tenant filter, and with the filter switched off — then PostgreSQL's
+ * row-level security alone must hold. The routes, procedures and A's rows are gathered at run time,
+ * so every feature added later is covered without a line here.
+ */
+
+type Owner = Awaited<ReturnType<typeof registeredOwner>>;
+
+let server: TestServer;
+let a: Owner;
+let b: Owner;
+let idsOfA: string[];
+let snapshotOfA: Record<string, string>;
+
+const WRITE_BODY = {
+  name: 'Invasor',
+  fullName: 'Invasor',
+  notes: 'Invasor',
+  description: 'Invasor',
+  status: 'CANCELLED',
+  enabled: false,
+  phone: '(11) 90000-0000',
+};
+
+async function tenantTables(): Promise<string[]> {
+  const rows = await server.orm.em.getConnection().execute<{ table_name: string }[]>(`
+    select table_name from information_schema.columns
+     where table_schema = 'public' and column_name = 'company_id' order by table_name`);
+  return rows.map((r) => r.table_name);
+}
+
+/** Every row of A, table by table, as one digest each (read as the admin role, which RLS does not bind). */
+async function snapshot(companyId: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of await tenantTables()) {
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute<{ digest: string | null; n: string }[]>(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*) as n from "${table}" t where company_id = ?`,
+        [companyId],
+      );
+    out[table] = `${row?.n}:${row?.digest}`;
+  }
+  return out;
+}
+
+async function idsOf(companyId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const table of await tenantTables()) {
+    const rows = await server.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(`select id::text as id from "${table}" where company_id = ? order by id limit 3`, [companyId]);
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+function restRoutes(app: TestServer['app']): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  return app.routes
+    .filter(
+      (r) => r.method !== 'ALL' && (r.path.startsWith('/api/') || r.path.startsWith('/clients') || r.path.startsWith('/service')),
+    )
+    .filter((r) => {
+      const key = `${r.method} ${r.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+function procedures(): { path: string; type: 'query' | 'mutation' }[] {
+  const all = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  return Object.entries(all)
+    .filter(([path]) => !path.startsWith('auth.'))
+    .map(([path, p]) => ({ path, type: p._def.type as 'query' | 'mutation' }));
+}
+
+/** Every call B can make aimed at A's ids; returns the answers that leaked one of A's ids. */
+async function attack(target: TestServer): Promise<{ calls: number; leaks: string[] }> {
+  const leaks: string[] = [];
+  let calls = 0;
+  const check = async (label: string, res: Response) => {
+    calls++;
+    const body = await res.text();
+    expect(res.status, `${label} → ${res.status} ${body.slice(0, 200)}`).toBeLessThan(500);
+    if (idsOfA.some((id) => body.includes(id))) leaks.push(`${label} → ${res.status}`);
+  };
+  for (const route of restRoutes(target.app)) {
+    const params = route.path.match(/:[a-zA-Z]+/g) ?? [];
+    const targets = params.length ? idsOfA : [''];
+    for (const id of targets) {
+      const path = params.reduce((p, name) => p.replace(name, id), route.path);
+      const write = !['GET', 'HEAD'].includes(route.method);
+      const res = await target.request(path, { method: route.method, token: b.token, json: write ? WRITE_BODY : undefined });
+      await check(`${route.method} ${path}`, res);
+    }
+  }
+  for (const proc of procedures()) {
+    for (const id of idsOfA) {
+      const input = { id, clientId: id, appointmentId: id, serviceId: id, fields: WRITE_BODY, ...WRITE_BODY };
+      const res =
+        proc.type === 'query'
+          ? await target.request(`/trpc/${proc.path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token: b.token })
+          : await target.request(`/trpc/${proc.path}`, { method: 'POST', token: b.token, json: input });
+      await check(`trpc ${proc.path}`, res);
+    }
+  }
+  return { calls, leaks };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await registeredOwner(server, { companyName: 'Clínica A' });
+  b = await registeredOwner(server, { companyName: 'Clínica B' });
+  // A gets everything a clinic has: each feature's demo data.
+  for (const feature of serverFeatures as readonly ServerFeature[])
+    await feature.seedDemo?.(server.orm.em.fork(), a.user.companyId);
+  idsOfA = await idsOf(a.user.companyId);
+  snapshotOfA = await snapshot(a.user.companyId);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('tenant isolation', () => {
+  it('company A has rows in every feature to aim at', () => {
+    expect(idsOfA.length).toBeGreaterThan(10);
+  });
+
+  it('with the ORM filter on, B reads and writes nothing of A', async () => {
+    const { calls, leaks } = await attack(server);
+    expect(calls).toBeGreaterThan(100);
+    expect(leaks).toEqual([]);
+    expect(await snapshot(a.user.companyId)).toEqual(snapshotOfA);
+  }, 300_000);
+
+  it('with the ORM filter off, row-level security alone keeps A out of reach', async () => {
+    const unfiltered = await startTestServer({}, { tenantFilter: false, databaseUrl: server.databaseUrl });
+    try {
+      const { calls, leaks } = await attack(unfiltered);
+      expect(calls).toBeGreaterThan(100);
+      expect(leaks).toEqual([]);
+      expect(await snapshot(a.user.companyId)).toEqual(snapshotOfA);
+      // The switch is real: without the filter, a query for B's clients on the admin role sees A's
+      // clients; on the tenant role, in B's transaction, it sees none of them.
+      const loose = requestEm(server.orm, b.user.companyId, { tenantFilter: false });
+      expect((await loose.find(ClientSchema, {})).some((c) => c.companyId === a.user.companyId)).toBe(true);
+      const tenantEm = requestEm(unfiltered.tenantOrm, b.user.companyId, { tenantFilter: false });
+      const seen = await tenantEm.transactional(async (tx) => {
+        await setTransactionCompany(tx, b.user.companyId);
+        return tx.find(ClientSchema, {});
+      });
+      expect(seen.some((c) => c.companyId === a.user.companyId)).toBe(false);
+    } finally {
+      await unfiltered.close();
+    }
+  }, 300_000);
+
+  it('the tenant role is bound by row-level security', async () => {
+    const conn = server.orm.em.getConnection();
+    const [role] = await conn.execute<{ rolsuper: boolean; rolbypassrls: boolean }[]>(
+      `select rolsuper, rolbypassrls from pg_roles where rolname = 'agenda_app'`,
+    );
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
+    const unsecured = await conn.execute<{ relname: string }[]>(`
+      select c.relname from pg_class c join information_schema.columns col on col.table_name = c.relname
+       where col.table_schema = 'public' and col.column_name = 'company_id' and c.relkind = 'r' and not c.relrowsecurity`);
+    expect(unsecured).toEqual([]);
+  });
+});

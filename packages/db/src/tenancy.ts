@@ -1,0 +1,91 @@
+import { createHmac } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Orm } from './orm.ts';
+
+/**
+ * The role tenant requests run as: neither superuser nor BYPASSRLS, so PostgreSQL's row-level
+ * security applies to it. Migrations, seeders and the sign-in lookups (which must find a user before
+ * the company is known) run as the connecting (admin) role.
+ */
+export const APP_ROLE = 'agenda_app';
+
+/** The setting tenant requests carry for the length of their transaction. */
+export const COMPANY_SETTING = 'app.company_id';
+
+/** Identity tables read before a company is known; they get a policy by key, not by the setting alone. */
+const COMPANY_TABLE = 'company';
+
+/** The app role's password when the server manages the role: stable across instances sharing the secret. */
+export function appRolePassword(secret: string): string {
+  return createHmac('sha256', secret).update(APP_ROLE).digest('hex');
+}
+
+/** The connection string of the same database as the app role. */
+export function appRoleUrl(adminUrl: string, password: string): string {
+  const url = new URL(adminUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+/**
+ * Makes sure the app role can log in with `password` and use every table (idempotent; run as the
+ * admin role after migrating). A managed database whose admin cannot create roles passes
+ * `DATABASE_APP_URL` instead, and this step is skipped.
+ */
+export async function prepareAppRole(orm: Orm, password: string): Promise<void> {
+  const conn = orm.em.getConnection();
+  const quoted = password.replace(/'/g, "''");
+  await conn.execute(`
+    do $$ begin
+      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
+        create role ${APP_ROLE} login nosuperuser nobypassrls noinherit password '${quoted}';
+      else
+        alter role ${APP_ROLE} login nosuperuser nobypassrls password '${quoted}';
+      end if;
+    end $$`);
+  await grantAppRole(orm.em);
+}
+
+/** Table privileges for the app role (no DDL; the audit tables may take their own revokes after this). */
+export async function grantAppRole(em: EntityManager): Promise<void> {
+  const conn = em.getConnection();
+  await conn.execute(`grant usage on schema public to ${APP_ROLE}`);
+  await conn.execute(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
+  await conn.execute(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
+  await conn.execute(`revoke all on table mikro_orm_migrations from ${APP_ROLE}`);
+}
+
+/**
+ * Row-level security on every tenant table: each table with a `company_id` column shows and accepts
+ * only the rows of the company the transaction names in `app.company_id`; the company table only its
+ * own row. Idempotent, run after every migration, so a new feature's tables are covered without a
+ * line of its own. Feature tables may add stricter policies (append-only audit) on top.
+ */
+export async function enforceTenantIsolation(orm: Orm): Promise<string[]> {
+  const conn = orm.em.getConnection();
+  const tables = (
+    await conn.execute<{ table_name: string }[]>(`
+      select c.table_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+       where c.table_schema = 'public' and c.column_name = 'company_id' and t.table_type = 'BASE TABLE'
+       order by c.table_name`)
+  ).map((r) => r.table_name);
+  const current = `nullif(current_setting('${COMPANY_SETTING}', true), '')::uuid`;
+  for (const table of [...tables, COMPANY_TABLE]) {
+    const key = table === COMPANY_TABLE ? 'id' : 'company_id';
+    await conn.execute(`alter table "${table}" enable row level security`);
+    await conn.execute(`drop policy if exists tenant_isolation on "${table}"`);
+    await conn.execute(
+      `create policy tenant_isolation on "${table}" to ${APP_ROLE} using (${key} = ${current}) with check (${key} = ${current})`,
+    );
+  }
+  return tables;
+}
+
+/** Sets the company for the rest of the current transaction (`is_local`: safe behind PgBouncer in transaction mode). */
+export async function setTransactionCompany(em: EntityManager, companyId: string): Promise<void> {
+  await em
+    .getConnection()
+    .execute(`select set_config('${COMPANY_SETTING}', ?, true)`, [companyId], 'all', em.getTransactionContext());
+}
