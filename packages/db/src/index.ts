@@ -26,3 +26,4 @@ export {
   enforceTenantIsolation,
   setTransactionCompany,
 } from './tenancy.ts';
+export { schemaDrift } from './drift.ts';
