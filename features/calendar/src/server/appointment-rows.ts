@@ -1,4 +1,7 @@
+import { USER_BRIEF_SQL } from '@agenda/auth/server';
 import { centsToReais } from '@agenda/br';
+import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
+import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import type { Em } from '@agenda/db';
 import type { AppointmentData, AppointmentEventData, AppointmentEventKind } from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
@@ -20,8 +23,8 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
        exists (select 1 from appointment_event e
                where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled') as rescheduled
   from appointment a
-  join client c on c.id = a.client_id
-  join service s on s.id = a.service_id`;
+  join (${CLIENT_BRIEF_SQL}) c on c.company_id = a.company_id and c.id = a.client_id
+  join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id`;
 
 /** The weekly read: every appointment of a company from startDate to endDate (`$1`, `$2`, `$3`). */
 export const PERIOD_SQL = `${SELECT}
@@ -87,15 +90,15 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
 }
 
 export function appointmentRowsBetween(em: Em, companyId: string, startDate: string, endDate: string) {
-  return sql<AppointmentRow>(em, PERIOD_SQL, [companyId, startDate, endDate], 'calendar_period');
+  return sql<AppointmentRow>(em, PERIOD_SQL, [companyId, startDate, endDate]);
 }
 
 export async function appointmentRowById(em: Em, companyId: string, id: string): Promise<AppointmentRow | undefined> {
-  return (await sql<AppointmentRow>(em, BY_ID_SQL, [companyId, id], 'calendar_by_id'))[0];
+  return (await sql<AppointmentRow>(em, BY_ID_SQL, [companyId, id]))[0];
 }
 
 export function urgentAppointmentRows(em: Em, companyId: string) {
-  return sql<AppointmentRow>(em, URGENT_SQL, [companyId], 'calendar_urgent');
+  return sql<AppointmentRow>(em, URGENT_SQL, [companyId]);
 }
 
 interface EventRow {
@@ -119,7 +122,7 @@ select e.id, e.kind, e.from_date::text as from_date, e.from_start_time, e.from_e
        e.to_date::text as to_date, e.to_start_time, e.to_end_time, e.from_status, e.to_status, e.reason,
        u.full_name as user_name, ${iso('e.at')} as at
   from appointment_event e
-  left join app_user u on u.id = e.user_id
+  left join (${USER_BRIEF_SQL}) u on u.company_id = e.company_id and u.id = e.user_id
  where e.company_id = ? and e.appointment_id = ?
  order by e.at, e.created_at`;
 
