@@ -59,11 +59,13 @@ export async function schemaDrift(orm: Orm): Promise<string[]> {
     const mapped = new Set<string>();
     for (const prop of Object.values(meta.properties)) {
       if (prop.persist === false || prop.formula || !prop.fieldNames) continue;
-      prop.fieldNames.forEach((field, i) => {
+      for (const [i, field] of prop.fieldNames.entries()) {
         mapped.add(field);
         const column = table.get(field);
-        if (!column)
-          return void problems.push(`${meta.className}.${prop.name}: column ${meta.tableName}.${field} does not exist`);
+        if (!column) {
+          problems.push(`${meta.className}.${prop.name}: column ${meta.tableName}.${field} does not exist`);
+          continue;
+        }
         const type = (prop.columnTypes?.[i] ?? '').toLowerCase();
         const allowed = COMPATIBLE[type];
         if (!allowed) problems.push(`${meta.className}.${prop.name}: column type ${type || '?'} is not known to the drift check`);
@@ -73,7 +75,7 @@ export async function schemaDrift(orm: Orm): Promise<string[]> {
           problems.push(`${meta.className}.${prop.name}: nullable in the entity, NOT NULL in ${meta.tableName}.${field}`);
         if (!prop.nullable && column.is_nullable === 'YES' && column.is_generated === 'NEVER')
           problems.push(`${meta.className}.${prop.name}: required in the entity, nullable in ${meta.tableName}.${field}`);
-      });
+      }
     }
     for (const column of table.values()) {
       const required = column.is_nullable === 'NO' && column.column_default === null && column.is_generated === 'NEVER';
