@@ -166,6 +166,22 @@ describe('POST /api/appointments/complete', () => {
     );
     await expectError(await complete(clinic, base(clinic, id, { paymentStatus: 'PARTIAL', paidAmount: 50 })), 400, T.partialDue);
     await expectError(await complete(clinic, base(clinic, id, { paymentStatus: 'PENDING' })), 400, T.pendingDue);
+    await expectError(
+      await complete(clinic, base(clinic, id, { paymentStatus: 'PENDING', dueDate: 'amanhã' })),
+      400,
+      'Data de vencimento inválida',
+    );
+    await expectError(
+      await complete(clinic, base(clinic, id, { discount: 150.01 })),
+      400,
+      'O desconto não pode ser maior que o total',
+    );
+    await expectError(
+      await complete(clinic, base(clinic, id, { products: [{ id: brush.id, qty: 1.5 }] })),
+      400,
+      'A quantidade deve ser um número inteiro',
+    );
+    await expectError(await complete(clinic, base(clinic, id, { paymentStatus: 'PAGO' })), 400, 'Status de pagamento inválido');
     // Nothing was changed by the refused attempts.
     const ok = await completed(clinic, base(clinic, id, { paymentStatus: 'PARTIAL', paidAmount: 50, dueDate: nextWeek }));
     expect(ok.payment).toMatchObject({ status: 'PARTIAL', total: 150, paidAmount: 50, balance: 100, dueDate: nextWeek });
