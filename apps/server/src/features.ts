@@ -3,6 +3,8 @@
 import { authServerFeature } from '@agenda/auth/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
 import { clientsServerFeature } from '@agenda/clients/server';
+import { finalizeServerFeature } from '@agenda/finalize/server';
+import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
 import { Extensions, type ServerFeature, migrationHistory, router, routerRecord } from '@agenda/trpc';
@@ -14,6 +16,8 @@ export const serverFeatures = [
   servicesServerFeature,
   clientsServerFeature,
   calendarServerFeature,
+  productsServerFeature,
+  finalizeServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

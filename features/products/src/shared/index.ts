@@ -1,0 +1,3 @@
+export * from './product.ts';
+export * from './stock.ts';
+export { PRODUCTS_TEXTS } from './texts.ts';

@@ -1,0 +1,2 @@
+export { ProductsTab } from './products-tab.tsx';
+export { StockBadge } from './stock-badge.tsx';
