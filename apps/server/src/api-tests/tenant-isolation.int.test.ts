@@ -55,7 +55,13 @@ async function snapshot(companyId: string): Promise<Record<string, string>> {
 
 async function idsOf(companyId: string): Promise<string[]> {
   const ids: string[] = [];
-  for (const table of await tenantTables()) {
+  const withId = await server.orm.em
+    .getConnection()
+    .execute<{ table_name: string }[]>(
+      `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`,
+    );
+  const keyed = new Set(withId.map((r) => r.table_name));
+  for (const table of (await tenantTables()).filter((t) => keyed.has(t))) {
     const rows = await server.orm.em
       .getConnection()
       .execute<{ id: string }[]>(`select id::text as id from "${table}" where company_id = ? order by id limit 3`, [companyId]);
