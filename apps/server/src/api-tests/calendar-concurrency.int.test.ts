@@ -1,5 +1,6 @@
 import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeWeek } from '../testing/dates.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // The exclusion constraint is the only guard against double booking: no application-level check
@@ -8,8 +9,8 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
 
 const SLOT_TAKEN = 'Já existe um agendamento neste horário';
 const RACERS = 50;
-// A week without holidays, far enough ahead to stay in the future.
-const DAY = '2027-03-16';
+// Two days of a week without holidays, far enough ahead to stay in the future.
+const { tue: DAY, wed: NEXT_DAY } = freeWeek(4);
 
 let server: TestServer;
 let token: string;
@@ -102,7 +103,7 @@ describe('simultaneous requests for one slot', { timeout: 120_000 }, () => {
           await server.request('/api/appointments', {
             method: 'POST',
             token,
-            json: { clientId, serviceId, date: '2027-03-17', startTime: time(minutes), endTime: time(minutes + 15) },
+            json: { clientId, serviceId, date: NEXT_DAY, startTime: time(minutes), endTime: time(minutes + 15) },
           }),
           'appointment',
         ),

@@ -1,5 +1,6 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeWeek, nextYear, tiradentesDay } from '../testing/dates.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 type Owner = Awaited<ReturnType<typeof registeredOwner>>;
@@ -38,13 +39,12 @@ const NOT_FOUND = 'Agendamento não encontrado';
 const FINAL = 'Este agendamento já foi finalizado ou cancelado';
 const UNAUTHORIZED = 'Sessão expirada ou inválida. Faça login novamente.';
 
-// A week with no holiday: 8–13 March 2027 (Carnival is in February, Good Friday on the 26th).
-const MON = '2027-03-08';
-const TUE = '2027-03-09';
-const WED = '2027-03-10';
-const SAT = '2027-03-13';
-// A past week, for the overdue marking.
-const PAST_TUE = '2025-03-11';
+// A week with no holiday a month ahead, and one two months back for the overdue marking.
+const { mon: MON, tue: TUE, wed: WED, sat: SAT } = freeWeek(4);
+const PAST = freeWeek(-8);
+const PAST_TUE = PAST.tue;
+// A national holiday ahead, alone on its date (Tiradentes some years falls on Good Friday or Easter).
+const TIRADENTES = tiradentesDay();
 
 let server: TestServer;
 let owner: Clinic;
@@ -186,7 +186,7 @@ describe('POST /api/appointments and GET /api/appointments', () => {
   it.each([
     [{ clientId: '' }, 'Cliente não informado'],
     [{ serviceId: undefined }, 'Serviço não informado'],
-    [{ date: '2027-02-30' }, 'Data inválida'],
+    [{ date: `${nextYear()}-02-30` }, 'Data inválida'],
     [{ startTime: '9h' }, 'Horário inválido'],
     [{ startTime: '10:00', endTime: '09:30' }, PAST_MIDNIGHT],
     [{ startTime: '23:45', endTime: '00:15' }, PAST_MIDNIGHT],
@@ -215,7 +215,9 @@ describe('POST /api/appointments and GET /api/appointments', () => {
     await expectError(badPeriod, 400, 'Período inválido: a data final deve ser igual ou posterior à inicial');
     const missing = await server.request('/api/appointments', { token: owner.token });
     await expectError(missing, 400, 'Data inválida');
-    const tooLong = await server.request('/api/appointments?startDate=2027-01-01&endDate=2028-06-01', { token: owner.token });
+    const tooLong = await server.request(`/api/appointments?startDate=${MON}&endDate=${addDays(MON, 400)}`, {
+      token: owner.token,
+    });
     await expectError(tooLong, 400, 'O período consultado pode ter no máximo 366 dias');
   });
 
@@ -276,7 +278,7 @@ describe('POST /api/appointments and GET /api/appointments', () => {
 
   it('refuses a holiday and a lunch break with the settings message (409)', async () => {
     await expectError(
-      await book(owner, { date: '2027-04-21', startTime: '09:00', endTime: '09:30' }),
+      await book(owner, { date: TIRADENTES, startTime: '09:00', endTime: '09:30' }),
       409,
       'Este dia está bloqueado na agenda: Feriado Nacional (Tiradentes)',
     );
@@ -366,7 +368,7 @@ describe('status changes', () => {
     await patch(owner, confirmed.id, 'confirm');
     const cancelled = await booked(owner, { date: PAST_TUE, startTime: '10:00', endTime: '10:30' });
     await patch(owner, cancelled.id, 'cancel');
-    const list = await week(owner, '2025-03-10', '2025-03-15');
+    const list = await week(owner, PAST.mon, PAST.sat);
     const status = (id: string) => list.find((a) => a.id === id)?.status;
     expect([status(pending.id), status(confirmed.id), status(cancelled.id)]).toEqual(['OVERDUE', 'OVERDUE', 'CANCELLED']);
     const log = await details(owner, confirmed.id);
@@ -377,7 +379,7 @@ describe('status changes', () => {
       userName: null,
     });
     // A second read changes nothing more.
-    await week(owner, '2025-03-10', '2025-03-15');
+    await week(owner, PAST.mon, PAST.sat);
     expect((await details(owner, confirmed.id)).events).toHaveLength(log.events.length);
   });
 });
@@ -416,7 +418,7 @@ describe('POST /api/appointments/{id}/reschedule', () => {
     const taken = await booked(owner, { date: SAT, startTime: '14:00', endTime: '14:30' });
     await expectError(await reschedule(owner, a.id, { date: SAT, startTime: '13:00' }), 409, SLOT_TAKEN);
     await expectError(
-      await reschedule(owner, a.id, { date: '2027-04-21', startTime: '10:00' }),
+      await reschedule(owner, a.id, { date: TIRADENTES, startTime: '10:00' }),
       409,
       'Este dia está bloqueado na agenda: Feriado Nacional (Tiradentes)',
     );
