@@ -1,9 +1,17 @@
-import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
+import { addDays, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeWeek, nextYear, tiradentesDay } from '../testing/dates.ts';
+import {
+  type Owner,
+  clinicWith,
+  createAppointment,
+  createService,
+  createServiceType,
+  expectError,
+  json,
+  requestAppointment,
+} from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
-
-type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 
 interface Appointment {
   id: string;
@@ -57,60 +65,32 @@ interface Clinic extends Owner {
   longServiceId: string;
 }
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
-
-async function created<T>(res: Response, key: string): Promise<T> {
-  if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as Record<string, T>)[key] as T;
-}
-
 /** A registered owner with a service type, two services and two clients. */
 async function clinic(): Promise<Clinic> {
   const o = await registeredOwner(server);
-  const type = await created<{ id: string }>(
-    await server.request('/service-types', { method: 'POST', token: o.token, json: { name: 'Prevenção' } }),
-    'serviceType',
-  );
-  const service = async (name: string, duration: number, price: number) =>
-    created<{ id: string }>(
-      await server.request('/services', {
-        method: 'POST',
-        token: o.token,
-        json: { name, serviceTypeId: type.id, duration, price },
-      }),
-      'service',
-    );
-  const client = async (fullName: string) =>
-    created<{ id: string }>(
-      await server.request('/api/clients', {
-        method: 'POST',
-        token: o.token,
-        json: { fullName, cpf: randomCpf(), phone: '11987654321' },
-      }),
-      'client',
-    );
-  const [s1, s2, c1, c2] = [
-    await service('Limpeza', 30, 150.5),
-    await service('Canal', 90, 1200),
-    await client('João Pereira'),
-    await client('Ana Lima'),
-  ];
-  return { ...o, serviceId: s1.id, longServiceId: s2.id, clientId: c1.id, secondClientId: c2.id };
-}
-
-function book(c: Clinic, fields: Record<string, unknown> = {}) {
-  return server.request('/api/appointments', {
-    method: 'POST',
-    token: c.token,
-    json: { clientId: c.clientId, serviceId: c.serviceId, date: TUE, startTime: '09:00', endTime: '09:30', notes: '', ...fields },
+  const { serviceIds, clientIds } = await clinicWith(server, o, {
+    services: [
+      { name: 'Limpeza', duration: 30, price: 150.5 },
+      { name: 'Canal', duration: 90, price: 1200 },
+    ],
+    clients: [{ fullName: 'João Pereira' }, { fullName: 'Ana Lima' }],
   });
+  const [serviceId = '', longServiceId = ''] = serviceIds;
+  const [clientId = '', secondClientId = ''] = clientIds;
+  return { ...o, serviceId, longServiceId, clientId, secondClientId };
 }
 
-async function booked(c: Clinic, fields: Record<string, unknown> = {}): Promise<Appointment> {
-  return created<Appointment>(await book(c, fields), 'appointment');
-}
+const slot = (c: Clinic, fields: Record<string, unknown>) => ({
+  clientId: c.clientId,
+  serviceId: c.serviceId,
+  date: TUE,
+  startTime: '09:00',
+  endTime: '09:30',
+  notes: '',
+  ...fields,
+});
+const book = (c: Clinic, fields: Record<string, unknown> = {}) => requestAppointment(server, c, slot(c, fields));
+const booked = (c: Clinic, fields: Record<string, unknown> = {}) => createAppointment<Appointment>(server, c, slot(c, fields));
 
 async function week(c: Clinic, startDate = MON, endDate = SAT): Promise<Appointment[]> {
   const res = await server.request(`/api/appointments?startDate=${startDate}&endDate=${endDate}`, { token: c.token });
@@ -132,10 +112,6 @@ const put = (c: Clinic, id: string, body: Record<string, unknown>) =>
   server.request(`/api/appointments/${id}`, { method: 'PUT', token: c.token, json: body });
 const setUrgency = (c: Clinic, id: string, body: Record<string, unknown>) =>
   server.request(`/api/appointments/${id}/urgency`, { method: 'PUT', token: c.token, json: body });
-
-async function expectError(res: Response, status: number, error: string) {
-  expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { error } });
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -234,18 +210,8 @@ describe('POST /api/appointments and GET /api/appointments', () => {
   it('answers 404 for a client or service of another company, or an archived service', async () => {
     await expectError(await book(owner, { clientId: other.clientId, date: SAT }), 404, 'Cliente não encontrado');
     await expectError(await book(owner, { serviceId: other.serviceId, date: SAT }), 404, 'Serviço não encontrado');
-    const type = await created<{ id: string }>(
-      await server.request('/service-types', { method: 'POST', token: owner.token, json: { name: 'Temporário' } }),
-      'serviceType',
-    );
-    const temp = await created<{ id: string }>(
-      await server.request('/services', {
-        method: 'POST',
-        token: owner.token,
-        json: { name: 'Temporário', serviceTypeId: type.id, duration: 30, price: 10 },
-      }),
-      'service',
-    );
+    const type = await createServiceType(server, owner, { name: 'Temporário' });
+    const temp = await createService(server, owner, type.id, { name: 'Temporário', duration: 30, price: 10 });
     await booked(owner, { serviceId: temp.id, date: SAT, startTime: '08:00', endTime: '08:30' });
     // The appointment's foreign key refuses the delete: the service is archived instead.
     const removed = await server.request(`/services/${temp.id}`, { method: 'DELETE', token: owner.token });

@@ -4,6 +4,7 @@ import { requestEm } from '@agenda/db';
 import { bookingBlockReason, holidaysForYear } from '@agenda/settings/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeWeek, nextLeapYear, nextYear } from '../testing/dates.ts';
+import type { Owner } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // A calendar year ahead (its holidays computed, Easter-based ones included), a week without
@@ -14,8 +15,8 @@ const WEEK = freeWeek(4);
 const LEAP = nextLeapYear();
 
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof registeredOwner>>;
-let other: Awaited<ReturnType<typeof registeredOwner>>;
+let owner: Owner;
+let other: Owner;
 
 beforeAll(async () => {
   server = await startTestServer();
