@@ -62,7 +62,10 @@ export async function schemaDrift(orm: Orm): Promise<string[]> {
       prop.fieldNames.forEach((field, i) => {
         mapped.add(field);
         const column = table.get(field);
-        if (!column) return void problems.push(`${meta.className}.${prop.name}: column ${meta.tableName}.${field} does not exist`);
+        if (!column) {
+          problems.push(`${meta.className}.${prop.name}: column ${meta.tableName}.${field} does not exist`);
+          return;
+        }
         const type = (prop.columnTypes?.[i] ?? '').toLowerCase();
         const allowed = COMPATIBLE[type];
         if (!allowed) problems.push(`${meta.className}.${prop.name}: column type ${type || '?'} is not known to the drift check`);
