@@ -1,6 +1,7 @@
-import { randomCpf } from '@agenda/br';
+import { randomCpf, weekdayOf } from '@agenda/br';
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { freeWorkingDay, today } from '../apps/server/src/testing/dates.ts';
 import { expect, login, test } from './fixtures.ts';
 
 const PAST_MIDNIGHT =
@@ -149,4 +150,32 @@ test('calendar: book a new client from a free slot, confirm, reschedule, set an 
   // A cancelled appointment leaves the waiting room.
   await expect(side.getByText('Nenhuma urgência no momento')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Urgências (0)' })).toBeVisible();
+});
+
+test('a change the server refuses shows its pt-BR message in one toast', async ({ page, owner, baseURL }) => {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
+  const post = async (path: string, body: unknown, key: string) => {
+    const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as Record<string, { id: string }>)[key]?.id ?? '';
+  };
+  const typeId = await post('/service-types', { name: 'Prevenção' }, 'serviceType');
+  const serviceId = await post('/services', { name: 'Limpeza', serviceTypeId: typeId, duration: 30, price: 100 }, 'service');
+  const clientId = await post('/api/clients', { fullName: 'Otávio Ramos', cpf: randomCpf(), phone: '11987654321' }, 'client');
+  // A working day of next week, so the appointment is still open whatever the hour now.
+  const date = freeWorkingDay(7 - ((weekdayOf(today()) + 6) % 7));
+  const id = await post('/api/appointments', { clientId, serviceId, date, startTime: '09:00', endTime: '09:30' }, 'appointment');
+
+  await login(page, owner);
+  await page.getByRole('button', { name: 'Próxima semana' }).click();
+  await page.locator('.cal-appt').filter({ hasText: 'Otávio Ramos' }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });
+  await expect(detail.locator('.cal-info__status')).toHaveText('Pendente');
+
+  // Cancelled elsewhere meanwhile: confirming now is refused (409) with the server's message.
+  const cancelled = await fetch(`${baseURL}/api/appointments/${id}/cancel`, { method: 'PATCH', headers });
+  expect(cancelled.status).toBe(200);
+  await detail.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Este agendamento já foi finalizado ou cancelado')).toHaveCount(1);
+  await expect(toast(page, 'Agendamento confirmado com sucesso!')).toHaveCount(0);
 });

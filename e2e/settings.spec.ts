@@ -1,4 +1,6 @@
+import { addDays } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
+import { freeWeek, nextYear } from '../apps/server/src/testing/dates.ts';
 import { expect, login, test } from './fixtures.ts';
 
 // The week view belongs to the calendar feature (not built yet): these tests check what the dialog
@@ -12,6 +14,10 @@ async function api<T>(baseURL: string | undefined, token: string, path: string):
 
 // Tall enough for the dialog's screenshots to show a whole tab.
 test.use({ viewport: { width: 1280, height: 1400 } });
+
+// A week without holidays a month ahead, and next year's Christmas week.
+const WEEK = freeWeek(4);
+const CHRISTMAS = `${nextYear()}-12-25`;
 
 type BlockedDays = { days: { date: string; reason: string; name: string }[] };
 
@@ -63,7 +69,7 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   await expect(addHoliday).toBeDisabled();
   await custom.getByLabel('Nome do feriado').fill('Aniversário da Clínica');
   await expect(addHoliday).toBeDisabled();
-  await custom.getByLabel('Data').fill('2026-11-24');
+  await custom.getByLabel('Data').fill(WEEK.tue);
   await expect(addHoliday).toBeEnabled();
   await addHoliday.click();
   await expect(custom.getByRole('listitem').filter({ hasText: 'Aniversário da Clínica' })).toBeVisible();
@@ -72,13 +78,13 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   await saveSettings(page, dialog);
   const saved = await api<{ settings: { appointmentColors: string[] } }>(baseURL, owner.token, '/api/settings');
   expect(saved.settings.appointmentColors[0]).toBe('#ff006e');
-  const week = await api<BlockedDays>(baseURL, owner.token, '/api/blocked-days?startDate=2026-11-23&endDate=2026-11-28');
-  expect(week.days).toEqual([{ date: '2026-11-24', reason: 'Feriado Personalizado', name: 'Aniversário da Clínica' }]);
+  const week = await api<BlockedDays>(baseURL, owner.token, `/api/blocked-days?startDate=${WEEK.mon}&endDate=${WEEK.sat}`);
+  expect(week.days).toEqual([{ date: WEEK.tue, reason: 'Feriado Personalizado', name: 'Aniversário da Clínica' }]);
 
   // Turning national holidays off opens 25 December.
-  const christmas = '/api/blocked-days?startDate=2026-12-21&endDate=2026-12-26';
+  const christmas = `/api/blocked-days?startDate=${addDays(CHRISTMAS, -4)}&endDate=${addDays(CHRISTMAS, 1)}`;
   expect((await api<BlockedDays>(baseURL, owner.token, christmas)).days).toEqual([
-    { date: '2026-12-25', reason: 'Feriado Nacional', name: 'Natal' },
+    { date: CHRISTMAS, reason: 'Feriado Nacional', name: 'Natal' },
   ]);
   dialog = await openSettings(page);
   await dialog.getByRole('tab', { name: 'Feriados' }).click();
@@ -103,7 +109,7 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   await dialog.getByRole('tab', { name: 'Feriados' }).click();
   const unblocks = dialog.getByRole('region', { name: 'Desbloquear dias específicos' });
   const addUnblock = unblocks.getByRole('button', { name: 'Desbloquear Dia' });
-  await unblocks.getByLabel('Data').fill('2026-11-24');
+  await unblocks.getByLabel('Data').fill(WEEK.tue);
   await expect(addUnblock).toBeDisabled();
   await unblocks.getByLabel('Motivo').fill('Mutirão de atendimento');
   await addUnblock.click();
@@ -112,14 +118,14 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   await expect
     .poll(
       async () =>
-        (await api<BlockedDays>(baseURL, owner.token, '/api/blocked-days?startDate=2026-11-24&endDate=2026-11-24')).days,
+        (await api<BlockedDays>(baseURL, owner.token, `/api/blocked-days?startDate=${WEEK.tue}&endDate=${WEEK.tue}`)).days,
     )
     .toEqual([]);
 
   await unblockRow.getByRole('button', { name: 'Desativar Mutirão de atendimento' }).click();
   await expect(unblockRow).toContainText('Inativo');
   expect(
-    (await api<BlockedDays>(baseURL, owner.token, '/api/blocked-days?startDate=2026-11-24&endDate=2026-11-24')).days,
+    (await api<BlockedDays>(baseURL, owner.token, `/api/blocked-days?startDate=${WEEK.tue}&endDate=${WEEK.tue}`)).days,
   ).toHaveLength(1);
   await unblockRow.getByRole('button', { name: 'Ativar Mutirão de atendimento' }).click();
   await expect(unblockRow).toContainText('Ativo');
@@ -135,8 +141,8 @@ test('blocks and the lunch break: time-range block needs its times; lunch saved'
   const add = form.getByRole('button', { name: 'Adicionar Bloqueio' });
   await form.getByLabel('Título').fill('Curso de atualização');
   await form.getByLabel('Tipo').selectOption({ label: 'Pessoal' });
-  await form.getByLabel('Data inicial').fill('2026-11-23');
-  await form.getByLabel('Data final').fill('2026-11-25');
+  await form.getByLabel('Data inicial').fill(WEEK.mon);
+  await form.getByLabel('Data final').fill(WEEK.wed);
   await expect(add).toBeEnabled();
   await form.getByLabel('Dia inteiro').uncheck();
   await expect(add).toBeDisabled();
@@ -157,7 +163,7 @@ test('blocks and the lunch break: time-range block needs its times; lunch saved'
   const ranges = await api<{ ranges: { date: string; start: string; end: string; name: string }[] }>(
     baseURL,
     owner.token,
-    '/api/blocked-days?startDate=2026-11-24&endDate=2026-11-24',
+    `/api/blocked-days?startDate=${WEEK.tue}&endDate=${WEEK.tue}`,
   );
   expect(ranges.ranges.map((r) => `${r.start}-${r.end} ${r.name}`)).toEqual([
     '08:00-10:00 Curso de atualização',

@@ -30,7 +30,7 @@ const app = createApp({
   sessions,
   log: jsonLogger(false),
   appRouter,
-  services: { auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl) } },
+  services: { auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) } },
   extensions,
   mountRest: (rest) => {
     for (const feature of serverFeatures) feature.mountRest?.(rest);

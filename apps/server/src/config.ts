@@ -13,6 +13,8 @@ export interface ServerConfig {
   firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost?: string };
   sessionSecret: string;
   cepProviderUrl: string;
+  /** How long a postal-code lookup may take before the API answers 503. */
+  cepTimeoutMs: number;
 }
 
 /**
@@ -47,5 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     sessionSecret: sessionSecret(env, dataDir, production),
     cepProviderUrl: env.CEP_PROVIDER_URL ?? 'https://viacep.com.br/ws',
+    cepTimeoutMs: positiveInteger(env.CEP_TIMEOUT_MS, 3000, 'CEP_TIMEOUT_MS'),
   };
+}
+
+function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds`);
+  return value;
 }

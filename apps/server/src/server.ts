@@ -70,7 +70,7 @@ export async function buildServer(
     sessions: sessionResolver(tokens),
     log,
     appRouter,
-    services: { auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl) } },
+    services: { auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) } },
     extensions,
     mountRest: (app: RestApp) => {
       for (const feature of serverFeatures as readonly ServerFeature[]) feature.mountRest?.(app);

@@ -4,6 +4,7 @@ import { LoginPage, RegisterPage, RegisterSuccessPage } from '@agenda/auth/web';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { featureRoutes } from './features.ts';
 import { HomeRedirect, NotFound, PublicOnly, RequireAuth } from './shell/guards.tsx';
+import { RouteError } from './shell/route-error.tsx';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
 
@@ -34,7 +35,7 @@ const routeTree = rootRoute.addChildren([
   app.addChildren(pageRoutes),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+export const router = createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: RouteError });
 
 // The router's type is not registered: feature pages come from manifests, so their paths are plain
 // strings and links are checked at run time (a broken one lands on the pt-BR 404).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, maskCepInput, normalizeCep } from './cep';
+import { formatCep, normalizeCep } from './cep';
+import { maskCepInput } from './mask';
 
 describe('normalizeCep', () => {
   it('returns the 8 digits of a complete CEP', () => {

@@ -1,4 +1,4 @@
-import { applyDigitMask, hasOnlyMaskChars, onlyDigits } from './mask';
+import { hasOnlyMaskChars, maskCepInput, onlyDigits } from './mask';
 
 /** Address as returned by ViaCEP (`erro: true` when the CEP does not exist). */
 export type CepAddress = {
@@ -9,8 +9,6 @@ export type CepAddress = {
   erro?: boolean;
 };
 
-const CEP_PATTERN = '00000-000';
-
 /** Returns the 8 CEP digits, or null when the input is not a complete CEP. */
 export function normalizeCep(raw: string): string | null {
   if (!hasOnlyMaskChars(raw)) return null;
@@ -20,10 +18,5 @@ export function normalizeCep(raw: string): string | null {
 
 /** Formats as '00000-000'; partial input is masked progressively (max 9 chars). */
 export function formatCep(digits: string): string {
-  return applyDigitMask(digits, CEP_PATTERN);
-}
-
-/** Mask for an `<input>` onChange. */
-export function maskCepInput(raw: string): string {
-  return formatCep(raw);
+  return maskCepInput(digits);
 }

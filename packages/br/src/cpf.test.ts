@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isValidCpf, maskCpfInput, onlyDigits } from './cpf';
+import { formatCpf, isValidCpf } from './cpf';
+import { maskCpfInput, onlyDigits } from './mask';
 
 describe('onlyDigits', () => {
   it('strips everything but digits', () => {

@@ -1,8 +1,4 @@
-import { applyDigitMask, hasOnlyMaskChars, onlyDigits } from './mask';
-
-export { onlyDigits };
-
-const CPF_PATTERN = '000.000.000-00';
+import { hasOnlyMaskChars, maskCpfInput, onlyDigits } from './mask';
 
 /** Check digit of the CPF algorithm: weights count down from `firstWeight` to 2. */
 function checkDigit(digits: readonly number[], firstWeight: number): number {
@@ -22,12 +18,7 @@ export function isValidCpf(value: string): boolean {
 
 /** Formats as '000.000.000-00'; partial input is masked progressively (max 14 chars). */
 export function formatCpf(digits: string): string {
-  return applyDigitMask(digits, CPF_PATTERN);
-}
-
-/** Mask for an `<input>` onChange: keeps at most 11 digits and applies the CPF mask. */
-export function maskCpfInput(raw: string): string {
-  return formatCpf(raw);
+  return maskCpfInput(digits);
 }
 
 /** Completes 9 base digits with the two CPF check digits. */

@@ -2,8 +2,8 @@
 // ('@agenda/br/holidays') because it pulls in the large date-holidays dataset.
 
 export type { CepAddress } from './cep';
-export { formatCep, maskCepInput, normalizeCep } from './cep';
-export { cpfWithCheckDigits, formatCpf, isValidCpf, maskCpfInput, onlyDigits, randomCpf } from './cpf';
+export { formatCep, normalizeCep } from './cep';
+export { cpfWithCheckDigits, formatCpf, isValidCpf, randomCpf } from './cpf';
 export {
   addDays,
   addMinutesToTime,
@@ -22,4 +22,15 @@ export {
 export type { Holiday, HolidayType } from './holiday-types';
 export { HOLIDAY_TYPE_LABELS } from './holiday-types';
 export { centsToReais, formatBRL, parseReaisInput, reaisToCents } from './money';
-export { formatPhone, maskPhoneInput } from './phone';
+export {
+  applyMask,
+  MASK_MAX_LENGTH,
+  MASK_PLACEHOLDER,
+  type MaskKind,
+  maskCepInput,
+  maskCpfInput,
+  maskPhoneInput,
+  maskUf,
+  onlyDigits,
+} from './mask';
+export { formatPhone } from './phone';

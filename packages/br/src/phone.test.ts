@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, maskPhoneInput } from './phone';
+import { maskPhoneInput } from './mask';
+import { formatPhone } from './phone';
 
 describe('formatPhone', () => {
   it('formats mobile and landline numbers', () => {

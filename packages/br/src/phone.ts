@@ -1,12 +1,4 @@
-import { applyDigitMask, onlyDigits } from './mask';
-
-const LANDLINE_PATTERN = '(00) 0000-0000';
-const MOBILE_PATTERN = '(00) 00000-0000';
-
-function maskDigits(digits: string): string {
-  const trimmed = digits.slice(0, 11);
-  return applyDigitMask(trimmed, trimmed.length === 11 ? MOBILE_PATTERN : LANDLINE_PATTERN);
-}
+import { maskPhoneInput, onlyDigits } from './mask';
 
 /**
  * Formats a Brazilian phone with area code: '(11) 98765-4321' (mobile, 11 digits) or
@@ -15,13 +7,5 @@ function maskDigits(digits: string): string {
 export function formatPhone(raw: string): string {
   const digits = onlyDigits(raw);
   const national = (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
-  return maskDigits(national);
-}
-
-/**
- * Progressive mask for an `<input>` onChange: uses the landline layout up to 10 digits and
- * switches to the mobile layout on the 11th (max 15 chars).
- */
-export function maskPhoneInput(raw: string): string {
-  return maskDigits(onlyDigits(raw));
+  return maskPhoneInput(national);
 }

@@ -1,12 +1,37 @@
 // Browser side of the shared client: TanStack Query and a typed tRPC client per feature router,
 // over the session's fetch (./session-client.ts).
-import { QueryClient } from '@tanstack/react-query';
+import { toast } from '@agenda/ui';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { apiFetch, onUnauthorized } from './session-client.ts';
 
+/**
+ * What a mutation tells the shared error toast: the spec's fallback text for its screen, or that
+ * it shows its own error (a message inside a form, a different fallback) and wants no toast.
+ */
+export type MutationMeta = { errorMessage?: string; handlesError?: boolean };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/** The fallback when a failed mutation carries no server message and names none: the call never got an answer. */
+export const NETWORK_ERROR = 'Erro de conexão';
+
+/** The one place a failed mutation becomes a pt-BR toast: the server's message, else the mutation's fallback. */
+export function toastMutationError(error: unknown, meta: MutationMeta | undefined): void {
+  if (meta?.handlesError) return;
+  toast.error(errorMessage(error, meta?.errorMessage ?? NETWORK_ERROR));
+}
+
 export const queryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation.meta),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 15_000,

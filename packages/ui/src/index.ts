@@ -16,17 +16,6 @@ export {
 export { type DateFieldProps, DateField } from './date-field';
 export { type EmptyStateProps, EmptyState } from './empty-state';
 export type { BaseFieldProps } from './field';
-export {
-  type MaskKind,
-  applyMask,
-  MASK_MAX_LENGTH,
-  MASK_PLACEHOLDER,
-  maskCep,
-  maskCpf,
-  maskPhone,
-  maskUf,
-  onlyDigits,
-} from './masks';
 export { type MaskedFieldProps, MaskedField } from './masked-field';
 export { type ModalProps, type ModalSize, Modal } from './modal';
 export { type MoneyFieldProps, MoneyField } from './money-field';

@@ -1,6 +1,6 @@
+import { applyMask, MASK_MAX_LENGTH, MASK_PLACEHOLDER, type MaskKind } from '@agenda/br';
 import type { FocusEvent, HTMLAttributes, HTMLInputAutoCompleteAttribute } from 'react';
 import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
-import { applyMask, MASK_MAX_LENGTH, MASK_PLACEHOLDER, type MaskKind } from './masks';
 
 export interface MaskedFieldProps extends BaseFieldProps {
   mask: MaskKind;

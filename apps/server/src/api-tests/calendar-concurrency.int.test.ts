@@ -1,5 +1,6 @@
-import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeWeek } from '../testing/dates.ts';
+import { clinicWith, createAppointment } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // The exclusion constraint is the only guard against double booking: no application-level check
@@ -8,43 +9,23 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
 
 const SLOT_TAKEN = 'Já existe um agendamento neste horário';
 const RACERS = 50;
-// A week without holidays, far enough ahead to stay in the future.
-const DAY = '2027-03-16';
+// Two days of a week without holidays, far enough ahead to stay in the future.
+const { tue: DAY, wed: NEXT_DAY } = freeWeek(4);
 
 let server: TestServer;
 let token: string;
 let clientId: string;
 let serviceId: string;
 
-async function createdId(res: Response, key: string): Promise<string> {
-  if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as Record<string, { id: string }>)[key]?.id ?? '';
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   const owner = await registeredOwner(server);
   token = owner.token;
-  const typeId = await createdId(
-    await server.request('/service-types', { method: 'POST', token, json: { name: 'Prevenção' } }),
-    'serviceType',
-  );
-  serviceId = await createdId(
-    await server.request('/services', {
-      method: 'POST',
-      token,
-      json: { name: 'Limpeza', serviceTypeId: typeId, duration: 30, price: 100 },
-    }),
-    'service',
-  );
-  clientId = await createdId(
-    await server.request('/api/clients', {
-      method: 'POST',
-      token,
-      json: { fullName: 'Paulo Souza', cpf: randomCpf(), phone: '11912345678' },
-    }),
-    'client',
-  );
+  const { serviceIds, clientIds } = await clinicWith(server, owner, {
+    services: [{ name: 'Limpeza', duration: 30, price: 100 }],
+    clients: [{ fullName: 'Paulo Souza', phone: '11912345678' }],
+  });
+  [serviceId = '', clientId = ''] = [serviceIds[0], clientIds[0]];
 });
 afterAll(() => server.close());
 
@@ -97,16 +78,8 @@ describe('simultaneous requests for one slot', { timeout: 120_000 }, () => {
     const ids: string[] = [];
     for (let i = 0; i < RACERS; i++) {
       const minutes = 8 * 60 + i * 15;
-      ids.push(
-        await createdId(
-          await server.request('/api/appointments', {
-            method: 'POST',
-            token,
-            json: { clientId, serviceId, date: '2027-03-17', startTime: time(minutes), endTime: time(minutes + 15) },
-          }),
-          'appointment',
-        ),
-      );
+      const fields = { clientId, serviceId, date: NEXT_DAY, startTime: time(minutes), endTime: time(minutes + 15) };
+      ids.push((await createAppointment(server, { token }, fields)).id);
     }
     const target = { date: DAY, startTime: '15:00', endTime: '15:30' };
     const results = await Promise.all(

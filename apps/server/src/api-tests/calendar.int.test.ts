@@ -1,8 +1,17 @@
-import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
+import { addDays, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeWeek, nextYear, tiradentesDay } from '../testing/dates.ts';
+import {
+  type Owner,
+  clinicWith,
+  createAppointment,
+  createService,
+  createServiceType,
+  expectError,
+  json,
+  requestAppointment,
+} from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
-
-type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 
 interface Appointment {
   id: string;
@@ -38,13 +47,12 @@ const NOT_FOUND = 'Agendamento não encontrado';
 const FINAL = 'Este agendamento já foi finalizado ou cancelado';
 const UNAUTHORIZED = 'Sessão expirada ou inválida. Faça login novamente.';
 
-// A week with no holiday: 8–13 March 2027 (Carnival is in February, Good Friday on the 26th).
-const MON = '2027-03-08';
-const TUE = '2027-03-09';
-const WED = '2027-03-10';
-const SAT = '2027-03-13';
-// A past week, for the overdue marking.
-const PAST_TUE = '2025-03-11';
+// A week with no holiday a month ahead, and one two months back for the overdue marking.
+const { mon: MON, tue: TUE, wed: WED, sat: SAT } = freeWeek(4);
+const PAST = freeWeek(-8);
+const PAST_TUE = PAST.tue;
+// A national holiday ahead, alone on its date (Tiradentes some years falls on Good Friday or Easter).
+const TIRADENTES = tiradentesDay();
 
 let server: TestServer;
 let owner: Clinic;
@@ -57,60 +65,32 @@ interface Clinic extends Owner {
   longServiceId: string;
 }
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
-
-async function created<T>(res: Response, key: string): Promise<T> {
-  if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as Record<string, T>)[key] as T;
-}
-
 /** A registered owner with a service type, two services and two clients. */
 async function clinic(): Promise<Clinic> {
   const o = await registeredOwner(server);
-  const type = await created<{ id: string }>(
-    await server.request('/service-types', { method: 'POST', token: o.token, json: { name: 'Prevenção' } }),
-    'serviceType',
-  );
-  const service = async (name: string, duration: number, price: number) =>
-    created<{ id: string }>(
-      await server.request('/services', {
-        method: 'POST',
-        token: o.token,
-        json: { name, serviceTypeId: type.id, duration, price },
-      }),
-      'service',
-    );
-  const client = async (fullName: string) =>
-    created<{ id: string }>(
-      await server.request('/api/clients', {
-        method: 'POST',
-        token: o.token,
-        json: { fullName, cpf: randomCpf(), phone: '11987654321' },
-      }),
-      'client',
-    );
-  const [s1, s2, c1, c2] = [
-    await service('Limpeza', 30, 150.5),
-    await service('Canal', 90, 1200),
-    await client('João Pereira'),
-    await client('Ana Lima'),
-  ];
-  return { ...o, serviceId: s1.id, longServiceId: s2.id, clientId: c1.id, secondClientId: c2.id };
-}
-
-function book(c: Clinic, fields: Record<string, unknown> = {}) {
-  return server.request('/api/appointments', {
-    method: 'POST',
-    token: c.token,
-    json: { clientId: c.clientId, serviceId: c.serviceId, date: TUE, startTime: '09:00', endTime: '09:30', notes: '', ...fields },
+  const { serviceIds, clientIds } = await clinicWith(server, o, {
+    services: [
+      { name: 'Limpeza', duration: 30, price: 150.5 },
+      { name: 'Canal', duration: 90, price: 1200 },
+    ],
+    clients: [{ fullName: 'João Pereira' }, { fullName: 'Ana Lima' }],
   });
+  const [serviceId = '', longServiceId = ''] = serviceIds;
+  const [clientId = '', secondClientId = ''] = clientIds;
+  return { ...o, serviceId, longServiceId, clientId, secondClientId };
 }
 
-async function booked(c: Clinic, fields: Record<string, unknown> = {}): Promise<Appointment> {
-  return created<Appointment>(await book(c, fields), 'appointment');
-}
+const slot = (c: Clinic, fields: Record<string, unknown>) => ({
+  clientId: c.clientId,
+  serviceId: c.serviceId,
+  date: TUE,
+  startTime: '09:00',
+  endTime: '09:30',
+  notes: '',
+  ...fields,
+});
+const book = (c: Clinic, fields: Record<string, unknown> = {}) => requestAppointment(server, c, slot(c, fields));
+const booked = (c: Clinic, fields: Record<string, unknown> = {}) => createAppointment<Appointment>(server, c, slot(c, fields));
 
 async function week(c: Clinic, startDate = MON, endDate = SAT): Promise<Appointment[]> {
   const res = await server.request(`/api/appointments?startDate=${startDate}&endDate=${endDate}`, { token: c.token });
@@ -132,10 +112,6 @@ const put = (c: Clinic, id: string, body: Record<string, unknown>) =>
   server.request(`/api/appointments/${id}`, { method: 'PUT', token: c.token, json: body });
 const setUrgency = (c: Clinic, id: string, body: Record<string, unknown>) =>
   server.request(`/api/appointments/${id}/urgency`, { method: 'PUT', token: c.token, json: body });
-
-async function expectError(res: Response, status: number, error: string) {
-  expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { error } });
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -186,7 +162,7 @@ describe('POST /api/appointments and GET /api/appointments', () => {
   it.each([
     [{ clientId: '' }, 'Cliente não informado'],
     [{ serviceId: undefined }, 'Serviço não informado'],
-    [{ date: '2027-02-30' }, 'Data inválida'],
+    [{ date: `${nextYear()}-02-30` }, 'Data inválida'],
     [{ startTime: '9h' }, 'Horário inválido'],
     [{ startTime: '10:00', endTime: '09:30' }, PAST_MIDNIGHT],
     [{ startTime: '23:45', endTime: '00:15' }, PAST_MIDNIGHT],
@@ -215,7 +191,9 @@ describe('POST /api/appointments and GET /api/appointments', () => {
     await expectError(badPeriod, 400, 'Período inválido: a data final deve ser igual ou posterior à inicial');
     const missing = await server.request('/api/appointments', { token: owner.token });
     await expectError(missing, 400, 'Data inválida');
-    const tooLong = await server.request('/api/appointments?startDate=2027-01-01&endDate=2028-06-01', { token: owner.token });
+    const tooLong = await server.request(`/api/appointments?startDate=${MON}&endDate=${addDays(MON, 400)}`, {
+      token: owner.token,
+    });
     await expectError(tooLong, 400, 'O período consultado pode ter no máximo 366 dias');
   });
 
@@ -232,18 +210,8 @@ describe('POST /api/appointments and GET /api/appointments', () => {
   it('answers 404 for a client or service of another company, or an archived service', async () => {
     await expectError(await book(owner, { clientId: other.clientId, date: SAT }), 404, 'Cliente não encontrado');
     await expectError(await book(owner, { serviceId: other.serviceId, date: SAT }), 404, 'Serviço não encontrado');
-    const type = await created<{ id: string }>(
-      await server.request('/service-types', { method: 'POST', token: owner.token, json: { name: 'Temporário' } }),
-      'serviceType',
-    );
-    const temp = await created<{ id: string }>(
-      await server.request('/services', {
-        method: 'POST',
-        token: owner.token,
-        json: { name: 'Temporário', serviceTypeId: type.id, duration: 30, price: 10 },
-      }),
-      'service',
-    );
+    const type = await createServiceType(server, owner, { name: 'Temporário' });
+    const temp = await createService(server, owner, type.id, { name: 'Temporário', duration: 30, price: 10 });
     await booked(owner, { serviceId: temp.id, date: SAT, startTime: '08:00', endTime: '08:30' });
     // The appointment's foreign key refuses the delete: the service is archived instead.
     const removed = await server.request(`/services/${temp.id}`, { method: 'DELETE', token: owner.token });
@@ -276,7 +244,7 @@ describe('POST /api/appointments and GET /api/appointments', () => {
 
   it('refuses a holiday and a lunch break with the settings message (409)', async () => {
     await expectError(
-      await book(owner, { date: '2027-04-21', startTime: '09:00', endTime: '09:30' }),
+      await book(owner, { date: TIRADENTES, startTime: '09:00', endTime: '09:30' }),
       409,
       'Este dia está bloqueado na agenda: Feriado Nacional (Tiradentes)',
     );
@@ -366,7 +334,7 @@ describe('status changes', () => {
     await patch(owner, confirmed.id, 'confirm');
     const cancelled = await booked(owner, { date: PAST_TUE, startTime: '10:00', endTime: '10:30' });
     await patch(owner, cancelled.id, 'cancel');
-    const list = await week(owner, '2025-03-10', '2025-03-15');
+    const list = await week(owner, PAST.mon, PAST.sat);
     const status = (id: string) => list.find((a) => a.id === id)?.status;
     expect([status(pending.id), status(confirmed.id), status(cancelled.id)]).toEqual(['OVERDUE', 'OVERDUE', 'CANCELLED']);
     const log = await details(owner, confirmed.id);
@@ -377,7 +345,7 @@ describe('status changes', () => {
       userName: null,
     });
     // A second read changes nothing more.
-    await week(owner, '2025-03-10', '2025-03-15');
+    await week(owner, PAST.mon, PAST.sat);
     expect((await details(owner, confirmed.id)).events).toHaveLength(log.events.length);
   });
 });
@@ -416,7 +384,7 @@ describe('POST /api/appointments/{id}/reschedule', () => {
     const taken = await booked(owner, { date: SAT, startTime: '14:00', endTime: '14:30' });
     await expectError(await reschedule(owner, a.id, { date: SAT, startTime: '13:00' }), 409, SLOT_TAKEN);
     await expectError(
-      await reschedule(owner, a.id, { date: '2027-04-21', startTime: '10:00' }),
+      await reschedule(owner, a.id, { date: TIRADENTES, startTime: '10:00' }),
       409,
       'Este dia está bloqueado na agenda: Feriado Nacional (Tiradentes)',
     );

@@ -3,12 +3,13 @@ import { formatCpf, isValidCpf, randomCpf } from '@agenda/br';
 import { type Client, clientSummary, findClient, seedDemoClients } from '@agenda/clients/server';
 import { requestEm } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../testing/dates.ts';
+import { type Owner, clientFormPayload, createClient, errorOf, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let owner: Owner;
 let other: Owner;
-type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -46,52 +47,18 @@ interface ClientData {
   updatedAt: string;
 }
 
-/** What the booking form's Cadastro tab sends (masked CPF and CEP, an empty e-mail). */
-const bookingPayload = (overrides: Record<string, unknown> = {}) => ({
-  cpf: formatCpf(randomCpf()),
-  fullName: 'João Pedro Almeida',
-  rg: '12.345.678-9',
-  email: '',
-  phone: '(11) 98765-4321',
-  contactPhone: '(11) 3456-7890',
-  cep: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1578',
-  complement: 'Apto 12',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'sp',
-  birthDate: '1990-05-20',
-  notes: 'Alergia a penicilina',
-  ...overrides,
-});
+const { query: trpcQuery, mutation: trpcMutation } = trpcOf(() => server, 'clients');
 
-const body = async <T>(res: Response) => (await res.json()) as T;
-const errorOf = async (res: Response) => (await body<{ error: string }>(res)).error;
-
-const trpcQuery = (path: string, token?: string, input?: unknown) =>
-  server.request(`/trpc/clients.${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, {
-    token,
-  });
-const trpcMutation = (path: string, token: string | undefined, input: unknown) =>
-  server.request(`/trpc/clients.${path}`, { method: 'POST', json: input, token });
-const trpcData = async <T>(res: Response) => (await body<{ result: { data: T } }>(res)).result.data;
-const trpcError = async (res: Response) => (await body<{ error: { message: string } }>(res)).error.message;
-
-async function created(token: string, overrides: Record<string, unknown> = {}): Promise<ClientData> {
-  const res = await server.request('/api/clients', { method: 'POST', json: bookingPayload(overrides), token });
-  expect(res.status).toBe(201);
-  return (await body<{ client: ClientData }>(res)).client;
-}
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+/** A client as the booking form's Cadastro tab creates it. */
+const created = (token: string, overrides: Record<string, unknown> = {}) =>
+  createClient<ClientData>(server, { token }, clientFormPayload(overrides));
 
 describe('POST /api/clients', () => {
   it('creates the client from the booking form: digits stored, empty e-mail as none, registered today', async () => {
-    const payload = bookingPayload();
+    const payload = clientFormPayload();
     const res = await server.request('/api/clients', { method: 'POST', json: payload, token: owner.token });
     expect(res.status).toBe(201);
-    const { client } = await body<{ client: ClientData }>(res);
+    const { client } = await json<{ client: ClientData }>(res);
     expect(client).toMatchObject({
       fullName: 'João Pedro Almeida',
       cpf: String(payload.cpf).replace(/\D/g, ''),
@@ -125,7 +92,7 @@ describe('POST /api/clients', () => {
       token: owner.token,
     });
     expect(res.status).toBe(201);
-    expect((await body<{ client: ClientData }>(res)).client).toMatchObject({
+    expect((await json<{ client: ClientData }>(res)).client).toMatchObject({
       fullName: 'Maria Silva',
       cpf,
       email: 'maria@email.com.br',
@@ -157,7 +124,7 @@ describe('POST /api/clients', () => {
     ['a bad CEP', { cep: '0131' }, 'CEP inválido'],
     ['a name too long', { fullName: 'a'.repeat(151) }, 'O campo Nome completo deve ter no máximo 150 caracteres'],
   ])('answers 400 for %s', async (_label, overrides, message) => {
-    const res = await server.request('/api/clients', { method: 'POST', json: bookingPayload(overrides), token: owner.token });
+    const res = await server.request('/api/clients', { method: 'POST', json: clientFormPayload(overrides), token: owner.token });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toBe(message);
   });
@@ -174,12 +141,12 @@ describe('POST /api/clients', () => {
     const first = await created(owner.token);
     const again = await server.request('/api/clients', {
       method: 'POST',
-      json: bookingPayload({ cpf: first.cpf, fullName: 'Outra Pessoa' }),
+      json: clientFormPayload({ cpf: first.cpf, fullName: 'Outra Pessoa' }),
       token: owner.token,
     });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(DUPLICATE);
-    const masked = await trpcMutation('create', owner.token, bookingPayload({ cpf: formatCpf(first.cpf) }));
+    const masked = await trpcMutation('create', owner.token, clientFormPayload({ cpf: formatCpf(first.cpf) }));
     expect(masked.status).toBe(409);
     expect(await trpcError(masked)).toBe(DUPLICATE);
 
@@ -191,7 +158,7 @@ describe('POST /api/clients', () => {
     const cpf = randomCpf();
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        server.request('/api/clients', { method: 'POST', json: bookingPayload({ cpf }), token: owner.token }),
+        server.request('/api/clients', { method: 'POST', json: clientFormPayload({ cpf }), token: owner.token }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -204,14 +171,14 @@ describe('GET /api/clients/search/:cpfDigits', () => {
     const client = await created(owner.token);
     const hit = await server.request(`/api/clients/search/${client.cpf}`, { token: owner.token });
     expect(hit.status).toBe(200);
-    expect((await body<{ client: ClientData }>(hit)).client).toEqual(client);
+    expect((await json<{ client: ClientData }>(hit)).client).toEqual(client);
 
     const miss = await server.request(`/api/clients/search/${randomCpf()}`, { token: owner.token });
     expect(miss.status).toBe(200);
-    expect(await body(miss)).toEqual({ client: null });
+    expect(await json(miss)).toEqual({ client: null });
 
     const foreign = await server.request(`/api/clients/search/${client.cpf}`, { token: other.token });
-    expect(await body(foreign)).toEqual({ client: null });
+    expect(await json(foreign)).toEqual({ client: null });
 
     const viaTrpc = await trpcQuery('searchByCpf', owner.token, { cpf: formatCpf(client.cpf) });
     expect(viaTrpc.status).toBe(200);
@@ -237,7 +204,7 @@ describe('GET /api/clients/:id', () => {
     const client = await created(owner.token);
     const res = await server.request(`/api/clients/${client.id}`, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(await body(res)).toEqual({ client });
+    expect(await json(res)).toEqual({ client });
     const viaTrpc = await trpcQuery('byId', owner.token, { id: client.id });
     expect(await trpcData(viaTrpc)).toEqual({ client });
   });
@@ -258,7 +225,7 @@ describe('GET /api/clients/:id', () => {
 describe('PUT /api/clients/:id', () => {
   it('replaces the fields sent and keeps the e-mail the booking form leaves out', async () => {
     const client = await created(owner.token, { email: 'joao@email.com.br' });
-    const { email: _email, ...withoutEmail } = bookingPayload({
+    const { email: _email, ...withoutEmail } = clientFormPayload({
       cpf: formatCpf(client.cpf),
       fullName: 'João Pedro Almeida Neto',
       phone: '11911112222',
@@ -267,7 +234,7 @@ describe('PUT /api/clients/:id', () => {
     });
     const res = await server.request(`/api/clients/${client.id}`, { method: 'PUT', json: withoutEmail, token: owner.token });
     expect(res.status).toBe(200);
-    const { client: updated } = await body<{ client: ClientData }>(res);
+    const { client: updated } = await json<{ client: ClientData }>(res);
     expect(updated).toMatchObject({
       id: client.id,
       fullName: 'João Pedro Almeida Neto',
@@ -285,7 +252,7 @@ describe('PUT /api/clients/:id', () => {
       token: owner.token,
     });
     expect(partial.status).toBe(200);
-    expect((await body<{ client: ClientData }>(partial)).client).toMatchObject({
+    expect((await json<{ client: ClientData }>(partial)).client).toMatchObject({
       city: 'Santo André',
       fullName: 'João Pedro Almeida Neto',
       email: 'joao@email.com.br',
@@ -297,7 +264,7 @@ describe('PUT /api/clients/:id', () => {
     expect((await trpcData<{ client: ClientData }>(viaTrpc)).client).toMatchObject({ email: null, birthDate: null });
 
     const stored = await server.request(`/api/clients/${client.id}`, { token: owner.token });
-    expect((await body<{ client: ClientData }>(stored)).client).toMatchObject({ email: null, city: 'Santo André' });
+    expect((await json<{ client: ClientData }>(stored)).client).toMatchObject({ email: null, city: 'Santo André' });
   });
 
   it.each([
@@ -340,7 +307,7 @@ describe('PUT /api/clients/:id', () => {
     const viaTrpc = await trpcMutation('update', other.token, { id: client.id, fullName: 'Invasor' });
     expect(viaTrpc.status).toBe(404);
     const stored = await server.request(`/api/clients/${client.id}`, { token: owner.token });
-    expect((await body<{ client: ClientData }>(stored)).client.fullName).toBe(client.fullName);
+    expect((await json<{ client: ClientData }>(stored)).client.fullName).toBe(client.fullName);
   });
 });
 
@@ -349,12 +316,12 @@ describe('GET /api/clients (list, for the clients page)', () => {
     const fresh = await registeredOwner(server);
     const zelia = await created(fresh.token, { fullName: 'Zélia Duarte', phone: '11955554444' });
     const abel = await created(fresh.token, { fullName: 'Abel Tavares', phone: '11933332222' });
-    const all = await body<{ clients: ClientData[] }>(await server.request('/api/clients', { token: fresh.token }));
+    const all = await json<{ clients: ClientData[] }>(await server.request('/api/clients', { token: fresh.token }));
     expect(all.clients.map((c) => c.id)).toEqual([abel.id, zelia.id]);
 
     const search = async (term: string) =>
       (
-        await body<{ clients: ClientData[] }>(
+        await json<{ clients: ClientData[] }>(
           await server.request(`/api/clients?search=${encodeURIComponent(term)}`, { token: fresh.token }),
         )
       ).clients.map((c) => c.fullName);
@@ -377,7 +344,7 @@ describe('authentication', () => {
       ['/api/clients', {}],
       [`/api/clients/search/${client.cpf}`, {}],
       [`/api/clients/${client.id}`, {}],
-      ['/api/clients', { method: 'POST', json: bookingPayload() }],
+      ['/api/clients', { method: 'POST', json: clientFormPayload() }],
       [`/api/clients/${client.id}`, { method: 'PUT', json: { fullName: 'X' } }],
     ];
     for (const [path, init] of calls) {
@@ -390,18 +357,18 @@ describe('authentication', () => {
     expect((await trpcQuery('list')).status).toBe(401);
     expect((await trpcQuery('searchByCpf', undefined, { cpf: client.cpf })).status).toBe(401);
     expect((await trpcQuery('byId', undefined, { id: client.id })).status).toBe(401);
-    expect((await trpcMutation('create', undefined, bookingPayload())).status).toBe(401);
+    expect((await trpcMutation('create', undefined, clientFormPayload())).status).toBe(401);
     expect((await trpcMutation('update', undefined, { id: client.id, fullName: 'X' })).status).toBe(401);
   });
 });
 
 describe('the /clients twins of the shared HTTP client', () => {
   it('serve the same calls', async () => {
-    const res = await server.request('/clients', { method: 'POST', json: bookingPayload(), token: owner.token });
+    const res = await server.request('/clients', { method: 'POST', json: clientFormPayload(), token: owner.token });
     expect(res.status).toBe(201);
-    const { client } = await body<{ client: ClientData }>(res);
+    const { client } = await json<{ client: ClientData }>(res);
     expect(
-      (await body<{ client: ClientData }>(await server.request(`/clients/search/${client.cpf}`, { token: owner.token }))).client
+      (await json<{ client: ClientData }>(await server.request(`/clients/search/${client.cpf}`, { token: owner.token }))).client
         .id,
     ).toBe(client.id);
     expect((await server.request(`/clients/${client.id}`, { token: owner.token })).status).toBe(200);
@@ -410,7 +377,7 @@ describe('the /clients twins of the shared HTTP client', () => {
       json: { notes: 'Retorno em 6 meses' },
       token: owner.token,
     });
-    expect((await body<{ client: ClientData }>(put)).client.notes).toBe('Retorno em 6 meses');
+    expect((await json<{ client: ClientData }>(put)).client.notes).toBe('Retorno em 6 meses');
     expect((await server.request('/clients', { token: owner.token })).status).toBe(200);
   });
 });
@@ -438,7 +405,7 @@ describe('server exports for other features', () => {
     });
     await expect(findClient(em, companyId, 'bad')).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
-    const listed = await body<{ clients: ClientData[] }>(await server.request('/api/clients', { token: fresh.token }));
+    const listed = await json<{ clients: ClientData[] }>(await server.request('/api/clients', { token: fresh.token }));
     expect(listed.clients).toHaveLength(seeded.length);
   });
 });

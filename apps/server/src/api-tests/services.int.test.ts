@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { requestEm } from '@agenda/db';
 import { findBookableService, seedDemoServices, serviceSummary } from '@agenda/services/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Owner,
+  createService as createServiceFor,
+  createServiceType,
+  json,
+  servicePayload,
+  trpcData,
+  trpcError,
+  trpcOf,
+} from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let owner: Owner;
 let other: Owner;
-type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -51,61 +60,18 @@ interface Service {
   updatedAt: string;
 }
 
-const body = async <T>(res: Response) => (await res.json()) as T;
 const sql = (query: string, params: unknown[] = []) => server.orm.em.getConnection().execute(query, params);
+const { query: trpcQuery, mutation: trpcMutation } = trpcOf(() => server, 'services');
 
-/** tRPC over HTTP: queries are GET with `?input=`, mutations POST with the input as body. */
-const trpcQuery = (path: string, token?: string, input?: unknown) =>
-  server.request(`/trpc/services.${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, {
-    token,
-  });
-const trpcMutation = (path: string, token: string | undefined, input: unknown) =>
-  server.request(`/trpc/services.${path}`, { method: 'POST', json: input, token });
-const trpcData = async <T>(res: Response) => (await body<{ result: { data: T } }>(res)).result.data;
-const trpcError = async (res: Response) => (await body<{ error: { message: string } }>(res)).error.message;
-
-async function createType(who: Owner, overrides: Record<string, unknown> = {}): Promise<ServiceType> {
-  const res = await server.request('/service-types', {
-    method: 'POST',
-    token: who.token,
-    json: { name: 'Prevenção', description: 'Rotina', icon: '🪥', color: '#10B981', ...overrides },
-  });
-  expect(res.status).toBe(201);
-  return (await body<{ serviceType: ServiceType }>(res)).serviceType;
-}
-
-const servicePayload = (serviceTypeId: string, overrides: Record<string, unknown> = {}) => ({
-  name: 'Limpeza (profilaxia)',
-  serviceTypeId,
-  duration: 45,
-  price: 220.5,
-  description: 'Remoção de tártaro',
-  mondayEnabled: true,
-  tuesdayEnabled: true,
-  wednesdayEnabled: true,
-  thursdayEnabled: true,
-  fridayEnabled: true,
-  saturdayEnabled: false,
-  sundayEnabled: false,
-  startTime: '08:00',
-  endTime: '18:00',
-  ...overrides,
-});
-
-async function createService(who: Owner, serviceTypeId: string, overrides: Record<string, unknown> = {}): Promise<Service> {
-  const res = await server.request('/services', {
-    method: 'POST',
-    token: who.token,
-    json: servicePayload(serviceTypeId, overrides),
-  });
-  expect(res.status).toBe(201);
-  return (await body<{ service: Service }>(res)).service;
-}
+const createType = (who: Owner, overrides: Record<string, unknown> = {}) =>
+  createServiceType<ServiceType>(server, who, overrides);
+const createService = (who: Owner, serviceTypeId: string, overrides: Record<string, unknown> = {}) =>
+  createServiceFor<Service>(server, who, serviceTypeId, overrides);
 
 async function listServices(who: Owner, path = '/services'): Promise<Service[]> {
   const res = await server.request(path, { token: who.token });
   expect(res.status).toBe(200);
-  return (await body<{ services: Service[] }>(res)).services;
+  return (await json<{ services: Service[] }>(res)).services;
 }
 
 describe('service types over REST', () => {
@@ -119,7 +85,7 @@ describe('service types over REST', () => {
 
     const list = await server.request('/service-types', { token: owner.token });
     expect(list.status).toBe(200);
-    const { serviceTypes } = await body<{ serviceTypes: ServiceType[] }>(list);
+    const { serviceTypes } = await json<{ serviceTypes: ServiceType[] }>(list);
     expect(serviceTypes.map((t) => t.name)).toEqual(expect.arrayContaining(['Estética', 'Cirurgia']));
 
     const put = await server.request(`/service-types/${created.id}`, {
@@ -128,7 +94,7 @@ describe('service types over REST', () => {
       json: { name: 'Estética dental', description: '', icon: '😁', color: '#EC4899', active: false },
     });
     expect(put.status).toBe(200);
-    expect((await body<{ serviceType: ServiceType }>(put)).serviceType).toMatchObject({
+    expect((await json<{ serviceType: ServiceType }>(put)).serviceType).toMatchObject({
       id: created.id,
       name: 'Estética dental',
       description: null,
@@ -140,7 +106,7 @@ describe('service types over REST', () => {
     const del = await server.request(`/service-types/${defaults.id}`, { method: 'DELETE', token: owner.token });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ ok: true });
-    const after = await body<{ serviceTypes: ServiceType[] }>(await server.request('/service-types', { token: owner.token }));
+    const after = await json<{ serviceTypes: ServiceType[] }>(await server.request('/service-types', { token: owner.token }));
     expect(after.serviceTypes.some((t) => t.id === defaults.id)).toBe(false);
   });
 
@@ -225,7 +191,7 @@ describe('services over REST', () => {
       },
     });
     expect(put.status).toBe(200);
-    const updated = (await body<{ service: Service }>(put)).service;
+    const updated = (await json<{ service: Service }>(put)).service;
     expect(updated).toMatchObject({
       id: created.id,
       name: 'Restauração em resina (2 faces)',
@@ -248,7 +214,7 @@ describe('services over REST', () => {
       json: { name: 'Consulta de avaliação', serviceTypeId: type.id, duration: 30, price: 150 },
     });
     expect(res.status).toBe(201);
-    const { service } = await body<{ service: Service }>(res);
+    const { service } = await json<{ service: Service }>(res);
     expect(service).toMatchObject({
       startTime: '08:00',
       endTime: '18:00',
@@ -409,7 +375,7 @@ describe('deleting without losing history', () => {
       json: servicePayload(keep.id),
     });
     expect(fixed.status).toBe(200);
-    expect((await body<{ service: Service }>(fixed)).service).toMatchObject({
+    expect((await json<{ service: Service }>(fixed)).service).toMatchObject({
       serviceTypeId: keep.id,
       needsReconfiguration: false,
     });
@@ -489,7 +455,7 @@ describe('tenancy and authentication', () => {
     expect(await trpcError(byId)).toBe(SERVICE_404);
 
     expect((await listServices(other)).some((s) => s.id === service.id)).toBe(false);
-    const types = await body<{ serviceTypes: ServiceType[] }>(await server.request('/service-types', { token: other.token }));
+    const types = await json<{ serviceTypes: ServiceType[] }>(await server.request('/service-types', { token: other.token }));
     expect(types.serviceTypes.some((t) => t.id === type.id)).toBe(false);
     // Still intact for its owner.
     expect((await listServices(owner)).find((s) => s.id === service.id)).toEqual(service);
@@ -587,7 +553,7 @@ describe('what the feature offers the others', () => {
       price: 150,
       serviceType: { name: 'Prevenção', icon: '🪥' },
     });
-    const types = await body<{ serviceTypes: ServiceType[] }>(await server.request('/service-types', { token: fresh.token }));
+    const types = await json<{ serviceTypes: ServiceType[] }>(await server.request('/service-types', { token: fresh.token }));
     expect(types.serviceTypes.map((t) => `${t.icon} ${t.name}`).sort()).toEqual(
       ['✨ Estética', '🦷 Restauração', '🩺 Cirurgia', '🪥 Prevenção'].sort(),
     );

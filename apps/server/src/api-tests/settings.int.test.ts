@@ -1,11 +1,22 @@
+import { addDays } from '@agenda/br';
+import { easterSunday } from '@agenda/br/holidays';
 import { requestEm } from '@agenda/db';
 import { bookingBlockReason, holidaysForYear } from '@agenda/settings/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeWeek, nextLeapYear, nextYear } from '../testing/dates.ts';
+import type { Owner } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
+// A calendar year ahead (its holidays computed, Easter-based ones included), a week without
+// holidays a month ahead, and a leap year for the longest period.
+const Y = nextYear();
+const GOOD_FRIDAY = addDays(easterSunday(Y), -2);
+const WEEK = freeWeek(4);
+const LEAP = nextLeapYear();
+
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof registeredOwner>>;
-let other: Awaited<ReturnType<typeof registeredOwner>>;
+let owner: Owner;
+let other: Owner;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -161,8 +172,8 @@ describe('401 without a valid token', () => {
     ['PUT', '/api/settings'],
     ['GET', '/api/settings/all'],
     ['GET', '/api/settings/location-holidays'],
-    ['GET', '/api/holidays?year=2026'],
-    ['GET', '/api/blocked-days?startDate=2026-01-01&endDate=2026-01-31'],
+    ['GET', `/api/holidays?year=${Y}`],
+    ['GET', `/api/blocked-days?startDate=${Y}-01-01&endDate=${Y}-01-31`],
     ['GET', '/api/settings/holidays'],
     ['POST', '/api/settings/holidays'],
     ['PUT', '/api/settings/holidays/00000000-0000-4000-8000-000000000000'],
@@ -198,16 +209,16 @@ const kinds = [
     path: '/api/settings/holidays',
     list: 'holidays',
     one: 'holiday',
-    valid: { name: 'Padroeira', date: '2026-03-10' },
-    created: { name: 'Padroeira', date: '2026-03-10', type: 'CUSTOM', recurring: false, enabled: true },
+    valid: { name: 'Padroeira', date: `${Y}-03-10` },
+    created: { name: 'Padroeira', date: `${Y}-03-10`, type: 'CUSTOM', recurring: false, enabled: true },
     edit: { name: 'Padroeira da cidade', type: 'CITY', recurring: true },
     invalid: [
       [{}, 'Informe o nome e a data do feriado'],
       [{ name: 'Padroeira' }, 'Informe o nome e a data do feriado'],
-      [{ name: '  ', date: '2026-03-10' }, 'Informe o nome e a data do feriado'],
-      [{ name: 'Padroeira', date: '10/03/2026' }, 'Data inválida'],
-      [{ name: 'Padroeira', date: '2026-03-10', type: 'NATIONAL' }, 'Tipo de feriado inválido'],
-      [{ name: 'x'.repeat(201), date: '2026-03-10' }, 'Texto muito longo (máximo 200 caracteres)'],
+      [{ name: '  ', date: `${Y}-03-10` }, 'Informe o nome e a data do feriado'],
+      [{ name: 'Padroeira', date: `10/03/${Y}` }, 'Data inválida'],
+      [{ name: 'Padroeira', date: `${Y}-03-10`, type: 'NATIONAL' }, 'Tipo de feriado inválido'],
+      [{ name: 'x'.repeat(201), date: `${Y}-03-10` }, 'Texto muito longo (máximo 200 caracteres)'],
     ],
     invalidEdit: [{ date: '' }, 'Informe o nome e a data do feriado'],
     notFound: 'Feriado não encontrado',
@@ -216,26 +227,26 @@ const kinds = [
     path: '/api/settings/bridges',
     list: 'bridges',
     one: 'bridge',
-    valid: { name: 'Ponte de Tiradentes', startDate: '2026-04-20', endDate: '2026-04-20' },
-    created: { name: 'Ponte de Tiradentes', startDate: '2026-04-20', endDate: '2026-04-20', enabled: true },
-    edit: { endDate: '2026-04-22' },
+    valid: { name: 'Ponte de Tiradentes', startDate: `${Y}-04-20`, endDate: `${Y}-04-20` },
+    created: { name: 'Ponte de Tiradentes', startDate: `${Y}-04-20`, endDate: `${Y}-04-20`, enabled: true },
+    edit: { endDate: `${Y}-04-22` },
     invalid: [
-      [{ name: 'Ponte', startDate: '2026-04-20' }, 'Informe o nome, a data inicial e a data final da ponte'],
-      [{ startDate: '2026-04-20', endDate: '2026-04-21' }, 'Informe o nome, a data inicial e a data final da ponte'],
-      [{ name: 'Ponte', startDate: '2026-04-20', endDate: '2026-04-19' }, 'A data final deve ser igual ou posterior à inicial'],
+      [{ name: 'Ponte', startDate: `${Y}-04-20` }, 'Informe o nome, a data inicial e a data final da ponte'],
+      [{ startDate: `${Y}-04-20`, endDate: `${Y}-04-21` }, 'Informe o nome, a data inicial e a data final da ponte'],
+      [{ name: 'Ponte', startDate: `${Y}-04-20`, endDate: `${Y}-04-19` }, 'A data final deve ser igual ou posterior à inicial'],
     ],
-    invalidEdit: [{ endDate: '2026-04-01' }, 'A data final deve ser igual ou posterior à inicial'],
+    invalidEdit: [{ endDate: `${Y}-04-01` }, 'A data final deve ser igual ou posterior à inicial'],
     notFound: 'Ponte não encontrada',
   },
   {
     path: '/api/settings/blocks',
     list: 'blocks',
     one: 'block',
-    valid: { title: 'Férias', startDate: '2026-07-01', endDate: '2026-07-15' },
+    valid: { title: 'Férias', startDate: `${Y}-07-01`, endDate: `${Y}-07-15` },
     created: {
       title: 'Férias',
-      startDate: '2026-07-01',
-      endDate: '2026-07-15',
+      startDate: `${Y}-07-01`,
+      endDate: `${Y}-07-15`,
       type: 'VACATION',
       allDay: true,
       startTime: null,
@@ -244,21 +255,21 @@ const kinds = [
     },
     edit: { type: 'PERSONAL', allDay: false, startTime: '14:00', endTime: '16:00' },
     invalid: [
-      [{ title: 'Férias', startDate: '2026-07-01' }, 'Informe o título, a data inicial e a data final do bloqueio'],
-      [{ title: 'Férias', startDate: '2026-07-02', endDate: '2026-07-01' }, 'A data final deve ser igual ou posterior à inicial'],
+      [{ title: 'Férias', startDate: `${Y}-07-01` }, 'Informe o título, a data inicial e a data final do bloqueio'],
+      [{ title: 'Férias', startDate: `${Y}-07-02`, endDate: `${Y}-07-01` }, 'A data final deve ser igual ou posterior à inicial'],
       [
-        { title: 'Reunião', startDate: '2026-07-01', endDate: '2026-07-01', allDay: false },
+        { title: 'Reunião', startDate: `${Y}-07-01`, endDate: `${Y}-07-01`, allDay: false },
         'Informe o horário inicial e o horário final do bloqueio',
       ],
       [
-        { title: 'Reunião', startDate: '2026-07-01', endDate: '2026-07-01', allDay: false, startTime: '9h', endTime: '10h' },
+        { title: 'Reunião', startDate: `${Y}-07-01`, endDate: `${Y}-07-01`, allDay: false, startTime: '9h', endTime: '10h' },
         'Horário inválido',
       ],
       [
-        { title: 'Reunião', startDate: '2026-07-01', endDate: '2026-07-01', allDay: false, startTime: '10:00', endTime: '09:00' },
+        { title: 'Reunião', startDate: `${Y}-07-01`, endDate: `${Y}-07-01`, allDay: false, startTime: '10:00', endTime: '09:00' },
         'O horário final deve ser posterior ao inicial',
       ],
-      [{ title: 'Férias', startDate: '2026-07-01', endDate: '2026-07-01', type: 'SICK' }, 'Tipo de bloqueio inválido'],
+      [{ title: 'Férias', startDate: `${Y}-07-01`, endDate: `${Y}-07-01`, type: 'SICK' }, 'Tipo de bloqueio inválido'],
     ],
     invalidEdit: [{ startTime: '16:30' }, 'O horário final deve ser posterior ao inicial'],
     notFound: 'Bloqueio não encontrado',
@@ -267,13 +278,13 @@ const kinds = [
     path: '/api/settings/unblocks',
     list: 'unblocks',
     one: 'unblock',
-    valid: { date: '2026-12-25', reason: 'Plantão de Natal' },
-    created: { date: '2026-12-25', reason: 'Plantão de Natal', enabled: true },
+    valid: { date: `${Y}-12-25`, reason: 'Plantão de Natal' },
+    created: { date: `${Y}-12-25`, reason: 'Plantão de Natal', enabled: true },
     edit: { reason: 'Mutirão' },
     invalid: [
-      [{ date: '2026-12-25' }, 'Informe a data e o motivo do desbloqueio'],
+      [{ date: `${Y}-12-25` }, 'Informe a data e o motivo do desbloqueio'],
       [{ reason: 'Plantão' }, 'Informe a data e o motivo do desbloqueio'],
-      [{ date: '2026-13-01', reason: 'Plantão' }, 'Data inválida'],
+      [{ date: `${Y}-13-01`, reason: 'Plantão' }, 'Data inválida'],
     ],
     invalidEdit: [{ reason: '' }, 'Informe a data e o motivo do desbloqueio'],
     notFound: 'Desbloqueio não encontrado',
@@ -348,24 +359,24 @@ describe.each(kinds)('$path', (kind) => {
 describe('GET /api/holidays for a São Paulo-SP company', () => {
   it('lists national and state holidays by default, city ones only when turned on', async () => {
     const fresh = await registeredOwner(server);
-    const holidays = await holidaysOf(fresh, 2026);
-    expect(holidays).toContainEqual({ date: '2026-07-09', name: 'Revolução Constitucionalista', type: 'STATE' });
+    const holidays = await holidaysOf(fresh, Y);
+    expect(holidays).toContainEqual({ date: `${Y}-07-09`, name: 'Revolução Constitucionalista', type: 'STATE' });
     expect(holidays).toContainEqual({
-      date: '2026-11-20',
+      date: `${Y}-11-20`,
       name: 'Dia Nacional de Zumbi e da Consciência Negra',
       type: 'NATIONAL',
     });
-    expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Natal', type: 'NATIONAL' });
-    expect(holidays).toContainEqual({ date: '2026-04-03', name: 'Sexta-feira Santa', type: 'NATIONAL' });
-    expect(holidays.find((h) => h.date === '2026-01-25')).toBeUndefined();
-    expect(holidays.find((h) => h.date === '2026-06-24')).toBeUndefined();
+    expect(holidays).toContainEqual({ date: `${Y}-12-25`, name: 'Natal', type: 'NATIONAL' });
+    expect(holidays).toContainEqual({ date: GOOD_FRIDAY, name: 'Sexta-feira Santa', type: 'NATIONAL' });
+    expect(holidays.find((h) => h.date === `${Y}-01-25`)).toBeUndefined();
+    expect(holidays.find((h) => h.date === `${Y}-06-24`)).toBeUndefined();
     expect(holidays.map((h) => h.date)).toEqual([...holidays.map((h) => h.date)].sort());
 
     await as(fresh)('/api/settings', { method: 'PUT', json: { cityHolidays: true } });
-    expect(await holidaysOf(fresh, 2026)).toContainEqual({ date: '2026-01-25', name: 'Aniversário de São Paulo', type: 'CITY' });
+    expect(await holidaysOf(fresh, Y)).toContainEqual({ date: `${Y}-01-25`, name: 'Aniversário de São Paulo', type: 'CITY' });
 
     await as(fresh)('/api/settings', { method: 'PUT', json: { nationalHolidays: false, stateHolidays: false } });
-    const onlyCity = await holidaysOf(fresh, 2026);
+    const onlyCity = await holidaysOf(fresh, Y);
     expect(onlyCity.map((h) => h.type)).toEqual(['CITY']);
   });
 
@@ -374,36 +385,36 @@ describe('GET /api/holidays for a São Paulo-SP company', () => {
     const api = as(fresh);
     await api('/api/settings/holidays', {
       method: 'POST',
-      json: { name: 'Aniversário da clínica', date: '2026-08-15', recurring: true },
+      json: { name: 'Aniversário da clínica', date: `${Y}-08-15`, recurring: true },
     });
-    await api('/api/settings/holidays', { method: 'POST', json: { name: 'Padroeira', date: '2026-05-20', type: 'CITY' } });
-    await api('/api/settings/holidays', { method: 'POST', json: { name: 'Desligado', date: '2026-10-01', enabled: false } });
-    const y2026 = await holidaysOf(fresh, 2026);
-    expect(y2026).toContainEqual({ date: '2026-08-15', name: 'Aniversário da clínica', type: 'CUSTOM' });
-    expect(y2026).toContainEqual({ date: '2026-05-20', name: 'Padroeira', type: 'CITY' });
-    expect(y2026.find((h) => h.name === 'Desligado')).toBeUndefined();
-    const y2027 = await holidaysOf(fresh, 2027);
-    expect(y2027).toContainEqual({ date: '2027-08-15', name: 'Aniversário da clínica', type: 'CUSTOM' });
-    expect(y2027.find((h) => h.name === 'Padroeira')).toBeUndefined();
-    expect((await holidaysOf(fresh, 2025)).find((h) => h.name === 'Aniversário da clínica')).toBeUndefined();
+    await api('/api/settings/holidays', { method: 'POST', json: { name: 'Padroeira', date: `${Y}-05-20`, type: 'CITY' } });
+    await api('/api/settings/holidays', { method: 'POST', json: { name: 'Desligado', date: `${Y}-10-01`, enabled: false } });
+    const thisYear = await holidaysOf(fresh, Y);
+    expect(thisYear).toContainEqual({ date: `${Y}-08-15`, name: 'Aniversário da clínica', type: 'CUSTOM' });
+    expect(thisYear).toContainEqual({ date: `${Y}-05-20`, name: 'Padroeira', type: 'CITY' });
+    expect(thisYear.find((h) => h.name === 'Desligado')).toBeUndefined();
+    const followingYear = await holidaysOf(fresh, Y + 1);
+    expect(followingYear).toContainEqual({ date: `${Y + 1}-08-15`, name: 'Aniversário da clínica', type: 'CUSTOM' });
+    expect(followingYear.find((h) => h.name === 'Padroeira')).toBeUndefined();
+    expect((await holidaysOf(fresh, Y - 1)).find((h) => h.name === 'Aniversário da clínica')).toBeUndefined();
   });
 
   it('follows the company city: a Rio de Janeiro-RJ clinic gets its own state and city holidays', async () => {
     const rio = await registeredOwner(server, { companyCity: 'Rio de Janeiro', companyState: 'RJ' });
     await as(rio)('/api/settings', { method: 'PUT', json: { cityHolidays: true } });
-    const holidays = await holidaysOf(rio, 2026);
-    expect(holidays.find((h) => h.date === '2026-07-09')).toBeUndefined();
-    expect(holidays.find((h) => h.date === '2026-01-25')).toBeUndefined();
+    const holidays = await holidaysOf(rio, Y);
+    expect(holidays.find((h) => h.date === `${Y}-07-09`)).toBeUndefined();
+    expect(holidays.find((h) => h.date === `${Y}-01-25`)).toBeUndefined();
     expect(holidays.some((h) => h.type === 'STATE')).toBe(true);
-    const location = await as(rio)('/api/settings/location-holidays?year=2026');
-    expect(location.body).toMatchObject({ year: 2026, state: 'RJ', city: 'Rio de Janeiro' });
+    const location = await as(rio)(`/api/settings/location-holidays?year=${Y}`);
+    expect(location.body).toMatchObject({ year: Y, state: 'RJ', city: 'Rio de Janeiro' });
   });
 
   it('answers the location calendar whatever the toggles, and the current year without ?year', async () => {
-    const res = await call('/api/settings/location-holidays?year=2026');
+    const res = await call(`/api/settings/location-holidays?year=${Y}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ year: 2026, state: 'SP', city: 'São Paulo', cityKnown: true });
-    expect(res.body.holidays).toContainEqual({ date: '2026-01-25', name: 'Aniversário de São Paulo', type: 'CITY' });
+    expect(res.body).toMatchObject({ year: Y, state: 'SP', city: 'São Paulo', cityKnown: true });
+    expect(res.body.holidays).toContainEqual({ date: `${Y}-01-25`, name: 'Aniversário de São Paulo', type: 'CITY' });
     const current = await call('/api/holidays');
     expect(current.status).toBe(200);
     const year = new Date().getFullYear();
@@ -420,45 +431,45 @@ describe('GET /api/blocked-days', () => {
     const fresh = await registeredOwner(server);
     const api = as(fresh);
     await api('/api/settings', { method: 'PUT', json: { lunchBreakEnabled: true } });
-    await api('/api/settings/holidays', { method: 'POST', json: { name: 'Dia da Clínica', date: '2026-11-24' } });
+    await api('/api/settings/holidays', { method: 'POST', json: { name: 'Dia da Clínica', date: `${Y}-11-24` } });
     await api('/api/settings/bridges', {
       method: 'POST',
-      json: { name: 'Ponte', startDate: '2026-11-21', endDate: '2026-11-21' },
+      json: { name: 'Ponte', startDate: `${Y}-11-21`, endDate: `${Y}-11-21` },
     });
     await api('/api/settings/blocks', {
       method: 'POST',
-      json: { title: 'Dedetização', startDate: '2026-11-26', endDate: '2026-11-26', type: 'MAINTENANCE' },
+      json: { title: 'Dedetização', startDate: `${Y}-11-26`, endDate: `${Y}-11-26`, type: 'MAINTENANCE' },
     });
     await api('/api/settings/blocks', {
       method: 'POST',
       json: {
         title: 'Reunião',
-        startDate: '2026-11-25',
-        endDate: '2026-11-25',
+        startDate: `${Y}-11-25`,
+        endDate: `${Y}-11-25`,
         allDay: false,
         startTime: '15:00',
         endTime: '16:30',
       },
     });
 
-    const res = await api('/api/blocked-days?startDate=2026-11-20&endDate=2026-11-27');
+    const res = await api(`/api/blocked-days?startDate=${Y}-11-20&endDate=${Y}-11-27`);
     expect(res.status).toBe(200);
     expect(res.body.days).toEqual([
-      { date: '2026-11-20', reason: 'Feriado Nacional', name: 'Dia Nacional de Zumbi e da Consciência Negra' },
-      { date: '2026-11-21', reason: 'Ponte de Feriado', name: 'Ponte' },
-      { date: '2026-11-24', reason: 'Feriado Personalizado', name: 'Dia da Clínica' },
-      { date: '2026-11-26', reason: 'Período Bloqueado', name: 'Dedetização' },
+      { date: `${Y}-11-20`, reason: 'Feriado Nacional', name: 'Dia Nacional de Zumbi e da Consciência Negra' },
+      { date: `${Y}-11-21`, reason: 'Ponte de Feriado', name: 'Ponte' },
+      { date: `${Y}-11-24`, reason: 'Feriado Personalizado', name: 'Dia da Clínica' },
+      { date: `${Y}-11-26`, reason: 'Período Bloqueado', name: 'Dedetização' },
     ]);
     const ranges = res.body.ranges as { date: string; start: string; end: string; reason: string; name: string }[];
-    expect(ranges.filter((r) => r.date === '2026-11-25')).toEqual([
-      { date: '2026-11-25', start: '12:00', end: '13:00', reason: 'Intervalo de Almoço', name: 'Intervalo de almoço' },
-      { date: '2026-11-25', start: '15:00', end: '16:30', reason: 'Período Bloqueado', name: 'Reunião' },
+    expect(ranges.filter((r) => r.date === `${Y}-11-25`)).toEqual([
+      { date: `${Y}-11-25`, start: '12:00', end: '13:00', reason: 'Intervalo de Almoço', name: 'Intervalo de almoço' },
+      { date: `${Y}-11-25`, start: '15:00', end: '16:30', reason: 'Período Bloqueado', name: 'Reunião' },
     ]);
     // Ranges are given for open days only: 22, 23, 25 and 27 November.
-    expect([...new Set(ranges.map((r) => r.date))]).toEqual(['2026-11-22', '2026-11-23', '2026-11-25', '2026-11-27']);
+    expect([...new Set(ranges.map((r) => r.date))]).toEqual([`${Y}-11-22`, `${Y}-11-23`, `${Y}-11-25`, `${Y}-11-27`]);
 
     const trpc = await server.request(
-      `/trpc/settings.blockedDays?input=${encodeURIComponent(JSON.stringify({ startDate: '2026-11-20', endDate: '2026-11-20' }))}`,
+      `/trpc/settings.blockedDays?input=${encodeURIComponent(JSON.stringify({ startDate: `${Y}-11-20`, endDate: `${Y}-11-20` }))}`,
       { token: fresh.token },
     );
     expect(trpc.status).toBe(200);
@@ -467,44 +478,44 @@ describe('GET /api/blocked-days', () => {
   it('honours the toggles and an unblock re-opens a holiday', async () => {
     const fresh = await registeredOwner(server);
     const api = as(fresh);
-    const week = '/api/blocked-days?startDate=2026-12-21&endDate=2026-12-26';
-    expect((await api(week)).body.days).toEqual([{ date: '2026-12-25', reason: 'Feriado Nacional', name: 'Natal' }]);
+    const week = `/api/blocked-days?startDate=${Y}-12-21&endDate=${Y}-12-26`;
+    expect((await api(week)).body.days).toEqual([{ date: `${Y}-12-25`, reason: 'Feriado Nacional', name: 'Natal' }]);
 
     await api('/api/settings', { method: 'PUT', json: { nationalHolidays: false } });
     expect((await api(week)).body.days).toEqual([]);
     await api('/api/settings', { method: 'PUT', json: { nationalHolidays: true } });
 
-    const unblock = await api('/api/settings/unblocks', { method: 'POST', json: { date: '2026-12-25', reason: 'Plantão' } });
+    const unblock = await api('/api/settings/unblocks', { method: 'POST', json: { date: `${Y}-12-25`, reason: 'Plantão' } });
     expect((await api(week)).body.days).toEqual([]);
     const id = (unblock.body.unblock as Json).id;
     await api(`/api/settings/unblocks/${id}`, { method: 'PUT', json: { enabled: false } });
     expect((await api(week)).body.days).toHaveLength(1);
 
-    const jan = '/api/blocked-days?startDate=2026-01-25&endDate=2026-01-25';
+    const jan = `/api/blocked-days?startDate=${Y}-01-25&endDate=${Y}-01-25`;
     expect((await api(jan)).body.days).toEqual([]);
     await api('/api/settings', { method: 'PUT', json: { cityHolidays: true } });
     expect((await api(jan)).body.days).toEqual([
-      { date: '2026-01-25', reason: 'Feriado Municipal', name: 'Aniversário de São Paulo' },
+      { date: `${Y}-01-25`, reason: 'Feriado Municipal', name: 'Aniversário de São Paulo' },
     ]);
   });
 
   it('spans a year boundary', async () => {
-    const res = await call('/api/blocked-days?startDate=2026-12-31&endDate=2027-01-01');
-    expect(res.body.days).toEqual([{ date: '2027-01-01', reason: 'Feriado Nacional', name: 'Confraternização Universal' }]);
+    const res = await call(`/api/blocked-days?startDate=${Y}-12-31&endDate=${Y + 1}-01-01`);
+    expect(res.body.days).toEqual([{ date: `${Y + 1}-01-01`, reason: 'Feriado Nacional', name: 'Confraternização Universal' }]);
   });
 
   it.each([
     ['', 'Informe a data inicial e a data final'],
-    ['?startDate=2026-01-01', 'Informe a data inicial e a data final'],
-    ['?startDate=2026-01-01&endDate=2026-02-30', 'Data inválida'],
-    ['?startDate=2026-02-01&endDate=2026-01-01', 'A data final deve ser igual ou posterior à inicial'],
-    ['?startDate=2026-01-01&endDate=2027-01-02', 'O intervalo máximo é de 366 dias'],
+    [`?startDate=${Y}-01-01`, 'Informe a data inicial e a data final'],
+    [`?startDate=${Y}-01-01&endDate=${Y}-02-30`, 'Data inválida'],
+    [`?startDate=${Y}-02-01&endDate=${Y}-01-01`, 'A data final deve ser igual ou posterior à inicial'],
+    [`?startDate=${Y}-01-01&endDate=${Y + 1}-01-02`, 'O intervalo máximo é de 366 dias'],
   ])('refuses %s with 400', async (query, message) => {
     expect(await call(`/api/blocked-days${query}`)).toEqual({ status: 400, body: { error: message } });
   });
 
   it('accepts exactly 366 days', async () => {
-    expect((await call('/api/blocked-days?startDate=2028-01-01&endDate=2028-12-31')).status).toBe(200);
+    expect((await call(`/api/blocked-days?startDate=${LEAP}-01-01&endDate=${LEAP}-12-31`)).status).toBe(200);
   });
 });
 
@@ -514,13 +525,13 @@ describe('bookingBlockReason (what the calendar answers 409 with)', () => {
   it('refuses a booking on a holiday and inside the lunch break, accepts a free slot', async () => {
     const fresh = await registeredOwner(server);
     const companyId = fresh.user.companyId;
-    expect(await bookingBlockReason(emFor(fresh), companyId, { date: '2026-12-25', startTime: '09:00', endTime: '09:30' })).toBe(
+    expect(await bookingBlockReason(emFor(fresh), companyId, { date: `${Y}-12-25`, startTime: '09:00', endTime: '09:30' })).toBe(
       'Este dia está bloqueado na agenda: Feriado Nacional (Natal)',
     );
-    expect(await bookingBlockReason(emFor(fresh), companyId, { date: '2026-07-09', startTime: '09:00', endTime: '09:30' })).toBe(
+    expect(await bookingBlockReason(emFor(fresh), companyId, { date: `${Y}-07-09`, startTime: '09:00', endTime: '09:30' })).toBe(
       'Este dia está bloqueado na agenda: Feriado Estadual (Revolução Constitucionalista)',
     );
-    const lunchSlot = { date: '2026-11-25', startTime: '12:00', endTime: '12:30' };
+    const lunchSlot = { date: WEEK.wed, startTime: '12:00', endTime: '12:30' };
     expect(await bookingBlockReason(emFor(fresh), companyId, lunchSlot)).toBeNull();
 
     await as(fresh)('/api/settings', { method: 'PUT', json: { lunchBreakEnabled: true } });
@@ -528,10 +539,10 @@ describe('bookingBlockReason (what the calendar answers 409 with)', () => {
       'Este horário está bloqueado na agenda: Intervalo de almoço',
     );
     expect(
-      await bookingBlockReason(emFor(fresh), companyId, { date: '2026-11-25', startTime: '11:30', endTime: '12:30' }),
+      await bookingBlockReason(emFor(fresh), companyId, { date: WEEK.wed, startTime: '11:30', endTime: '12:30' }),
     ).not.toBeNull();
     expect(
-      await bookingBlockReason(emFor(fresh), companyId, { date: '2026-11-25', startTime: '13:00', endTime: '13:30' }),
+      await bookingBlockReason(emFor(fresh), companyId, { date: WEEK.wed, startTime: '13:00', endTime: '13:30' }),
     ).toBeNull();
 
     // The other company's settings do not leak into this one.
@@ -544,20 +555,20 @@ describe('bookingBlockReason (what the calendar answers 409 with)', () => {
       method: 'POST',
       json: {
         title: 'Curso',
-        startDate: '2026-11-23',
-        endDate: '2026-11-27',
+        startDate: WEEK.mon,
+        endDate: WEEK.fri,
         allDay: false,
         startTime: '08:00',
         endTime: '10:00',
       },
     });
     const em = requestEm(server.orm);
-    expect(await bookingBlockReason(em, fresh.user.companyId, { date: '2026-11-24', startTime: '09:30', endTime: '10:00' })).toBe(
+    expect(await bookingBlockReason(em, fresh.user.companyId, { date: WEEK.tue, startTime: '09:30', endTime: '10:00' })).toBe(
       'Este horário está bloqueado na agenda: Curso',
     );
-    const holidays = await holidaysForYear(em, fresh.user.companyId, 2026);
+    const holidays = await holidaysForYear(em, fresh.user.companyId, Y);
     expect(holidays).toContainEqual({
-      date: '2026-11-20',
+      date: `${Y}-11-20`,
       name: 'Dia Nacional de Zumbi e da Consciência Negra',
       type: 'NATIONAL',
     });

@@ -3,6 +3,7 @@ import { requestEm, setTransactionCompany } from '@agenda/db';
 import type { ServerFeature } from '@agenda/trpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, serverFeatures } from '../features.ts';
+import type { Owner } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 /**
@@ -12,8 +13,6 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
  * row-level security alone must hold. The routes, procedures and A's rows are gathered at run time,
  * so every feature added later is covered without a line here.
  */
-
-type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 
 let server: TestServer;
 let a: Owner;

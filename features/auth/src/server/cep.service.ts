@@ -4,16 +4,17 @@ export interface CepProvider {
   lookup(cep: string): Promise<CepAddress | null>;
 }
 
-const TIMEOUT_MS = 3000;
+export const DEFAULT_CEP_TIMEOUT_MS = 3000;
 const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 const CACHE_MAX = 5000;
 
 /**
- * Asks a ViaCEP-compatible provider (`{base}/{cep}/json/`) with a 3 s timeout. Answers, including
+ * Asks a ViaCEP-compatible provider (`{base}/{cep}/json/`), giving up after `timeoutMs` (3 s by
+ * default; tests pass a short one rather than wait). Answers, including
  * "not found" (`erro`), are cached: addresses rarely change and the provider rate-limits.
  * Returns null when the provider is unreachable or answers nonsense.
  */
-export function viaCepProvider(baseUrl: string): CepProvider {
+export function viaCepProvider(baseUrl: string, timeoutMs = DEFAULT_CEP_TIMEOUT_MS): CepProvider {
   const cache = new Map<string, { at: number; value: CepAddress }>();
   const base = baseUrl.replace(/\/+$/, '');
   return {
@@ -21,7 +22,7 @@ export function viaCepProvider(baseUrl: string): CepProvider {
       const hit = cache.get(cep);
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
       try {
-        const res = await fetch(`${base}/${cep}/json/`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const res = await fetch(`${base}/${cep}/json/`, { signal: AbortSignal.timeout(timeoutMs) });
         if (res.status === 400 || res.status === 404) return remember(cache, cep, notFound());
         if (!res.ok) return null;
         const body = (await res.json()) as Omit<Partial<CepAddress>, 'erro'> & { erro?: boolean | string };

@@ -1,5 +1,4 @@
 import { formatPhone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
 import {
   Avatar,
   Badge,
@@ -99,14 +98,7 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
   const final = isFinalStatus(a.status);
   const busy = mutations.confirm.isPending || mutations.cancel.isPending;
 
-  const onConfirm = async () => {
-    try {
-      await mutations.confirm.mutateAsync({ id: a.id });
-      toast.success(T.confirmed);
-    } catch (error) {
-      toast.error(errorMessage(error, T.confirmFailed));
-    }
-  };
+  const onConfirm = () => mutations.confirm.mutate({ id: a.id }, { onSuccess: () => toast.success(T.confirmed) });
   const onCancel = async () => {
     const yes = await confirm({
       title: T.confirmCancelTitle,
@@ -116,21 +108,9 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
       cancelLabel: T.confirmCancelNo,
     });
     if (!yes) return;
-    try {
-      await mutations.cancel.mutateAsync({ id: a.id });
-      toast.success(T.cancelledDone);
-    } catch (error) {
-      toast.error(errorMessage(error, T.cancelFailed));
-    }
+    mutations.cancel.mutate({ id: a.id }, { onSuccess: () => toast.success(T.cancelledDone) });
   };
-  const onClearUrgency = async () => {
-    try {
-      await mutations.clearUrgency.mutateAsync({ id: a.id });
-      toast.success(T.urgencyCleared);
-    } catch (error) {
-      toast.error(errorMessage(error, T.urgencyFailed));
-    }
-  };
+  const onClearUrgency = () => mutations.clearUrgency.mutate({ id: a.id }, { onSuccess: () => toast.success(T.urgencyCleared) });
 
   return (
     <div className="cal-info">
@@ -187,12 +167,7 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
                 {a.urgency ? T.editUrgency : T.setUrgency}
               </Button>
               {a.urgency && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => void onClearUrgency()}
-                  loading={mutations.clearUrgency.isPending}
-                >
+                <Button size="sm" variant="ghost" onClick={onClearUrgency} loading={mutations.clearUrgency.isPending}>
                   {T.clearUrgency}
                 </Button>
               )}
@@ -251,7 +226,7 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
             </Suspense>
           ))}
           {a.status === 'PENDING' && (
-            <Button onClick={() => void onConfirm()} loading={mutations.confirm.isPending} disabled={busy}>
+            <Button onClick={onConfirm} loading={mutations.confirm.isPending} disabled={busy}>
               ✔ {T.confirm}
             </Button>
           )}

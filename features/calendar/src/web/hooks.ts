@@ -1,6 +1,7 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { queryClient } from '@agenda/trpc/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
 
 /** Every calendar answer may change after any change (the list, the waiting room, the details). */
@@ -32,15 +33,20 @@ export function useAppointmentDetails(id: string | null) {
   });
 }
 
+/**
+ * Failures of confirm, cancel and urgency become the shared error toast with the spec's fallback;
+ * booking and rescheduling show their own (their fallbacks and messages differ).
+ */
 export function useCalendarMutations() {
-  const options = { onSuccess: refreshCalendar };
+  const toasted = (errorMessage: string) => ({ onSuccess: refreshCalendar, meta: { errorMessage } });
+  const own = { onSuccess: refreshCalendar, meta: { handlesError: true } };
   return {
-    create: useMutation(trpc.calendar.create.mutationOptions(options)),
-    confirm: useMutation(trpc.calendar.confirm.mutationOptions(options)),
-    cancel: useMutation(trpc.calendar.cancel.mutationOptions(options)),
-    reschedule: useMutation(trpc.calendar.reschedule.mutationOptions(options)),
-    setUrgency: useMutation(trpc.calendar.setUrgency.mutationOptions(options)),
-    clearUrgency: useMutation(trpc.calendar.clearUrgency.mutationOptions(options)),
+    create: useMutation(trpc.calendar.create.mutationOptions(own)),
+    confirm: useMutation(trpc.calendar.confirm.mutationOptions(toasted(T.confirmFailed))),
+    cancel: useMutation(trpc.calendar.cancel.mutationOptions(toasted(T.cancelFailed))),
+    reschedule: useMutation(trpc.calendar.reschedule.mutationOptions(own)),
+    setUrgency: useMutation(trpc.calendar.setUrgency.mutationOptions(toasted(T.urgencyFailed))),
+    clearUrgency: useMutation(trpc.calendar.clearUrgency.mutationOptions(toasted(T.urgencyFailed))),
   };
 }
 

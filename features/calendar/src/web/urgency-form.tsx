@@ -1,4 +1,3 @@
-import { errorMessage } from '@agenda/trpc/client';
 import { Button, SelectField, TextAreaField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { MAX_URGENCY_DESCRIPTION_LENGTH } from '../shared/schemas.ts';
@@ -22,15 +21,16 @@ export function UrgencyForm({
   const [level, setLevel] = useState<UrgencyLevel>(initial?.level ?? 'high');
   const [description, setDescription] = useState(initial?.description ?? '');
 
-  const save = async () => {
-    try {
-      await setUrgency.mutateAsync({ id: appointmentId, level, description });
-      toast.success(T.urgencySaved);
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, T.urgencyFailed));
-    }
-  };
+  const save = () =>
+    setUrgency.mutate(
+      { id: appointmentId, level, description },
+      {
+        onSuccess: () => {
+          toast.success(T.urgencySaved);
+          onDone();
+        },
+      },
+    );
 
   return (
     <div className="cal-urgency-form ui-stack ui-stack--sm">
@@ -52,7 +52,7 @@ export function UrgencyForm({
         <Button variant="ghost" size="sm" onClick={onDone} disabled={setUrgency.isPending}>
           {T.cancel}
         </Button>
-        <Button size="sm" onClick={() => void save()} loading={setUrgency.isPending} disabled={!description.trim()}>
+        <Button size="sm" onClick={save} loading={setUrgency.isPending} disabled={!description.trim()}>
           {T.saveUrgency}
         </Button>
       </div>

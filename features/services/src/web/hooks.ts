@@ -14,19 +14,22 @@ export function useServiceTypes() {
 // Any change may touch both lists (deleting a type changes its services), so every mutation
 // refreshes everything under `services`.
 const refreshCatalogue = () => queryClient.invalidateQueries(trpc.services.pathFilter());
+// The catalogue forms and the delete confirmation tell failures themselves (saveCatalogueItem,
+// useConfirmedDelete), so the shared error toast stays out of the way.
+const options = { onSuccess: refreshCatalogue, meta: { handlesError: true } };
 
 export function useServiceMutations() {
   return {
-    create: useMutation(trpc.services.create.mutationOptions({ onSuccess: refreshCatalogue })),
-    update: useMutation(trpc.services.update.mutationOptions({ onSuccess: refreshCatalogue })),
-    remove: useMutation(trpc.services.remove.mutationOptions({ onSuccess: refreshCatalogue })),
+    create: useMutation(trpc.services.create.mutationOptions(options)),
+    update: useMutation(trpc.services.update.mutationOptions(options)),
+    remove: useMutation(trpc.services.remove.mutationOptions(options)),
   };
 }
 
 export function useServiceTypeMutations() {
   return {
-    create: useMutation(trpc.services.createType.mutationOptions({ onSuccess: refreshCatalogue })),
-    update: useMutation(trpc.services.updateType.mutationOptions({ onSuccess: refreshCatalogue })),
-    remove: useMutation(trpc.services.removeType.mutationOptions({ onSuccess: refreshCatalogue })),
+    create: useMutation(trpc.services.createType.mutationOptions(options)),
+    update: useMutation(trpc.services.updateType.mutationOptions(options)),
+    remove: useMutation(trpc.services.removeType.mutationOptions(options)),
   };
 }

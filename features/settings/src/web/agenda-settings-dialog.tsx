@@ -53,9 +53,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
         await invalidateAgendaSettings();
         onClose();
       },
-      onError: (error) => {
-        toast.error(errorMessage(error, T.saveFailed));
-      },
+      meta: { errorMessage: T.saveFailed },
     }),
   );
 

@@ -1,6 +1,4 @@
 // Small building blocks shared by the dialog's tabs.
-import { errorMessage } from '@agenda/trpc/client';
-import { toast } from '@agenda/ui';
 import { type ReactNode, useId } from 'react';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { invalidateAgendaSettings } from './hooks.ts';
@@ -136,15 +134,13 @@ export function EmptyLine({ children }: { children: ReactNode }) {
   return <p className="settings-empty">{children}</p>;
 }
 
-/** Callbacks of an item mutation: refetch what depends on settings, or toast the server's message. */
+/** Options of an item mutation: refetch what depends on settings; a failure becomes the shared toast. */
 export function itemCallbacks(onDone?: () => void) {
   return {
     onSuccess: () => {
       void invalidateAgendaSettings();
       onDone?.();
     },
-    onError: (error: unknown) => {
-      toast.error(errorMessage(error, T.itemFailed));
-    },
+    meta: { errorMessage: T.itemFailed },
   };
 }
