@@ -13,6 +13,12 @@ export interface ServerConfig {
   firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost?: string };
   sessionSecret: string;
   cepProviderUrl: string;
+  /** Multiplies every rate limit; 1 unless RATE_LIMIT_FACTOR says otherwise (tests raise it). */
+  rateLimitFactor: number;
+  /** TRUST_PROXY=1: the client's address is the first X-Forwarded-For hop (behind a known proxy only). */
+  trustProxy: boolean;
+  /** HSTS_MAX_AGE (seconds): sent on every answer when set; for deployments behind a TLS proxy. */
+  hsts: number | null;
 }
 
 /**
@@ -47,5 +53,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     sessionSecret: sessionSecret(env, dataDir, production),
     cepProviderUrl: env.CEP_PROVIDER_URL ?? 'https://viacep.com.br/ws',
+    rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR) ?? 1,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    hsts: positiveNumber(env.HSTS_MAX_AGE) ?? null,
   };
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
 }

@@ -23,3 +23,21 @@ export type { Holiday, HolidayType } from './holiday-types';
 export { HOLIDAY_TYPE_LABELS } from './holiday-types';
 export { centsToReais, formatBRL, parseReaisInput, reaisToCents } from './money';
 export { formatPhone, maskPhoneInput } from './phone';
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  MAX_REAIS,
+  MAX_YEAR,
+  MIN_YEAR,
+  TEXT_MAX,
+  UFS,
+  cpfSchema,
+  dateSchema,
+  hasControlCharacters,
+  isUf,
+  multilineTextSchema,
+  reaisSchema,
+  textSchema,
+  timeSchema,
+  ufSchema,
+} from './schemas';
+export type { Uf } from './schemas';
