@@ -14,7 +14,7 @@ export function inputHasControlCharacters(input: unknown): boolean {
     if (typeof value === 'string') {
       if (hasControlCharacters(value, true)) return true;
     } else if (Array.isArray(value)) {
-      pending.push(...value);
+      for (const item of value) pending.push(item);
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         if (hasControlCharacters(key, true)) return true;
