@@ -49,7 +49,7 @@ describe('rate limits', () => {
     const [row] = await server.orm.em
       .getConnection()
       .execute(`select hits from rate_limit_counter where key = 'login:ip:203.0.113.7'`);
-    expect(row.hits).toBeGreaterThan(30);
+    expect(row?.hits).toBeGreaterThan(30);
   });
 
   it('sign-ups: 10 per address an hour', async () => {
