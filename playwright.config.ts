@@ -58,6 +58,8 @@ export default defineConfig({
       PG_PORT: String(port + 50),
       AGENDA_DATA_DIR: dataDir(),
       AGENDA_DEMO_SEED: 'off',
+      // Every test signs up and in from this one address: the limits themselves are tested in the API tests.
+      RATE_LIMIT_FACTOR: '50',
       CEP_PROVIDER_URL: process.env.CEP_PROVIDER_URL ?? `http://127.0.0.1:${port + 1}`,
     },
   },

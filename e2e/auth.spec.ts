@@ -111,7 +111,7 @@ test('login, wrong password, logout and the protected-route redirect', async ({ 
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard');
@@ -136,4 +136,25 @@ test('the dashboard header greets by first name, opens the agenda settings and s
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Sair da conta' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("'Sair' ends this device only; 'Sair de todos os dispositivos' ends every device", async ({ browser, owner }) => {
+  const desks = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  const [one, two, three] = await Promise.all(desks.map((d) => d.newPage()));
+  if (!one || !two || !three) throw new Error('no pages');
+  for (const page of [one, two, three]) {
+    await login(page, owner);
+    await expect(page.getByText(`Olá, ${owner.fullName}!`)).toBeVisible();
+  }
+
+  await one.getByRole('banner').getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(one).toHaveURL(/\/login$/);
+  await two.reload();
+  await expect(two.getByText(`Olá, ${owner.fullName}!`)).toBeVisible();
+
+  await three.getByRole('banner').getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+  await expect(three).toHaveURL(/\/login$/);
+  await two.reload();
+  await expect(two).toHaveURL(/\/login$/);
+  await Promise.all(desks.map((d) => d.close()));
 });

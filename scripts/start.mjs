@@ -65,7 +65,6 @@ const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.t
   env: {
     ...process.env,
     ...(isDemo ? { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, AGENDA_WAIT_FOR_AUTH: '1' } : {}),
-    AGENDA_LOG: process.env.AGENDA_LOG ?? 'off',
   },
 });
 

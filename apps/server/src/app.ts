@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Orm } from '@agenda/db';
 import {
   type Extensions,
@@ -8,11 +7,17 @@ import {
   createContext,
   loggableError,
   redactPath,
+  retryAfterOf,
 } from '@agenda/trpc';
 import type { RestEnv } from '@agenda/trpc/rest';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import type { AppRouter } from './features.ts';
+import { isApiPath, noStoreForApi } from './http/api-headers.ts';
+import { limitBody } from './http/body-limit.ts';
+import { clientIp } from './http/client-ip.ts';
+import { requestIdFrom } from './http/request-id.ts';
+import { requestLogger } from './http/request-log.ts';
 import { securityHeaders } from './security.ts';
 import { isPageNavigation, webApp } from './static.ts';
 
@@ -31,48 +36,44 @@ export interface AppDeps {
   publicConfig: Record<string, unknown>;
   connectSources: string[];
   logRequests?: boolean;
+  rateLimitFactor?: number;
+  /** Behind a known proxy: the client's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** HSTS max-age in seconds, by explicit setting only (never from a client's header). */
+  hsts?: number | null;
 }
 
-const API_PREFIXES = ['/trpc', '/api/', '/auth/', '/healthz'];
+/** Procedures one tRPC batch may hold (the browser's link sends at most 10). */
+const MAX_TRPC_BATCH = 20;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<RestEnv>();
   const web = webApp(deps.webDist);
 
+  const logRequest = requestLogger(deps.log);
+  const contextDeps = { ...deps, rateLimitFactor: deps.rateLimitFactor };
   app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    const ip = clientIp(c, deps.trustProxy === true);
     c.set('requestId', requestId);
     let context: ReturnType<typeof createContext> | undefined;
     c.set('context', () => {
-      context ??= createContext(
-        {
-          orm: deps.orm,
-          tenantOrm: deps.tenantOrm,
-          tenantFilter: deps.tenantFilter,
-          sessions: deps.sessions,
-          log: deps.log,
-          services: deps.services,
-          extensions: deps.extensions,
-        },
-        c.req.raw,
-        requestId,
-      );
+      context ??= createContext(contextDeps, c.req.raw, requestId, ip);
       return context;
     });
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
     // Method, path and status only: never headers (tokens), bodies (passwords, health data) or queries.
-    if (deps.logRequests !== false)
-      deps.log.info('request', {
-        requestId,
-        method: c.req.method,
-        path: redactPath(c.req.path),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
+    if (deps.logRequests !== false) {
+      const companyId = context ? (await context.catch(() => null))?.session?.companyId : undefined;
+      const ms = Math.round(performance.now() - started);
+      logRequest({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms, companyId, ip });
+    }
   });
-  app.use(securityHeaders(deps.connectSources));
+  app.use(securityHeaders(deps.connectSources, deps.hsts ?? null));
+  app.use(noStoreForApi());
+  app.use(limitBody());
 
   app.get('/healthz', async (c) => {
     try {
@@ -89,10 +90,13 @@ export function createApp(deps: AppDeps) {
     return c.body(`window.__AGENDA_CONFIG__ = ${JSON.stringify(deps.publicConfig)};\n`);
   });
 
+  // The app's entry, whatever the client accepts (curl, health checkers, browsers).
+  app.on(['GET', 'HEAD'], '/', (c) => web.index(c));
+
   // Some documented API paths (/clients, /services …) are also pages: a browser navigation gets the
   // web app, an API call (JSON or bearer) the API.
   app.use(async (c, next) => {
-    if (isPageNavigation(c) && !API_PREFIXES.some((p) => c.req.path.startsWith(p))) {
+    if (isPageNavigation(c) && !isApiPath(c.req.path)) {
       return web.asset(c) ?? web.index(c);
     }
     return next();
@@ -103,6 +107,11 @@ export function createApp(deps: AppDeps) {
     trpcServer({
       endpoint: '/trpc',
       router: deps.appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map(retryAfterOf).find((s) => s !== undefined);
+        return retryAfter === undefined ? {} : { headers: { 'Retry-After': String(retryAfter) } };
+      },
       createContext: async (_opts, c) => (await (c.get('context') as () => ReturnType<typeof createContext>)()) as never,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error('trpc failed', { path, ...loggableError(error) });
@@ -113,8 +122,7 @@ export function createApp(deps: AppDeps) {
   deps.mountRest(app);
 
   app.notFound((c) => {
-    if (API_PREFIXES.some((p) => c.req.path.startsWith(p)) || !isPageNavigation(c))
-      return web.asset(c) ?? c.json({ error: 'Recurso não encontrado' }, 404);
+    if (isApiPath(c.req.path) || !isPageNavigation(c)) return web.asset(c) ?? c.json({ error: 'Recurso não encontrado' }, 404);
     return web.index(c);
   });
   app.onError((error, c) => {

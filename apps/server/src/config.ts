@@ -15,6 +15,12 @@ export interface ServerConfig {
   cepProviderUrl: string;
   /** How long a postal-code lookup may take before the API answers 503. */
   cepTimeoutMs: number;
+  /** Multiplies every rate limit; 1 unless RATE_LIMIT_FACTOR says otherwise (tests raise it). */
+  rateLimitFactor: number;
+  /** TRUST_PROXY=1: the client's address is the first X-Forwarded-For hop (behind a known proxy only). */
+  trustProxy: boolean;
+  /** HSTS_MAX_AGE (seconds): sent on every answer when set; for deployments behind a TLS proxy. */
+  hsts: number | null;
 }
 
 /**
@@ -50,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionSecret: sessionSecret(env, dataDir, production),
     cepProviderUrl: env.CEP_PROVIDER_URL ?? 'https://viacep.com.br/ws',
     cepTimeoutMs: positiveInteger(env.CEP_TIMEOUT_MS, 3000, 'CEP_TIMEOUT_MS'),
+    rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR) ?? 1,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    hsts: positiveNumber(env.HSTS_MAX_AGE) ?? null,
   };
 }
 
@@ -58,4 +67,9 @@ function positiveInteger(raw: string | undefined, fallback: number, name: string
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds`);
   return value;
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
 }

@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
 import { appRolePassword } from '@agenda/db';
-import { buildServer, openDatabases } from './server.ts';
+import { bindAddress, buildServer, openDatabases } from './server.ts';
 
 /** `npm start` launches the emulator beside the server; the demo seed needs it up. */
 async function waitForAuthEmulator(host: string) {
@@ -38,8 +38,13 @@ if (process.env.AGENDA_DEMO_SEED !== 'off') {
   process.stdout.write(`\n  Demo login: ${demo.email} / ${demo.password}\n`);
 }
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  process.stdout.write(`\n  Agenda is running at http://localhost:${info.port}\n\n`);
+// Emulator ID tokens are unsigned: anyone who can reach the server could sign in as any uid. So in
+// emulator mode it listens on loopback only, unless HOST is set on purpose.
+const hostname = bindAddress(process.env.HOST, Boolean(config.firebase.emulatorHost));
+const server = serve({ fetch: app.fetch, port: config.port, hostname }, (info) => {
+  if (config.firebase.emulatorHost && !process.env.HOST)
+    process.stdout.write('\n  Auth emulator mode: listening on 127.0.0.1 only (set HOST to listen elsewhere).\n');
+  process.stdout.write(`\n  Agenda is running at http://localhost:${info.port} (bound to ${hostname})\n\n`);
   process.send?.({ ready: true, port: info.port });
 });
 

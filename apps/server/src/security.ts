@@ -11,7 +11,7 @@ const TOAST_STYLE_HASHES = [
  * Security headers for every answer. Scripts only from our origin (no inline script); no inline
  * styles but the toast library's two. `connect` adds the identity provider's origins.
  */
-export function securityHeaders(connect: string[]): MiddlewareHandler {
+export function securityHeaders(connect: string[], hstsMaxAge: number | null = null): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -31,7 +31,8 @@ export function securityHeaders(connect: string[]): MiddlewareHandler {
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    const tls = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
-    if (tls) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // HSTS by explicit setting (HSTS_MAX_AGE, for a deployment behind a TLS proxy), never from a
+    // header the client could send itself.
+    if (hstsMaxAge) c.header('Strict-Transport-Security', `max-age=${Math.floor(hstsMaxAge)}; includeSubDomains`);
   };
 }

@@ -1,5 +1,12 @@
 import { type Orm, appRoleUrl, createOrm, enforceTenantIsolation, grantAppRole, migrate, prepareAppRole } from '@agenda/db';
-import { TokenVerifier, assertSafeAuthSetup, firebaseAuth, sessionResolver, viaCepProvider } from '@agenda/auth/server';
+import {
+  AccountCheck,
+  TokenVerifier,
+  assertSafeAuthSetup,
+  firebaseAuth,
+  sessionResolver,
+  viaCepProvider,
+} from '@agenda/auth/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -61,16 +68,20 @@ export async function buildServer(
   assertSafeAuthSetup(process.env);
   const firebase = firebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
   const tokens = new TokenVerifier(firebase, config.sessionSecret);
+  const accounts = new AccountCheck(firebase);
   for (const feature of serverFeatures as readonly ServerFeature[]) await feature.seed?.(orm.em.fork());
   const emulator = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined;
   const app = createApp({
     orm,
     tenantOrm,
     tenantFilter: options.tenantFilter,
-    sessions: sessionResolver(tokens),
+    sessions: sessionResolver(tokens, accounts),
     log,
     appRouter,
-    services: { auth: { tokens, firebase, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) } },
+    services: { auth: { tokens, firebase, accounts, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) } },
+    rateLimitFactor: config.rateLimitFactor,
+    trustProxy: config.trustProxy,
+    hsts: config.hsts,
     extensions,
     mountRest: (app: RestApp) => {
       for (const feature of serverFeatures as readonly ServerFeature[]) feature.mountRest?.(app);
@@ -84,4 +95,10 @@ export async function buildServer(
     connectSources: emulator ? [emulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   });
   return { app, tokens, firebase };
+}
+
+/** Where the server listens: HOST when set; else loopback in emulator mode, all interfaces otherwise. */
+export function bindAddress(host: string | undefined, emulatorMode: boolean): string {
+  if (host) return host;
+  return emulatorMode ? '127.0.0.1' : '0.0.0.0';
 }

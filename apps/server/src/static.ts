@@ -27,7 +27,14 @@ export function webApp(dist: string) {
   };
 
   const asset = (c: Context) => {
-    const relative = normalize(decodeURIComponent(c.req.path)).replace(/^([/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(c.req.path);
+    } catch {
+      return null; // malformed percent-encoding: no such file (404), never a 500
+    }
+    if (decoded.includes('\0')) return null;
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
     const file = join(dist, relative);
     if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) return null;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

@@ -11,7 +11,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 function toUtc(date: string): Date {
   const m = DATE_RE.exec(date);
-  if (!m || !isValidDateString(date)) throw new RangeError(`Invalid date: ${date}`);
+  if (!m || !isCalendarDate(date)) throw new RangeError(`Invalid date: ${date}`);
   const d = new Date(0);
   d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return d;
@@ -22,7 +22,18 @@ function fromUtc(d: Date): string {
   return `${year}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
+/** Bounds of every date the product accepts from a person or an API client. */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2100;
+
+/** A real calendar date 'yyyy-MM-dd' between the years 1900 and 2100. */
 export function isValidDateString(value: string): boolean {
+  if (!isCalendarDate(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+function isCalendarDate(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];

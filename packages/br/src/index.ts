@@ -34,3 +34,21 @@ export {
   onlyDigits,
 } from './mask';
 export { formatPhone } from './phone';
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  MAX_REAIS,
+  MAX_YEAR,
+  MIN_YEAR,
+  TEXT_MAX,
+  UFS,
+  cpfSchema,
+  dateSchema,
+  hasControlCharacters,
+  isUf,
+  multilineTextSchema,
+  reaisSchema,
+  textSchema,
+  timeSchema,
+  ufSchema,
+} from './schemas';
+export type { Uf } from './schemas';

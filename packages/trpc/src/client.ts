@@ -46,7 +46,7 @@ export const queryClient = new QueryClient({
 });
 
 // One link for every feature client: calls made together travel in one batched request.
-const batchLink = httpBatchLink({ url: '/trpc', fetch: (url, options) => apiFetch(url, options as RequestInit) });
+const batchLink = httpBatchLink({ url: '/trpc', maxItems: 10, fetch: (url, options) => apiFetch(url, options as RequestInit) });
 
 /** A typed client and TanStack Query helpers for one feature's router (see each feature's `api.ts`). */
 export function featureApi<TRouter extends AnyTRPCRouter>() {

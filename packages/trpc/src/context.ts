@@ -12,6 +12,7 @@ export interface FeatureServices {}
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
+  warn?(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
@@ -31,6 +32,10 @@ export interface Context {
   services: FeatureServices;
   /** What the features contributed to each other's extension points. */
   extensions: Extensions;
+  /** The caller's IP address (from a trusted proxy's header when configured), for rate limits. */
+  clientIp: string;
+  /** Multiplies every rate limit (1 in production; tests and local runs may raise it). */
+  rateLimitFactor: number;
 }
 
 export interface ContextDeps {
@@ -41,6 +46,7 @@ export interface ContextDeps {
   tenantFilter?: boolean;
   services?: FeatureServices;
   extensions?: Extensions;
+  rateLimitFactor?: number;
 }
 
 export function bearerToken(header: string | null | undefined): string | null {
@@ -49,7 +55,12 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export async function createContext(deps: ContextDeps, req: Request, requestId: string = randomUUID()): Promise<Context> {
+export async function createContext(
+  deps: ContextDeps,
+  req: Request,
+  requestId: string = randomUUID(),
+  clientIp = 'unknown',
+): Promise<Context> {
   const token = bearerToken(req.headers.get('authorization'));
   let identity: Identity | null = null;
   let session: Session | null = null;
@@ -69,5 +80,7 @@ export async function createContext(deps: ContextDeps, req: Request, requestId: 
     tenantFilter: deps.tenantFilter ?? true,
     services: deps.services ?? ({} as FeatureServices),
     extensions: deps.extensions ?? new Extensions(),
+    clientIp,
+    rateLimitFactor: deps.rateLimitFactor ?? 1,
   };
 }

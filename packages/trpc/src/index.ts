@@ -1,4 +1,15 @@
-export { router, publicProcedure, authedProcedure, tenantProcedure, createCallerFactory, middleware } from './init.ts';
+export {
+  router,
+  publicProcedure,
+  authedProcedure,
+  tenantProcedure,
+  createCallerFactory,
+  middleware,
+  rateLimited,
+} from './init.ts';
+export { byIp, byUser, retryAfterOf, rateLimitedError } from './rate-limit.ts';
+export type { RateRule } from './rate-limit.ts';
+export { inputHasControlCharacters } from './input-guard.ts';
 export { createContext, bearerToken } from './context.ts';
 export type { Context, ContextDeps, Logger, FeatureServices } from './context.ts';
 export type { ServerFeature, RouterRecord } from './feature.ts';
@@ -21,6 +32,6 @@ export type {
   ClientDataAccess,
 } from './extensions.ts';
 export type { Session, Identity, SessionResolver } from './session.ts';
-export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES } from './errors.ts';
+export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES, isRetryableConflict } from './errors.ts';
 export { TRPCError } from '@trpc/server';
-export { loggableError, redactPath } from './log-safe.ts';
+export { loggableError, redact, redactPath } from './log-safe.ts';

@@ -1,7 +1,10 @@
 import { requestEm, setTransactionCompany } from '@agenda/db';
 import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Context } from './context.ts';
-import { describeError, unauthorized } from './errors.ts';
+import { badRequest, describeError, isRetryableConflict, unauthorized } from './errors.ts';
+import { CONTROL_CHARACTERS_MESSAGE, inputHasControlCharacters } from './input-guard.ts';
+import { type RateRule, countHits } from './rate-limit.ts';
 import { installPtBrValidationMessages } from './validation-messages.ts';
 
 installPtBrValidationMessages();
@@ -9,7 +12,12 @@ installPtBrValidationMessages();
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const { code, status, message } = describeError(error);
-    return { ...shape, message, data: { ...shape.data, code, httpStatus: status, stack: undefined } };
+    return {
+      ...shape,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      message,
+      data: { ...shape.data, code, httpStatus: status, stack: undefined },
+    };
   },
 });
 
@@ -17,10 +25,27 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+/** No procedure ever sees a control character (NUL …) in its input: a 400 before any schema. */
+const refuseControlCharacters = t.middleware(async ({ getRawInput, next }) => {
+  if (inputHasControlCharacters(await getRawInput())) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
+  return next();
+});
+
+/**
+ * A deadlock or serialization failure is the database's way of saying "two requests collided":
+ * the whole procedure runs once more, and a second collision is a 409 (see describeError).
+ */
+const retryOnCollision = t.middleware(async ({ ctx, next }) => {
+  const first = await next();
+  if (first.ok || !isRetryableConflict(first.error)) return first;
+  ctx.em.clear();
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(refuseControlCharacters).use(retryOnCollision);
 
 /** A verified token, whether or not its owner has registered a company yet. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.identity) throw unauthorized();
   return next({ ctx: { ...ctx, identity: ctx.identity } });
 });
@@ -30,7 +55,7 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
  * connection, with the company set for that transaction: the ORM filter scopes every query, and
  * PostgreSQL's row-level security refuses any row of another company should a query miss it.
  */
-export const tenantProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
   const { identity, session } = ctx;
   const companyId = session.companyId;
@@ -43,3 +68,10 @@ export const tenantProcedure = t.procedure.use(async ({ ctx, next }) => {
     return result;
   });
 });
+
+/** Counts the call against the given limits (see rate-limit.ts) before it runs: 429 when over. */
+export const rateLimited = (...rules: RateRule[]) =>
+  t.middleware(async ({ ctx, getRawInput, next }) => {
+    await countHits(ctx, await getRawInput(), rules);
+    return next();
+  });

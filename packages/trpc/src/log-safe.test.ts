@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggableError, redactPath } from './log-safe.ts';
+import { loggableError, redact, redactPath } from './log-safe.ts';
 
 describe('what a failure may leave in the log', () => {
   it('keeps a database error to its kind, code and constraint, never the statement and its values', () => {
@@ -16,11 +16,28 @@ describe('what a failure may leave in the log', () => {
   });
 
   it('keeps the first line of other errors and hides digit runs in paths', () => {
-    expect(loggableError(new TypeError('x is undefined\n    at stack'))).toEqual({
+    expect(loggableError(new TypeError('x is undefined\n    at stack'))).toMatchObject({
       error: 'TypeError',
       message: 'x is undefined',
     });
     expect(redactPath('/api/clients/search/52998224725')).toBe('/api/clients/search/***');
     expect(redactPath('/api/appointments/3f2c/details')).toBe('/api/appointments/3f2c/details');
+  });
+});
+
+describe('redaction of logged text', () => {
+  it('hides CPFs in any format, e-mails and tokens wherever they appear', () => {
+    for (const path of [
+      '/api/clients/search/786.473.259-31',
+      '/api/clients/search/786473259-31',
+      '/api/clients/search/786%2E473%2E259-31',
+      '/api/clients/search/786 473 259 31',
+    ])
+      expect(redactPath(path), path).toBe('/api/clients/search/***');
+    const line = redact('{"path":"/x/ana.souza@clinica.com.br","auth":"Bearer abc.def","jwt":"eyJhbGciOi.eyJzdWIi.sig"}');
+    expect(line).not.toContain('ana.souza');
+    expect(line).not.toContain('abc.def');
+    expect(line).not.toContain('eyJzdWIi');
+    expect(redact('/api/cep/01310%40x.com')).not.toContain('01310');
   });
 });

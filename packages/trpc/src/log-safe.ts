@@ -9,10 +9,31 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const code = pgErrorCode(cause);
   const name = cause instanceof Error ? cause.name : typeof cause;
-  if (code) return { error: name, pgCode: code, constraint: pgConstraint(cause) };
+  // The stack's frames only: its first line repeats the message, which may quote values.
+  const stack = cause instanceof Error ? cause.stack?.split('\n').slice(1, 12).join('\n') : undefined;
+  if (code) return { error: name, pgCode: code, constraint: pgConstraint(cause), stack };
   const message = cause instanceof Error ? (cause.message.split('\n')[0] ?? '').slice(0, 200) : undefined;
-  return { error: name, message };
+  return { error: name, message, stack };
 }
 
-/** Long digit runs (CPF, CEP, phone) stay out of logged paths: `/api/clients/search/{cpf}`. */
-export const redactPath = (path: string) => path.replace(/\d{8,}/g, '***');
+const REDACTIONS: [RegExp, string][] = [
+  // Bearer tokens and JWTs (three base64url parts), and long opaque secrets.
+  [/\beyJ[\w-]+\.[\w-]+(\.[\w-]*)?/g, '[token]'],
+  [/(bearer\s+)[\w.~+/=-]+/gi, '$1[token]'],
+  // E-mail addresses, raw or percent-encoded.
+  [/[\w.+%-]+(@|%40)[\w-]+(\.[\w-]+)+/gi, '[email]'],
+  // CPFs in any format (000.000.000-00, 000000000-00, 000 000 000 00, percent-encoded dots) and
+  // any other long digit run (CEP, phone).
+  [/\d{3}(?:[.\s-]|%2E|%20){0,3}\d{3}(?:[.\s-]|%2E|%20){0,3}\d{3}(?:[.\s/-]|%2D|%20){0,3}\d{2}/gi, '***'],
+  [/\d{8,}/g, '***'],
+];
+
+/** Personal data out of any logged text: CPFs in any format, e-mails, tokens, long digit runs. */
+export function redact(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of REDACTIONS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** A path as it may be logged: `/api/clients/search/{cpf}` keeps no CPF. */
+export const redactPath = (path: string) => redact(path);

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from './context.ts';
 import { MESSAGES, badRequest, describeError } from './errors.ts';
 import { loggableError, redactPath } from './log-safe.ts';
+import { retryAfterOf } from './rate-limit.ts';
 
 export interface RestEnv {
   Variables: {
@@ -28,6 +29,8 @@ export function rest<T>(run: (ctx: Context, c: RestContext) => Promise<T>, optio
       return c.json(body as object, options.status ?? 200);
     } catch (error) {
       const { status, message } = describeError(error);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
       if (status >= 500) {
         const ctx = await c
           .get('context')()

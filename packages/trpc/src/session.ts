@@ -15,6 +15,8 @@ export interface Identity {
   email: string;
   /** When the token was issued (seconds since epoch), for revocation checks. */
   issuedAt: number;
+  /** The device session an app session token belongs to (absent for identity-provider tokens). */
+  sessionId?: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { navEntries } from '../features.ts';
 
 export function TopBar() {
-  const { user, logout } = useAuth();
+  const { user, logout, logoutAll } = useAuth();
   const widgets = useSlotFills(topBarSlot);
   return (
     <header className="topbar">
@@ -37,6 +37,9 @@ export function TopBar() {
         </Button>
         <Button variant="secondary" size="sm" onClick={() => void logout()}>
           Sair
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => void logoutAll()}>
+          Sair de todos os dispositivos
         </Button>
       </div>
     </header>

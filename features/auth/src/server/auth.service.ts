@@ -3,11 +3,12 @@ import { TRPCError, badRequest, conflict, notFound, unauthorized } from '@agenda
 import type { Auth } from 'firebase-admin/auth';
 import type { CompanyConfig, PublicUser, Registration } from '../shared/index.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
+import { revokeAllSessions } from './account-check.ts';
 import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
 import { BusinessTypeSchema } from './entities/business-type.entity.ts';
 import { type Company, CompanySchema } from './entities/company.entity.ts';
 import { type User, UserSchema } from './entities/user.entity.ts';
-import type { TokenVerifier } from './tokens.ts';
+import { SESSION_TTL_SECONDS, type TokenVerifier } from './tokens.ts';
 
 export function toPublicUser(user: User, company: Company): PublicUser {
   return {
@@ -98,7 +99,18 @@ export async function login(em: Em, tokens: TokenVerifier, idToken: string): Pro
   if (!found) throw notFound(T.userNotFound);
   if (found.user.sessionsValidAfter && verified.issuedAt < Math.floor(found.user.sessionsValidAfter.getTime() / 1000))
     throw unauthorized();
-  const token = await tokens.issueSession(found.user.firebaseUid, found.user.email, found.user.sessionVersion);
+  // Each sign-in is its own device session, ended alone by 'Sair'.
+  const [session] = await em.getConnection().execute<{ id: string }[]>(
+    `insert into auth_session (id, company_id, user_id, expires_at)
+       values (gen_random_uuid(), ?, ?, now() + make_interval(secs => ?)) returning id`,
+    [found.user.companyId, found.user.id, SESSION_TTL_SECONDS],
+  );
+  const token = await tokens.issueSession(
+    found.user.firebaseUid,
+    found.user.email,
+    found.user.sessionVersion,
+    String(session?.id),
+  );
   return { token, user: toPublicUser(found.user, found.company) };
 }
 
@@ -109,15 +121,26 @@ export async function me(em: Em, uid: string): Promise<PublicUser> {
 }
 
 /**
- * Ends every session of the user: app session tokens (version bump), Firebase ID tokens issued
- * until now, and the Firebase refresh tokens (so the browser cannot mint new ones).
+ * 'Sair': ends this device's session only. A bearer that is an identity-provider token (no
+ * device session) simply stops being sent by the browser, which signs out of the provider.
  */
-export async function logout(em: Em, auth: Auth, uid: string): Promise<void> {
+export async function logout(em: Em, sessionId: string | undefined): Promise<void> {
+  if (!sessionId) return;
+  await em.getConnection().execute('update auth_session set revoked_at = now() where id = ? and revoked_at is null', [sessionId]);
+}
+
+/**
+ * 'Sair de todos os dispositivos': every session of the user — the device sessions, app session
+ * tokens (version bump), identity-provider ID tokens issued until now, and the provider's refresh
+ * tokens (so no browser can mint new ones).
+ */
+export async function logoutAll(em: Em, auth: Auth, uid: string): Promise<void> {
   const user = await em.findOne(UserSchema, { firebaseUid: uid }, withoutTenant);
   if (!user) return;
   user.sessionVersion += 1;
   user.sessionsValidAfter = new Date(Math.ceil(Date.now() / 1000) * 1000);
   await em.flush();
+  await revokeAllSessions(em, uid);
   await auth.revokeRefreshTokens(uid).catch(() => undefined);
 }
 

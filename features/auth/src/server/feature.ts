@@ -6,6 +6,8 @@ import { CompanySchema } from './entities/company.entity.ts';
 import { UserSchema } from './entities/user.entity.ts';
 import { Migration20261125000100_auth } from './migrations/Migration20261125000100_auth.ts';
 import { Migration20261126000100_auth_tenant_keys } from './migrations/Migration20261126000100_auth_tenant_keys.ts';
+import { Migration20261126600000_rate_limits } from './migrations/Migration20261126600000_rate_limits.ts';
+import { Migration20261126600100_auth_sessions } from './migrations/Migration20261126600100_auth_sessions.ts';
 import { mountAuthRest } from './rest.ts';
 import { authRouter } from './router.ts';
 
@@ -16,6 +18,8 @@ export const authServerFeature = {
   migrations: [
     { name: 'Migration20261125000100_auth', class: Migration20261125000100_auth },
     { name: 'Migration20261126000100_auth_tenant_keys', class: Migration20261126000100_auth_tenant_keys },
+    { name: 'Migration20261126600000_rate_limits', class: Migration20261126600000_rate_limits },
+    { name: 'Migration20261126600100_auth_sessions', class: Migration20261126600100_auth_sessions },
   ],
   mountRest: mountAuthRest,
   seed: seedBusinessTypes,

@@ -7,6 +7,7 @@ import { UserSchema } from './entities/user.entity.ts';
 export type { AuthRouter, AuthApi, AuthDeps } from './router.ts';
 export { TokenVerifier } from './tokens.ts';
 export { sessionResolver } from './session-resolver.ts';
+export { AccountCheck, ACCOUNT_CHECK_SECONDS } from './account-check.ts';
 export { firebaseAuth, assertSafeAuthSetup } from './firebase.ts';
 export { viaCepProvider } from './cep.service.ts';
 export type { CepProvider } from './cep.service.ts';

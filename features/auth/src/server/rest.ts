@@ -21,6 +21,10 @@ export function mountAuthRest(app: RestApp): void {
     '/auth/logout',
     rest((ctx) => caller(ctx).logout()),
   );
+  app.post(
+    '/auth/logout-all',
+    rest((ctx) => caller(ctx).logoutAll()),
+  );
   app.get(
     '/api/business-types',
     rest((ctx) => caller(ctx).businessTypes()),

@@ -1,5 +1,6 @@
 import type { Em } from '@agenda/db';
 import type { Session, SessionResolver } from '@agenda/trpc';
+import { type AccountCheck, revokeAllSessions } from './account-check.ts';
 import type { TokenVerifier, VerifiedToken } from './tokens.ts';
 
 interface SessionRow {
@@ -12,6 +13,8 @@ interface SessionRow {
   session_version: number;
   sessions_valid_after: Date | null;
   time_zone: string;
+  /** Whether the token's device session is open (true for Firebase ID tokens, which have none). */
+  session_open: boolean;
 }
 
 /** A token is refused once its user logged out after it was issued. */
@@ -21,22 +24,37 @@ export function isRevoked(token: VerifiedToken, user: { sessionVersion: number; 
   return token.issuedAt < validAfter;
 }
 
-// Every request runs this: one indexed query for the user and the company's time zone.
+// Every request runs this: one indexed query for the user, the company's time zone and whether
+// the device's session is still open.
 const SESSION_SQL = `
   select u.id as user_id, u.firebase_uid, u.email, u.company_id, u.role, u.full_name,
-         u.session_version, u.sessions_valid_after, c.time_zone
+         u.session_version, u.sessions_valid_after, c.time_zone,
+         (?::uuid is null or exists (
+            select 1 from auth_session s
+             where s.id = ?::uuid and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()
+         )) as session_open
     from app_user u join company c on c.id = u.company_id
    where u.firebase_uid = ?`;
 
-export function sessionResolver(tokens: TokenVerifier): SessionResolver {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function sessionResolver(tokens: TokenVerifier, accounts: AccountCheck): SessionResolver {
   return {
     async resolve(token: string, em: Em) {
       const verified = await tokens.verify(token);
       if (!verified) return null;
-      const identity = { uid: verified.uid, email: verified.email, issuedAt: verified.issuedAt };
-      const [row] = await em.getConnection().execute<SessionRow[]>(SESSION_SQL, [verified.uid]);
+      if (verified.sessionId !== undefined && !UUID.test(verified.sessionId)) return null;
+      const identity = { uid: verified.uid, email: verified.email, issuedAt: verified.issuedAt, sessionId: verified.sessionId };
+      const sid = verified.sessionId ?? null;
+      const [row] = await em.getConnection().execute<SessionRow[]>(SESSION_SQL, [sid, sid, verified.uid]);
+      // A disabled or deleted identity loses every session, at most a minute after the fact.
+      if (!(await accounts.isActive(verified.uid))) {
+        if (row) await revokeAllSessions(em, verified.uid);
+        return null;
+      }
       // A verified Firebase account that has not registered yet may still call /auth/register.
       if (!row) return verified.sessionVersion === undefined ? { identity, session: null } : null;
+      if (!row.session_open) return null;
       const validAfter = row.sessions_valid_after ? new Date(row.sessions_valid_after) : null;
       if (isRevoked(verified, { sessionVersion: row.session_version, sessionsValidAfter: validAfter })) return null;
       const session: Session = {

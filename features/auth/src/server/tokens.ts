@@ -11,6 +11,8 @@ export interface VerifiedToken {
   issuedAt: number;
   /** Present on the app's own session tokens only. */
   sessionVersion?: number;
+  /** The device's session row (`auth_session.id`); app session tokens only. */
+  sessionId?: string;
 }
 
 /**
@@ -28,8 +30,8 @@ export class TokenVerifier {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issueSession(uid: string, email: string, sessionVersion: number): Promise<string> {
-    return new SignJWT({ email, sv: sessionVersion })
+  async issueSession(uid: string, email: string, sessionVersion: number, sessionId: string): Promise<string> {
+    return new SignJWT({ email, sv: sessionVersion, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(uid)
       .setIssuer(ISSUER)
@@ -58,8 +60,9 @@ export class TokenVerifier {
     if (alg !== 'HS256') return this.verifyFirebase(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sv !== 'number') return null;
-      return { uid: payload.sub, email: payload.email, issuedAt: payload.iat ?? 0, sessionVersion: payload.sv };
+      const { sub, email, sv, sid } = payload;
+      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
+      return { uid: sub, email, issuedAt: payload.iat ?? 0, sessionVersion: sv, sessionId: sid };
     } catch {
       return null;
     }

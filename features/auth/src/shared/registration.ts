@@ -1,8 +1,21 @@
+import { TEXT_MAX, isUf, textSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { AUTH_TEXTS as T } from './texts.ts';
 
-const text = v.optional(v.pipe(v.string(T.fillRequired), v.trim()), '');
-const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim())), null);
+/** Plans a company may sign up for. */
+export const PLANS = ['basic'] as const;
+export const BUSINESS_DAYS = [1, 2, 3, 4, 5] as const;
+
+const text = (max: number = TEXT_MAX.name) => v.optional(textSchema(max, T.fillRequired, T.fieldTooLong), '');
+const optionalText = v.optional(v.nullable(textSchema(TEXT_MAX.short, T.fillRequired, T.fieldTooLong)), null);
+/** A UF when given: blank is allowed here (the lookup may not find one), anything else must be one of the 27. */
+const uf = v.optional(
+  v.pipe(
+    textSchema(2, T.invalidState),
+    v.check((s) => s === '' || isUf(s), T.invalidState),
+  ),
+  '',
+);
 
 export interface PersonalStep {
   fullName: string;
@@ -64,35 +77,48 @@ export function registrationError(d: v.InferOutput<typeof registrationObject>): 
   if (blank(d.companyCep) || blank(d.companyNumber)) return T.fillCompanyAddress;
   if (d.businessDays.length === 0) return T.pickBusinessDay;
   if (d.businessDays.some((day) => !Number.isInteger(day) || day < 1 || day > 5)) return T.invalidBusinessDays;
+  if (new Set(d.businessDays).size !== d.businessDays.length) return T.invalidBusinessDays;
   return null;
 }
 
 const registrationObject = v.object({
-  fullName: text,
-  email: v.optional(v.pipe(v.string(T.fillRequired), v.trim(), v.toLowerCase()), ''),
-  phone: text,
-  password: v.optional(v.string()),
-  cep: text,
-  street: text,
-  number: text,
+  fullName: text(),
+  email: v.optional(v.pipe(textSchema(254, T.fillRequired, T.fieldTooLong), v.toLowerCase()), ''),
+  phone: text(30),
+  password: v.optional(v.pipe(v.string(), v.maxLength(1024, T.fieldTooLong))),
+  cep: text(9),
+  street: text(),
+  number: text(20),
   complement: optionalText,
-  neighborhood: text,
-  city: text,
-  state: text,
-  companyName: text,
-  companyPhone: text,
-  companyCep: text,
-  companyStreet: text,
-  companyNumber: text,
+  neighborhood: text(TEXT_MAX.short),
+  city: text(TEXT_MAX.short),
+  state: uf,
+  companyName: text(),
+  companyPhone: text(30),
+  companyCep: text(9),
+  companyStreet: text(),
+  companyNumber: text(20),
   companyComplement: optionalText,
-  companyNeighborhood: text,
-  companyCity: text,
-  companyState: text,
-  businessTypeId: v.optional(v.nullable(v.string()), null),
-  businessDays: v.optional(v.array(v.number(T.invalidBusinessDays), T.invalidBusinessDays), []),
-  plan: v.optional(v.string(), 'basic'),
-  firebaseId: v.optional(v.string(), ''),
-  idToken: v.optional(v.string(), ''),
+  companyNeighborhood: text(TEXT_MAX.short),
+  companyCity: text(TEXT_MAX.short),
+  companyState: uf,
+  businessTypeId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64, T.businessTypeNotFound))), null),
+  businessDays: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.number(T.invalidBusinessDays),
+          v.check((d) => (BUSINESS_DAYS as readonly number[]).includes(d), T.invalidBusinessDays),
+        ),
+        T.invalidBusinessDays,
+      ),
+      v.maxLength(BUSINESS_DAYS.length, T.invalidBusinessDays),
+    ),
+    [],
+  ),
+  plan: v.optional(v.picklist(PLANS, T.invalidPlan), 'basic'),
+  firebaseId: v.optional(v.pipe(v.string(), v.maxLength(128, T.uidMismatch)), ''),
+  idToken: v.optional(v.pipe(v.string(), v.maxLength(8192, T.missingToken)), ''),
 });
 
 export const registrationSchema = v.pipe(
@@ -107,11 +133,15 @@ export const registrationSchema = v.pipe(
 export type RegistrationInput = v.InferInput<typeof registrationSchema>;
 export type Registration = v.InferOutput<typeof registrationSchema>;
 
-export const loginSchema = v.object({ idToken: v.pipe(v.string(T.missingToken), v.nonEmpty(T.missingToken)) }, T.missingToken);
+export const loginSchema = v.object(
+  { idToken: v.pipe(v.string(T.missingToken), v.nonEmpty(T.missingToken), v.maxLength(8192, T.missingToken)) },
+  T.missingToken,
+);
 
 export const cepParamSchema = v.object({
   cep: v.pipe(
     v.string(T.invalidCep),
+    v.maxLength(20, T.invalidCep),
     v.transform((s) => s.replace(/\D/g, '')),
     v.length(8, T.invalidCep),
   ),

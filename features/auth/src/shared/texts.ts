@@ -27,6 +27,10 @@ export const AUTH_TEXTS = {
   invalidCep: 'CEP inválido',
   cepUnavailable: 'Serviço de CEP indisponível',
   missingToken: 'Token de autenticação obrigatório',
+  fieldTooLong: 'Um dos campos passou do tamanho máximo',
+  invalidState: 'UF inválida',
+  invalidPlan: 'Plano inválido',
+  logoutAll: 'Sair de todos os dispositivos',
 } as const;
 
 export const WEEKDAY_TOGGLES = [

@@ -14,7 +14,10 @@ export interface AuthContextValue {
   user: PublicUser | null;
   login(email: string, password: string): Promise<void>;
   register(data: Omit<RegistrationInput, 'firebaseId' | 'idToken'> & { password: string }): Promise<void>;
+  /** 'Sair': ends this device's session only. */
   logout(): Promise<void>;
+  /** 'Sair de todos os dispositivos': ends every session of the account. */
+  logoutAll(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -27,6 +30,7 @@ const api = {
     requestJson<{ token: string; user: PublicUser }>('/auth/login', { method: 'POST', json: { idToken } }),
   me: () => requestJson<{ user: PublicUser }>('/auth/me'),
   logout: () => requestJson<{ ok: true }>('/auth/logout', { method: 'POST' }),
+  logoutAll: () => requestJson<{ ok: true }>('/auth/logout-all', { method: 'POST' }),
   register: (payload: RegistrationInput) =>
     requestJson<{ user: PublicUser }>('/auth/register', { method: 'POST', json: payload }),
 };
@@ -134,18 +138,26 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     [endSession],
   );
 
-  const logout = useCallback(async () => {
-    try {
-      if (storedSession.token()) await api.logout();
-    } catch {
-      // Logging out always ends at /login, even when the server cannot be reached.
-    }
-    await signOut(firebaseAuth()).catch(() => undefined);
-    endSession();
-    onSignedOut();
-  }, [endSession, onSignedOut]);
+  const signOutWith = useCallback(
+    async (end: () => Promise<unknown>) => {
+      try {
+        if (storedSession.token()) await end();
+      } catch {
+        // Logging out always ends at /login, even when the server cannot be reached.
+      }
+      await signOut(firebaseAuth()).catch(() => undefined);
+      endSession();
+      onSignedOut();
+    },
+    [endSession, onSignedOut],
+  );
+  const logout = useCallback(() => signOutWith(api.logout), [signOutWith]);
+  const logoutAll = useCallback(() => signOutWith(api.logoutAll), [signOutWith]);
 
-  const value = useMemo(() => ({ status, user, login, register, logout }), [status, user, login, register, logout]);
+  const value = useMemo(
+    () => ({ status, user, login, register, logout, logoutAll }),
+    [status, user, login, register, logout, logoutAll],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { isValidDateString, isValidTimeString } from '@agenda/br';
+import { dateSchema, isValidTimeString, multilineTextSchema, timeSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { CALENDAR_TEXTS as T } from './texts.ts';
 import { endsAfterStart } from './time-rules.ts';
@@ -9,15 +9,16 @@ export const MAX_REASON_LENGTH = 500;
 export const MAX_URGENCY_DESCRIPTION_LENGTH = 500;
 export const MAX_PERIOD_DAYS = 366;
 
-const dateField = v.pipe(v.string(T.invalidDate), v.trim(), v.check(isValidDateString, T.invalidDate));
-const timeField = v.pipe(v.string(T.invalidTime), v.trim(), v.check(isValidTimeString, T.invalidTime));
+const dateField = dateSchema(T.invalidDate);
+const timeField = timeSchema(T.invalidTime);
 /** A path id: a missing or malformed one is looked up and answers 404 like any unknown id. */
-const idField = v.optional(v.string(T.notFound), '');
-const requiredId = (message: string) => v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message));
+const idField = v.optional(v.pipe(v.string(T.notFound), v.maxLength(64, T.notFound)), '');
+const requiredId = (message: string) =>
+  v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(64, message));
 /** Optional free text: missing, null or blank is null. */
 const optionalText = (max: number, tooLong: string) =>
   v.pipe(
-    v.nullish(v.pipe(v.string(T.invalidBody), v.trim(), v.maxLength(max, tooLong)), ''),
+    v.nullish(multilineTextSchema(max, T.invalidBody, tooLong), ''),
     v.transform((s) => (s === '' ? null : s)),
   );
 
@@ -111,10 +112,11 @@ export const urgencySchema = v.object(
     id: idField,
     level: v.picklist(URGENCY_LEVELS, T.invalidUrgencyLevel),
     description: v.pipe(
-      v.nullish(v.string(T.urgencyDescriptionRequired), ''),
-      v.trim(),
+      v.nullish(
+        multilineTextSchema(MAX_URGENCY_DESCRIPTION_LENGTH, T.urgencyDescriptionRequired, T.urgencyDescriptionTooLong),
+        '',
+      ),
       v.nonEmpty(T.urgencyDescriptionRequired),
-      v.maxLength(MAX_URGENCY_DESCRIPTION_LENGTH, T.urgencyDescriptionTooLong),
     ),
   },
   T.invalidBody,

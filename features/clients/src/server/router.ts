@@ -1,6 +1,12 @@
-import { router, tenantProcedure } from '@agenda/trpc';
+import { byIp, byUser, rateLimited, router, tenantProcedure } from '@agenda/trpc';
 import { clientIdSchema, clientInputSchema, clientListSchema, clientUpdateSchema, cpfSearchSchema } from '../shared/client.ts';
 import { createClient, getClient, listClients, searchClientByCpf, updateClient } from './clients.service.ts';
+
+/** A CPF look-up reveals whether someone is a patient here: per user and per IP, bounded. */
+const cpfLookupLimits = rateLimited(
+  { name: 'cpf:user', limit: 60, windowSeconds: 600, key: byUser },
+  { name: 'cpf:ip', limit: 120, windowSeconds: 600, key: byIp },
+);
 
 export const clientsRouter = router({
   list: tenantProcedure
@@ -8,6 +14,7 @@ export const clientsRouter = router({
     .query(async ({ ctx, input }) => ({ clients: await listClients(ctx.em, ctx.companyId, input.search) })),
   /** `{ client: null }` when the company has no client with that CPF. */
   searchByCpf: tenantProcedure
+    .use(cpfLookupLimits)
     .input(cpfSearchSchema)
     .query(async ({ ctx, input }) => ({ client: await searchClientByCpf(ctx.em, ctx.companyId, input.cpf) })),
   byId: tenantProcedure

@@ -1,4 +1,4 @@
-import { isValidCpf, isValidDateString, nowInTimeZone, onlyDigits } from '@agenda/br';
+import { TEXT_MAX, isUf, isValidCpf, isValidDateString, multilineTextSchema, nowInTimeZone, onlyDigits } from '@agenda/br';
 import * as v from 'valibot';
 import { CLIENTS_TEXTS as T } from './texts.ts';
 
@@ -27,10 +27,13 @@ const LABELS: Record<keyof typeof MAX_LENGTH, string> = {
 /** Nobody now alive was born before this; a typo (0199-05-10) is refused instead of stored. */
 const OLDEST_BIRTH_DATE = '1900-01-01';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UF = /^[A-Za-z]{2}$/;
 
-/** A text field as sent: missing stays missing (an update leaves it alone), null and blank are ''. */
-const text = (message: string) => v.optional(v.pipe(v.nullable(v.string(message), ''), v.trim()));
+/**
+ * A text field as sent: missing stays missing (an update leaves it alone), null and blank are ''.
+ * No control characters; the per-field lengths are the rules' (below), this bound only stops
+ * a runaway value before any rule runs.
+ */
+const text = (message: string) => v.optional(v.nullable(multilineTextSchema(TEXT_MAX.notes, message), ''));
 
 const entries = {
   fullName: text(T.required),
@@ -76,7 +79,7 @@ export function clientRulesError(d: RawClient, partial = false, today = nowInTim
   if (present(d.email) && !EMAIL.test(d.email)) return T.invalidEmail;
   if (present(d.birthDate) && !isValidBirthDate(d.birthDate, today)) return T.invalidBirthDate;
   if (present(d.cep) && !/^\d{5}-?\d{3}$/.test(d.cep)) return T.invalidCep;
-  if (present(d.state) && !UF.test(d.state)) return T.invalidState;
+  if (present(d.state) && !isUf(d.state)) return T.invalidState;
   for (const [key, max] of Object.entries(MAX_LENGTH) as [keyof typeof MAX_LENGTH, number][]) {
     if ((d[key]?.length ?? 0) > max) return T.tooLong(LABELS[key], max);
   }
@@ -169,7 +172,7 @@ export const clientInputSchema = v.pipe(
 );
 
 /** A path id: a missing one is looked up as '' and so answers 404 like any unknown id. */
-const idField = v.optional(v.string(T.clientNotFound), '');
+const idField = v.optional(v.pipe(v.string(T.clientNotFound), v.maxLength(64, T.clientNotFound)), '');
 
 /**
  * What PUT /api/clients/{id} sends: any subset of the fields (the booking form leaves the e-mail
@@ -197,6 +200,7 @@ export const cpfSearchSchema = v.object(
   {
     cpf: v.pipe(
       v.string(T.invalidCpf),
+      v.maxLength(20, T.invalidCpf),
       v.check((s) => /^[\d\s.-]*$/.test(s), T.invalidCpf),
       v.transform(onlyDigits),
       v.length(11, T.invalidCpf),
@@ -207,7 +211,7 @@ export const cpfSearchSchema = v.object(
 
 export const clientListSchema = v.optional(
   v.object({
-    search: v.optional(v.pipe(v.nullable(v.string(T.invalidField), ''), v.trim(), v.maxLength(100, T.invalidField)), ''),
+    search: v.optional(v.nullable(multilineTextSchema(100, T.invalidField), ''), ''),
   }),
   { search: '' },
 );

@@ -13,7 +13,7 @@ const serviceTypeEntries = {
   description: optionalText(MAX_DESCRIPTION_LENGTH, T.descriptionTooLong, T.invalidDescription),
   icon: optionalText(MAX_ICON_LENGTH, T.invalidIcon, T.invalidIcon),
   color: v.pipe(
-    v.nullish(v.pipe(v.string(T.invalidColor), v.trim()), ''),
+    v.nullish(v.pipe(v.string(T.invalidColor), v.trim(), v.maxLength(9, T.invalidColor)), ''),
     v.transform((c) => (c === '' ? DEFAULT_TYPE_COLOR : c.toUpperCase())),
     v.regex(HEX_COLOR, T.invalidColor),
   ),

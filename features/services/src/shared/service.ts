@@ -1,4 +1,4 @@
-import { isValidTimeString, timeToMinutes } from '@agenda/br';
+import { isValidTimeString, multilineTextSchema, reaisSchema, textSchema, timeToMinutes } from '@agenda/br';
 import * as v from 'valibot';
 import { SERVICES_TEXTS as T } from './texts.ts';
 
@@ -46,16 +46,15 @@ export function weekdayFlagOf(weekday: number): WeekdayFlag {
   return WEEKDAY_FLAGS[(weekday + 6) % 7] as WeekdayFlag;
 }
 
-export const trimmedText = (message: string, max: number, tooLong: string) =>
-  v.pipe(v.string(message), v.trim(), v.maxLength(max, tooLong));
+export const trimmedText = (message: string, max: number, tooLong: string) => textSchema(max, message, tooLong);
 /** Optional free text: missing, null or blank is null. */
 export const optionalText = (max: number, tooLong: string, invalid: string) =>
   v.pipe(
-    v.nullish(trimmedText(invalid, max, tooLong), ''),
+    v.nullish(multilineTextSchema(max, invalid, tooLong), ''),
     v.transform((s) => (s === '' ? null : s)),
   );
 /** A path id: a missing one is looked up as '' and so answers 404 like any unknown id. */
-export const idField = (notFound: string) => v.optional(v.string(notFound), '');
+export const idField = (notFound: string) => v.optional(v.pipe(v.string(notFound), v.maxLength(64, notFound)), '');
 const dayFlag = v.optional(v.boolean(T.invalidDayFlag), true);
 const time = (fallback: string) =>
   v.pipe(v.nullish(v.string(T.invalidTime), fallback), v.trim(), v.check(isValidTimeString, T.invalidTime));
@@ -66,14 +65,14 @@ const time = (fallback: string) =>
  */
 const serviceEntries = {
   name: v.pipe(v.nullish(trimmedText(T.fillRequired, MAX_NAME_LENGTH, T.nameTooLong), ''), v.nonEmpty(T.fillRequired)),
-  serviceTypeId: v.pipe(v.nullish(v.pipe(v.string(T.fillRequired), v.trim()), ''), v.nonEmpty(T.fillRequired)),
+  serviceTypeId: v.pipe(v.nullish(textSchema(64, T.fillRequired), ''), v.nonEmpty(T.fillRequired)),
   duration: v.pipe(
     v.number(T.fillRequired),
     v.gtValue(0, T.fillRequired),
     v.integer(T.wholeMinutes),
     v.maxValue(MAX_DURATION_MINUTES, T.durationTooLong),
   ),
-  price: v.pipe(v.number(T.fillRequired), v.minValue(0, T.fillRequired), v.maxValue(MAX_PRICE_REAIS, T.priceTooHigh)),
+  price: v.pipe(reaisSchema(T.fillRequired), v.maxValue(MAX_PRICE_REAIS, T.priceTooHigh)),
   description: optionalText(MAX_DESCRIPTION_LENGTH, T.descriptionTooLong, T.invalidDescription),
   mondayEnabled: dayFlag,
   tuesdayEnabled: dayFlag,

@@ -6,6 +6,7 @@ import { HolidayBridgeSchema } from './entities/holiday-bridge.entity.ts';
 import { ScheduleBlockSchema } from './entities/schedule-block.entity.ts';
 import { Migration20261125000200_settings } from './migrations/Migration20261125000200_settings.ts';
 import { Migration20261126000200_settings_tenant_keys } from './migrations/Migration20261126000200_settings_tenant_keys.ts';
+import { Migration20261126600200_settings_time_ranges } from './migrations/Migration20261126600200_settings_time_ranges.ts';
 import { mountSettingsRest } from './rest.ts';
 import { settingsRouter } from './router.ts';
 
@@ -16,6 +17,7 @@ export const settingsServerFeature = {
   migrations: [
     { name: 'Migration20261125000200_settings', class: Migration20261125000200_settings },
     { name: 'Migration20261126000200_settings_tenant_keys', class: Migration20261126000200_settings_tenant_keys },
+    { name: 'Migration20261126600200_settings_time_ranges', class: Migration20261126600200_settings_time_ranges },
   ],
   mountRest: mountSettingsRest,
 } satisfies ServerFeature<'settings'>;

@@ -1,5 +1,5 @@
 // One set of rules for the dialog's add buttons, the tRPC inputs and the REST shims.
-import { compareDates, isValidDateString, isValidTimeString } from '@agenda/br';
+import { compareDates, isValidDateString, isValidTimeString, textSchema, timeSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { BLOCK_TYPES, CUSTOM_HOLIDAY_TYPES, type BlockType, type CustomHolidayType } from './model.ts';
 import { APPOINTMENT_COLOR_COUNT, HEX_COLOR_RE } from './palette.ts';
@@ -94,14 +94,16 @@ export function dateRangeError(d: { startDate: string; endDate: string }): strin
 // ---------------------------------------------------------------- schemas
 
 /** A field the rule above reports as missing when absent: absent → ''. */
-const text = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(MAX_TEXT, T.tooLong)), '');
+const text = (message: string) => v.optional(textSchema(MAX_TEXT, message, T.tooLong), '');
 const flag = v.boolean(T.invalidFlag);
 const color = v.pipe(v.string(T.invalidColor), v.regex(HEX_COLOR_RE, T.invalidColor));
-const time = v.pipe(v.string(T.invalidTime), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, T.invalidTime));
-const optionalTime = v.optional(v.nullable(v.pipe(v.string(T.invalidTime), v.trim())), null);
+const time = timeSchema(T.invalidTime);
+const optionalTime = v.optional(v.nullable(textSchema(5, T.invalidTime)), null);
+/** An edited date: blank keeps the rule's 'required' message; the rule checks the calendar (1900–2100). */
+const optionalDate = (message: string) => v.optional(textSchema(10, message, T.invalidDate));
 const holidayType = v.picklist(CUSTOM_HOLIDAY_TYPES, T.invalidHolidayType);
 const blockType = v.picklist(BLOCK_TYPES, T.invalidBlockType);
-const id = v.string(T.badRequest);
+const id = v.pipe(v.string(T.badRequest), v.maxLength(64, T.badRequest));
 
 /** Runs a rule on the typed value; its message becomes the first issue (the 400 answer). */
 function rule<T>(check: (value: T) => string | null) {
@@ -144,8 +146,8 @@ export type HolidayCreate = v.InferOutput<typeof holidayCreateSchema>;
 
 export const holidayUpdateSchema = v.object({
   id,
-  name: v.optional(v.pipe(v.string(T.holidayRequired), v.trim(), v.maxLength(MAX_TEXT, T.tooLong))),
-  date: v.optional(v.pipe(v.string(T.holidayRequired), v.trim())),
+  name: v.optional(textSchema(MAX_TEXT, T.holidayRequired, T.tooLong)),
+  date: optionalDate(T.holidayRequired),
   type: v.optional(holidayType),
   recurring: v.optional(flag),
   enabled: v.optional(flag),
@@ -166,9 +168,9 @@ export type BridgeCreate = v.InferOutput<typeof bridgeCreateSchema>;
 
 export const bridgeUpdateSchema = v.object({
   id,
-  name: v.optional(v.pipe(v.string(T.bridgeRequired), v.trim(), v.maxLength(MAX_TEXT, T.tooLong))),
-  startDate: v.optional(v.pipe(v.string(T.bridgeRequired), v.trim())),
-  endDate: v.optional(v.pipe(v.string(T.bridgeRequired), v.trim())),
+  name: v.optional(textSchema(MAX_TEXT, T.bridgeRequired, T.tooLong)),
+  startDate: optionalDate(T.bridgeRequired),
+  endDate: optionalDate(T.bridgeRequired),
   enabled: v.optional(flag),
 });
 export type BridgeUpdate = v.InferOutput<typeof bridgeUpdateSchema>;
@@ -191,13 +193,13 @@ export type BlockCreate = v.InferOutput<typeof blockCreateSchema>;
 
 export const blockUpdateSchema = v.object({
   id,
-  title: v.optional(v.pipe(v.string(T.blockRequired), v.trim(), v.maxLength(MAX_TEXT, T.tooLong))),
-  startDate: v.optional(v.pipe(v.string(T.blockRequired), v.trim())),
-  endDate: v.optional(v.pipe(v.string(T.blockRequired), v.trim())),
+  title: v.optional(textSchema(MAX_TEXT, T.blockRequired, T.tooLong)),
+  startDate: optionalDate(T.blockRequired),
+  endDate: optionalDate(T.blockRequired),
   type: v.optional(blockType),
   allDay: v.optional(flag),
-  startTime: v.optional(v.nullable(v.pipe(v.string(T.invalidTime), v.trim()))),
-  endTime: v.optional(v.nullable(v.pipe(v.string(T.invalidTime), v.trim()))),
+  startTime: v.optional(v.nullable(textSchema(5, T.invalidTime))),
+  endTime: v.optional(v.nullable(textSchema(5, T.invalidTime))),
   enabled: v.optional(flag),
 });
 export type BlockUpdate = v.InferOutput<typeof blockUpdateSchema>;
@@ -215,8 +217,8 @@ export type UnblockCreate = v.InferOutput<typeof unblockCreateSchema>;
 
 export const unblockUpdateSchema = v.object({
   id,
-  date: v.optional(v.pipe(v.string(T.unblockRequired), v.trim())),
-  reason: v.optional(v.pipe(v.string(T.unblockRequired), v.trim(), v.maxLength(MAX_TEXT, T.tooLong))),
+  date: optionalDate(T.unblockRequired),
+  reason: v.optional(textSchema(MAX_TEXT, T.unblockRequired, T.tooLong)),
   enabled: v.optional(flag),
 });
 export type UnblockUpdate = v.InferOutput<typeof unblockUpdateSchema>;

@@ -1,0 +1,283 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../features.ts';
+import {
+  type FuzzCase,
+  ONE_MEGABYTE_STRING,
+  brokenPathParams,
+  casesFor,
+  plausible,
+  seededRandom,
+} from '../testing/fuzz-inputs.ts';
+import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+
+// Every tRPC procedure of appRouter and every REST route registered on the app — found at run
+// time, so a feature added later is fuzzed too — gets inputs derived from its valibot schema and
+// broken in every way (see fuzz-inputs.ts), as a signed-in user (and some without or with a bad
+// token). No answer may be a 5xx; every 4xx carries a pt-BR `{ error }` (REST) or a tRPC error
+// shape; /healthz still answers 200 after. FUZZ_REQUESTS raises the count (default 5,000).
+
+const TOTAL = Math.max(5_000, Number(process.env.FUZZ_REQUESTS) || 5_000);
+const SEED = Number(process.env.FUZZ_SEED) || 20261126;
+const PARALLEL = 8;
+/** Broken values tried per field; more requests try more of them. */
+const PER_FIELD = Math.min(40, Math.round((12 * TOTAL) / 5_000));
+/** English that tRPC, valibot or a driver would leak; pt-BR messages never hold these words. */
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|cannot|unsupported|missing|not found|failed|unexpected|procedure|batch|input)\b/i;
+
+interface Probe {
+  method: string;
+  path: string;
+  label: string;
+  body?: string;
+  contentType?: string;
+  auth: 'owner' | 'none' | 'garbage';
+}
+
+let server: TestServer;
+let cepProvider: Server;
+let token: string;
+
+beforeAll(async () => {
+  // A postal-code provider on loopback that knows every CEP: look-ups answer 200, not 503.
+  cepProvider = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+  });
+  await new Promise<void>((resolve) => cepProvider.listen(0, '127.0.0.1', resolve));
+  server = await startTestServer({ CEP_PROVIDER_URL: `http://127.0.0.1:${(cepProvider.address() as AddressInfo).port}` });
+  token = (await registeredOwner(server)).token;
+});
+afterAll(async () => {
+  await server.close();
+  cepProvider.close();
+});
+
+/** Calls that would end the fuzzing user's own session are sent without it. */
+const endsSession = (path: string) => /logout/i.test(path);
+
+function authFor(path: string, random: () => number): Probe['auth'] {
+  if (endsSession(path)) return random() < 0.5 ? 'none' : 'garbage';
+  const r = random();
+  return r < 0.05 ? 'none' : r < 0.08 ? 'garbage' : 'owner';
+}
+
+interface ProcedureLike {
+  _def: { type: string; inputs: unknown[] };
+}
+
+function trpcProbes(random: () => number): { endpoint: string; probes: Probe[] }[] {
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureLike> } })._def.procedures;
+  return Object.entries(procedures)
+    .filter(([, p]) => p._def.type === 'query' || p._def.type === 'mutation')
+    .map(([path, p]) => {
+      const schema = p._def.inputs.at(-1) as Parameters<typeof casesFor>[0];
+      const query = p._def.type === 'query';
+      const probe = (c: FuzzCase): Probe => {
+        const json = c.input === undefined ? undefined : JSON.stringify(c.input);
+        return query
+          ? {
+              method: 'GET',
+              path: `/trpc/${path}${json === undefined ? '' : `?input=${encodeURIComponent(json)}`}`,
+              label: c.label,
+              auth: authFor(path, random),
+            }
+          : { method: 'POST', path: `/trpc/${path}`, label: c.label, body: json, auth: authFor(path, random) };
+      };
+      const transport: Probe[] = [
+        {
+          method: 'POST',
+          path: `/trpc/${path}`,
+          label: '1 MB body',
+          body: JSON.stringify({ x: ONE_MEGABYTE_STRING }),
+          auth: authFor(path, random),
+        },
+        {
+          method: query ? 'POST' : 'GET',
+          path: `/trpc/${path}`,
+          label: 'wrong method',
+          body: query ? '{}' : undefined,
+          auth: authFor(path, random),
+        },
+        { method: 'DELETE', path: `/trpc/${path}`, label: 'DELETE', auth: authFor(path, random) },
+        { method: 'OPTIONS', path: `/trpc/${path}`, label: 'OPTIONS', auth: authFor(path, random) },
+        {
+          method: 'POST',
+          path: `/trpc/${path}`,
+          label: 'text/plain',
+          body: 'oi',
+          contentType: 'text/plain',
+          auth: authFor(path, random),
+        },
+        { method: 'POST', path: `/trpc/${path}`, label: 'broken JSON', body: '{"a":', auth: authFor(path, random) },
+        { method: 'GET', path: `/trpc/${path}?input=%7B`, label: 'broken query JSON', auth: authFor(path, random) },
+        {
+          method: 'GET',
+          path: `/trpc/${Array(30).fill(path).join(',')}?batch=1`,
+          label: 'batch of 30',
+          auth: authFor(path, random),
+        },
+      ];
+      return { endpoint: `trpc ${path}`, probes: [...casesFor(schema, random, PER_FIELD).map(probe), ...transport] };
+    });
+}
+
+function restProbes(pool: FuzzCase[], random: () => number): { endpoint: string; probes: Probe[] }[] {
+  const routes = server.app.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*'));
+  const seen = new Set<string>();
+  const unique = routes.filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+  const pick = () => pool[Math.floor(random() * pool.length)] as FuzzCase;
+  return unique.map((route) => {
+    const fill = (value: string) => route.path.replace(/:[A-Za-z]+/g, value);
+    const withBody = !['GET', 'HEAD'].includes(route.method);
+    const paths = [fill(String(plausible({ type: 'string' }, 'id'))), ...brokenPathParams(random).map(fill)];
+    const probes: Probe[] = [];
+    const queries = [
+      '',
+      '?search=%00',
+      '?startDate=0000-01-01&endDate=9999-12-31',
+      '?year=-1',
+      '?search=%',
+      `?search=${'x'.repeat(3000)}`,
+    ];
+    // Each mangled path once; the mangled query strings on the plausible path.
+    const targets = [...new Set(paths)].map((path) => `${path}`);
+    if (!withBody) targets.push(...queries.slice(1).map((q) => `${paths[0]}${q}`));
+    for (const path of targets)
+      probes.push({
+        method: route.method,
+        path,
+        label: 'path',
+        auth: authFor(route.path, random),
+        body: withBody ? '{}' : undefined,
+      });
+    if (withBody) {
+      for (let i = 0; i < 40; i++) {
+        const c = pick();
+        probes.push({
+          method: route.method,
+          path: paths[0] as string,
+          label: `body ${c.label}`,
+          body: JSON.stringify(c.input),
+          auth: authFor(route.path, random),
+        });
+      }
+      probes.push(
+        {
+          method: route.method,
+          path: paths[0] as string,
+          label: '1 MB body',
+          body: JSON.stringify({ x: ONE_MEGABYTE_STRING }),
+          auth: authFor(route.path, random),
+        },
+        {
+          method: route.method,
+          path: paths[0] as string,
+          label: 'broken JSON',
+          body: '{"a":',
+          auth: authFor(route.path, random),
+        },
+        {
+          method: route.method,
+          path: paths[0] as string,
+          label: 'text body',
+          body: 'oi',
+          contentType: 'text/plain',
+          auth: authFor(route.path, random),
+        },
+        { method: route.method, path: paths[0] as string, label: 'JSON array', body: '[1,2]', auth: authFor(route.path, random) },
+      );
+    }
+    return { endpoint: `${route.method} ${route.path}`, probes };
+  });
+}
+
+/**
+ * Every endpoint's probes once (so each one is covered), then more picked at random from the
+ * cheap ones (the 1 MB bodies run once per endpoint) until the total.
+ */
+function schedule(groups: { endpoint: string; probes: Probe[] }[], total: number, random: () => number): Probe[] {
+  const out = groups.flatMap((g) => g.probes);
+  const cheap = out.filter((p) => p.label !== '1 MB body');
+  while (out.length < total) out.push(cheap[Math.floor(random() * cheap.length)] as Probe);
+  // Interleaved, so concurrent requests hit different endpoints.
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as Probe, out[i] as Probe];
+  }
+  return out;
+}
+
+function problemWith(probe: Probe, status: number, text: string): string | null {
+  if (status >= 500) return `${status}`;
+  if (status < 400) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `${status} without a JSON body`;
+  }
+  const messages: unknown[] = [];
+  if (probe.path.startsWith('/trpc/')) {
+    for (const item of Array.isArray(body) ? body : [body]) {
+      const error = (item as { error?: { message?: unknown; data?: { code?: unknown } } }).error;
+      if (!error || typeof error !== 'object') return `${status} without a tRPC error shape`;
+      messages.push(error.message);
+    }
+  } else {
+    messages.push((body as { error?: unknown }).error);
+  }
+  for (const message of messages) {
+    if (typeof message !== 'string' || !message.trim()) return `${status} without an error message`;
+    if (ENGLISH.test(message)) return `${status} with an English message: ${message}`;
+  }
+  return null;
+}
+
+describe('fuzzing every endpoint', () => {
+  it(`${TOTAL} requests: no 5xx, every 4xx with a pt-BR error, the server still healthy`, { timeout: 600_000 }, async () => {
+    const random = seededRandom(SEED);
+    const trpc = trpcProbes(random);
+    const pool = trpc
+      .flatMap((g) => g.probes)
+      .filter(
+        (p) =>
+          p.body !== undefined && p.contentType === undefined && !['1 MB body', 'broken JSON', 'wrong method'].includes(p.label),
+      )
+      .map((p) => ({ label: p.label, input: JSON.parse(p.body as string) as unknown }));
+    const rest = restProbes(pool, random);
+    expect(trpc.length).toBeGreaterThan(10);
+    expect(rest.length).toBeGreaterThan(10);
+    const probes = schedule([...trpc, ...rest], TOTAL, random);
+    process.stdout.write(`fuzz: ${trpc.length} procedures, ${rest.length} REST routes, ${probes.length} requests\n`);
+
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < probes.length) {
+        const probe = probes[next++] as Probe;
+        const headers: Record<string, string> = { accept: 'application/json' };
+        if (probe.body !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';
+        if (probe.auth === 'owner') headers.authorization = `Bearer ${token}`;
+        if (probe.auth === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x';
+        const res = await server.app.request(probe.path, { method: probe.method, headers, body: probe.body });
+        const text = await res.text();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const problem = problemWith(probe, res.status, text);
+        if (problem)
+          failures.push(`${probe.method} ${probe.path.slice(0, 120)} [${probe.label}] → ${problem} ${text.slice(0, 160)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+
+    expect(failures.slice(0, 25)).toEqual([]);
+    expect(probes.length).toBeGreaterThanOrEqual(TOTAL);
+    process.stdout.write(`fuzz statuses: ${JSON.stringify(Object.fromEntries(statuses))}\n`);
+    expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+    const health = await server.request('/healthz');
+    expect(health.status).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import { randomCpf } from '@agenda/br';
+import { loadConfig } from '../config.ts';
+import { jsonLogger } from '../log.ts';
+import { buildServer } from '../server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+
+// Item 5 of the hardening issue: sign-in, sign-up, CPF and CEP look-ups are bounded per address
+// and per account, with 429, Retry-After and a pt-BR message; the counters live in PostgreSQL, so
+// two server instances over one database count together.
+
+const TOO_MANY = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+let server: TestServer;
+
+beforeAll(async () => {
+  // Real limits (factor 1); the client's address comes from X-Forwarded-For as behind a proxy.
+  server = await startTestServer({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', CEP_PROVIDER_URL: 'http://127.0.0.1:9' });
+});
+afterAll(() => server.close());
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+async function expectTooMany(res: Response, viaTrpc = false) {
+  expect(res.status).toBe(429);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  const body = (await res.json()) as { error: string | { message: string } };
+  expect(viaTrpc ? (body.error as { message: string }).message : body.error).toBe(TOO_MANY);
+}
+
+describe('rate limits', () => {
+  it('wrong sign-ins: 30 per address, then 429; another address is still heard', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push(
+        (await server.request('/auth/login', { method: 'POST', json: { idToken: `wrong-${i}` }, headers: from('203.0.113.7') }))
+          .status,
+      );
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    await expectTooMany(
+      await server.request('/auth/login', { method: 'POST', json: { idToken: 'x' }, headers: from('203.0.113.7') }),
+    );
+    await expectTooMany(
+      await server.request('/trpc/auth.login', { method: 'POST', json: { idToken: 'x' }, headers: from('203.0.113.7') }),
+      true,
+    );
+    expect(
+      (await server.request('/auth/login', { method: 'POST', json: { idToken: 'x' }, headers: from('203.0.113.8') })).status,
+    ).toBe(401);
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute(`select hits from rate_limit_counter where key = 'login:ip:203.0.113.7'`);
+    expect(row?.hits).toBeGreaterThan(30);
+  });
+
+  it('sign-ups: 10 per address an hour', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await server.request('/auth/register', { method: 'POST', json: {}, headers: from('203.0.113.20') })).status).toBe(
+        400,
+      );
+    await expectTooMany(await server.request('/auth/register', { method: 'POST', json: {}, headers: from('203.0.113.20') }));
+  });
+
+  it('CPF look-ups: 60 per user in 10 minutes, whatever the address', async () => {
+    const owner = await registeredOwner(server);
+    for (let i = 0; i < 60; i++) {
+      const res = await server.request(`/api/clients/search/${randomCpf()}`, {
+        token: owner.token,
+        headers: from(`198.51.100.${i}`),
+      });
+      expect(res.status).toBe(200);
+    }
+    await expectTooMany(
+      await server.request(`/api/clients/search/${randomCpf()}`, { token: owner.token, headers: from('198.51.100.200') }),
+    );
+  });
+
+  it('CEP look-ups: 30 per address in 5 minutes, counted across two server instances', async () => {
+    // A second instance over the same database, as behind a load balancer.
+    const config = loadConfig({
+      FIREBASE_AUTH_EMULATOR_HOST: server.emulatorHost,
+      FIREBASE_PROJECT_ID: 'demo-agenda',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      AGENDA_DATA_DIR: '/tmp',
+      RATE_LIMIT_FACTOR: '1',
+      TRUST_PROXY: '1',
+      CEP_PROVIDER_URL: 'http://127.0.0.1:9',
+    });
+    const second = (await buildServer(config, { orm: server.orm, tenantOrm: server.tenantOrm }, jsonLogger(false))).app;
+    for (let i = 0; i < 30; i++) {
+      const app = i % 2 === 0 ? server.app : second;
+      const res = await app.request('/api/cep/01310100', { headers: { ...from('192.0.2.5'), accept: 'application/json' } });
+      expect(res.status).toBe(503);
+    }
+    await expectTooMany(
+      await second.request('/api/cep/01310100', { headers: { ...from('192.0.2.5'), accept: 'application/json' } }),
+    );
+  });
+});

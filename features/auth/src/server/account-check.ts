@@ -1,0 +1,48 @@
+import type { Em } from '@agenda/db';
+import type { Auth } from 'firebase-admin/auth';
+
+/** How long an identity, once confirmed active at the provider, is trusted without asking again. */
+export const ACCOUNT_CHECK_SECONDS = 60;
+
+const isGone = (error: unknown) => (error as { code?: string })?.code === 'auth/user-not-found';
+
+/**
+ * Asks the identity provider whether an account still exists and is enabled, at most once a
+ * minute per account and server instance, so a disabled or deleted account loses its sessions
+ * within 60 s. A provider outage lets the request through (and is asked again next time).
+ */
+export class AccountCheck {
+  private readonly confirmedAt = new Map<string, number>();
+
+  constructor(private readonly auth: Auth) {}
+
+  /** False when the account is disabled or deleted; `force` skips the minute of trust. */
+  async isActive(uid: string, force = false): Promise<boolean> {
+    const last = this.confirmedAt.get(uid);
+    if (!force && last !== undefined && Date.now() - last < ACCOUNT_CHECK_SECONDS * 1000) return true;
+    try {
+      const account = await this.auth.getUser(uid);
+      if (account.disabled) return this.forget(uid);
+    } catch (error) {
+      if (isGone(error)) return this.forget(uid);
+      return true;
+    }
+    if (this.confirmedAt.size > 50_000) this.confirmedAt.clear();
+    this.confirmedAt.set(uid, Date.now());
+    return true;
+  }
+
+  private forget(uid: string): false {
+    this.confirmedAt.delete(uid);
+    return false;
+  }
+}
+
+/** Ends every open session of the account (all its devices). */
+export async function revokeAllSessions(em: Em, firebaseUid: string): Promise<void> {
+  await em.getConnection().execute(
+    `update auth_session set revoked_at = now()
+        where revoked_at is null and user_id = (select id from app_user where firebase_uid = ?)`,
+    [firebaseUid],
+  );
+}

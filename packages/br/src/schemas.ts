@@ -1,0 +1,117 @@
+// Shared valibot building blocks for every feature's input schemas: one definition of what a text,
+// a date, a time, an amount of money, a CPF or a UF may be on the wire. Each takes the pt-BR message
+// the feature shows for that field, so the rules are shared and the wording stays the feature's.
+import * as v from 'valibot';
+import { isValidCpf } from './cpf';
+import { isValidDateString, isValidTimeString } from './dates';
+
+/** C0 controls but tab, newline and carriage return, plus DEL and the C1 block. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Any control character, line breaks included: for one-line fields. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+export const hasControlCharacters = (value: string, allowLineBreaks = false): boolean =>
+  (allowLineBreaks ? CONTROL : CONTROL_OR_BREAK).test(value);
+
+export const CONTROL_CHARACTERS_MESSAGE = 'O texto contém caracteres não permitidos';
+
+/** Length limits shared by the features' fields. */
+export const TEXT_MAX = { short: 100, name: 200, long: 2000, notes: 5000 } as const;
+
+/** Trimmed one-line text of at most `max` characters, without control characters. */
+export function textSchema(max: number, message: string, tooLong: string = message) {
+  return v.pipe(
+    v.string(message),
+    v.check((s) => !hasControlCharacters(s), CONTROL_CHARACTERS_MESSAGE),
+    v.trim(),
+    v.maxLength(max, tooLong),
+  );
+}
+
+/** Trimmed multi-line text (notes, descriptions): line breaks and tabs allowed, other controls not. */
+export function multilineTextSchema(max: number, message: string, tooLong: string = message) {
+  return v.pipe(
+    v.string(message),
+    v.check((s) => !hasControlCharacters(s, true), CONTROL_CHARACTERS_MESSAGE),
+    v.trim(),
+    v.maxLength(max, tooLong),
+  );
+}
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** A real calendar date 'yyyy-MM-dd' between 1900 and 2100 (surrounding blanks trimmed). */
+export function dateSchema(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.check(isValidDateString, message));
+}
+
+/** 'HH:mm', 00:00 to 23:59. */
+export function timeSchema(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.check(isValidTimeString, message));
+}
+
+/** Highest amount any price or payment may carry, in reais. */
+export const MAX_REAIS = 10_000_000;
+
+/** An amount in reais (the wire's unit): a finite number, 0 to MAX_REAIS, at most two decimals. */
+export function reaisSchema(message: string) {
+  return v.pipe(
+    v.number(message),
+    v.finite(message),
+    v.minValue(0, message),
+    v.maxValue(MAX_REAIS, message),
+    v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, message),
+  );
+}
+
+/** A valid CPF, masked or as digits; the output is the 11 digits. */
+export function cpfSchema(message: string) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.maxLength(14, message),
+    v.check(isValidCpf, message),
+    v.transform((s) => s.replace(/\D/g, '')),
+  );
+}
+
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value.toUpperCase());
+
+/** One of the 27 UFs, any case; the output is upper case. */
+export function ufSchema(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.picklist(UFS, message));
+}

@@ -1,0 +1,71 @@
+import type { Em } from '@agenda/db';
+import { TRPCError } from '@trpc/server';
+import type { Context } from './context.ts';
+import { MESSAGES } from './errors.ts';
+
+/** A refusal for having asked too often; `retryAfter` (seconds) becomes the `Retry-After` header. */
+export class RateLimited extends Error {
+  constructor(readonly retryAfter: number) {
+    super('rate limited');
+  }
+}
+
+export const rateLimitedError = (retryAfter: number) =>
+  new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests, cause: new RateLimited(retryAfter) });
+
+/** Seconds to wait, when the error (or its cause) is a rate-limit refusal. */
+export function retryAfterOf(error: unknown): number | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if (current instanceof RateLimited) return current.retryAfter;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export interface RateRule {
+  /** The counter's family, e.g. 'login:ip'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** The counter within the family (an IP, an e-mail, a user id); null skips this rule. */
+  key: (ctx: Context, input: unknown) => string | null;
+}
+
+// Fixed windows, one row per counter, in PostgreSQL so that every server instance behind a load
+// balancer counts the same hits. The update reads the old row: a window that has passed restarts.
+const HIT_SQL = `
+  insert into rate_limit_counter as r (key, window_start, hits) values (?, now(), 1)
+  on conflict (key) do update set
+    window_start = case when r.window_start <= now() - make_interval(secs => ?) then now() else r.window_start end,
+    hits = case when r.window_start <= now() - make_interval(secs => ?) then 1 else r.hits + 1 end
+  returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as retry_after`;
+
+/**
+ * Counts one hit on each rule; throws a 429 when any is over its limit. Counters run on their own
+ * connection from the pool, outside the request's transaction, so a refused attempt still counts.
+ */
+export async function countHits(ctx: Context, input: unknown, rules: readonly RateRule[]): Promise<void> {
+  const em: Em = ctx.orm.em.fork({ clear: true, useContext: false });
+  const connection = em.getConnection();
+  for (const rule of rules) {
+    const key = rule.key(ctx, input);
+    if (key === null) continue;
+    const limit = Math.max(1, Math.round(rule.limit * ctx.rateLimitFactor));
+    const w = rule.windowSeconds;
+    const [row] = await connection.execute<{ hits: number; retry_after: number }[]>(HIT_SQL, [
+      `${rule.name}:${key.slice(0, 200)}`,
+      w,
+      w,
+      w,
+    ]);
+    if (row && row.hits > limit) throw rateLimitedError(Math.max(1, row.retry_after));
+  }
+  if (Math.random() < 0.01)
+    await connection.execute(`delete from rate_limit_counter where window_start < now() - interval '1 day'`);
+}
+
+/** The caller's address as the server saw it (or as a trusted proxy reported it). */
+export const byIp = (ctx: Context) => ctx.clientIp;
+/** The signed-in user, when there is one. */
+export const byUser = (ctx: Context) => ctx.session?.userId ?? null;
