@@ -2,6 +2,7 @@
 // history, entities, seeders, extension points — is composed from it. Adding a feature is one line.
 import { authServerFeature } from '@agenda/auth/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
+import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
@@ -14,6 +15,7 @@ export const serverFeatures = [
   servicesServerFeature,
   clientsServerFeature,
   calendarServerFeature,
+  clinicalServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));
