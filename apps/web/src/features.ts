@@ -2,6 +2,7 @@
 // Adding a feature is one line. Manifests hold only lazy loaders, so /login stays small.
 import { authWebFeature } from '@agenda/auth/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
+import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
 import { settingsWebFeature } from '@agenda/settings/manifest';
@@ -13,6 +14,7 @@ export const webFeatures: readonly WebFeature[] = [
   servicesWebFeature,
   clientsWebFeature,
   calendarWebFeature,
+  clinicalWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);
