@@ -14,7 +14,7 @@ export async function seedDemoClients(em: Em, companyId: string): Promise<Client
   const today = await companyToday(em, companyId);
   return em.transactional(async (tx) => {
     const clients = demoClientFields().map((fields, i) =>
-      make(tx, ClientSchema, { companyId, ...fields, registrationDate: addDays(today, -(i * 17)) }),
+      make(tx, ClientSchema, { companyId, ...fields, registrationDate: addDays(today, -(i * 17)), archivedAt: null }),
     );
     await tx.flush();
     return clients;

@@ -205,13 +205,6 @@ export const cpfSearchSchema = v.object(
   T.invalidCpf,
 );
 
-export const clientListSchema = v.optional(
-  v.object({
-    search: v.optional(v.pipe(v.nullable(v.string(T.invalidField), ''), v.trim(), v.maxLength(100, T.invalidField)), ''),
-  }),
-  { search: '' },
-);
-
 /** The first rule a client form breaks, or null when it can be saved. */
 export function clientInputError(input: unknown): string | null {
   const result = v.safeParse(clientInputSchema, input);

@@ -38,4 +38,18 @@ export const CLIENTS_TEXTS = {
   filterAll: 'Todos',
   filterNew: 'Novos',
   filterRecurring: 'Recorrentes',
+
+  // List, archive and pagination (server answers)
+  invalidFilter: 'Filtro inválido (use novos ou recorrentes)',
+  invalidPage: 'Paginação inválida: limit de 1 a 200 e offset a partir de 0',
+
+  // Client tabs
+  tabNotFound: 'Aba não encontrada',
+  tabFieldRequired: (label: string) => `O campo "${label}" é obrigatório`,
+  tabFieldInvalid: (label: string) => `Valor inválido para o campo "${label}"`,
+  tabDataInvalid: 'Dados da aba inválidos',
+  tabSaveConflict: 'Esta aba foi salva ao mesmo tempo por outra pessoa. Tente novamente.',
+  tabNotesTooLong: 'O campo Observações deve ter no máximo 5000 caracteres',
+  tabCreated: (tab: string) => `Dados de ${tab} registrados`,
+  tabUpdated: (tab: string, n: number) => `${n} ${n === 1 ? 'campo alterado' : 'campos alterados'} em ${tab}`,
 } as const;
