@@ -479,7 +479,9 @@ describe('clinical history', () => {
       'history',
     );
     expect(history.map((h) => h.type)).toEqual(['appointment_history', 'clinical_note', 'record']);
-    expect(history[0]).toMatchObject({ data: { id: appointmentId, startTime: '14:00', status: 'PENDING' } });
+    expect(history[0]).toMatchObject({
+      data: { id: appointmentId, startTime: '14:00', status: 'PENDING', services: [{ name: 'Consulta' }], totalValue: 150 },
+    });
     await expectError(await get(other, `/api/clients/${c.clientId}/clinical-history`), 404, NOT_FOUND_CLIENT);
   });
 });
@@ -516,5 +518,39 @@ describe('audit trail', () => {
     await expect(conn.execute('truncate clinical_audit_event')).rejects.toThrow(/append-only/);
     const [row] = await conn.execute('select count(*)::int as n from clinical_audit_event');
     expect(row?.n).toBeGreaterThan(0);
+  });
+});
+
+describe("the clients feature's extension points", () => {
+  it("audits the clients feature's tab-data reads and writes", async () => {
+    const c = { ...owner, clientId: await newClient(owner.token) };
+    expect((await get(c, `/api/clients/${c.clientId}/tabs`)).status).toBe(200);
+    const events = await audit(c);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.resource === 'client_tab' && e.action === 'read' && e.userId === owner.user.id)).toBe(true);
+    expect(events[0]?.userName).toBe(OWNER_NAME);
+  });
+
+  it('archives instead of deleting a client with clinical records, and deletes one without', async () => {
+    const kept = await newClient(owner.token);
+    await send(owner, 'PUT', `/api/clients/${kept}/odontograma/11`, { status: 'restored' });
+    expect(await (await send(owner, 'DELETE', `/api/clients/${kept}`)).json()).toMatchObject({ archived: true });
+    const plain = await newClient(owner.token);
+    expect(await (await send(owner, 'DELETE', `/api/clients/${plain}`)).json()).toMatchObject({ archived: false });
+  });
+
+  it("puts the client's clinical data and access log in the LGPD export", async () => {
+    const c = { ...owner, clientId: await newClient(owner.token) };
+    await send(c, 'PUT', `/api/clients/${c.clientId}/odontograma/46`, { status: 'implant' });
+    await send(c, 'POST', `/api/clients/${c.clientId}/notes`, { type: 'ANAMNESE', content: { alergias: 'Látex' } });
+    await send(c, 'POST', `/api/clients/${c.clientId}/medical-records`, { title: 'Consulta', description: 'Avaliação' });
+    const res = await get(c, `/api/clients/${c.clientId}/export`);
+    expect(res.status).toBe(200);
+    const body = JSON.stringify(await res.json());
+    expect(body).toContain('"clinical"');
+    expect(body).toContain('Látex');
+    expect(body).toContain('"implant"');
+    expect(body).toContain('Avaliação');
+    expect(body).toContain('accessLog');
   });
 });

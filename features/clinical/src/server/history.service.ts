@@ -1,6 +1,5 @@
-import { AppointmentSchema } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
-import { type ClientAppointmentFact, type Extensions, clientAppointmentsPoint, clientHistoryPoint } from '@agenda/trpc';
+import { type Extensions, clientAppointmentsPoint, clientHistoryPoint } from '@agenda/trpc';
 import type { HistoryItem } from '../shared/records.ts';
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
@@ -9,9 +8,7 @@ import { recordsOf } from './records.service.ts';
 
 async function appointmentItems(em: Em, companyId: string, clientId: string, extensions: Extensions): Promise<HistoryItem[]> {
   const sources = extensions.get(clientAppointmentsPoint);
-  const appointments = sources.length
-    ? (await Promise.all(sources.map((p) => p.list(em, companyId, clientId)))).flat()
-    : await ownAppointments(em, companyId, clientId);
+  const appointments = (await Promise.all(sources.map((p) => p.list(em, companyId, clientId)))).flat();
   const ids = appointments.map((a) => a.id);
   const additions = await Promise.all(extensions.get(clientHistoryPoint).map((p) => p(em, companyId, clientId, ids)));
   return appointments.map((a) => {
@@ -31,20 +28,6 @@ async function appointmentItems(em: Em, companyId: string, clientId: string, ext
       },
     };
   });
-}
-
-/** Until calendar fills the clients' appointments point: calendar's entity, without the service. */
-async function ownAppointments(em: Em, companyId: string, clientId: string): Promise<ClientAppointmentFact[]> {
-  const rows = await em.find(AppointmentSchema, { companyId, clientId }, { orderBy: { date: 'desc', startTime: 'desc' } });
-  return rows.map((a) => ({
-    id: a.id,
-    date: a.date,
-    startTime: a.startTime,
-    endTime: a.endTime,
-    status: a.status,
-    notes: a.notes,
-    service: null,
-  }));
 }
 
 /** §3.9: clinical notes, appointments and record entries of the client, interleaved newest first. */
