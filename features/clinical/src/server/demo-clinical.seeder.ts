@@ -1,7 +1,7 @@
 import { nowInTimeZone } from '@agenda/br';
 import { AppointmentSchema } from '@agenda/calendar/server';
 import { ClientSchema } from '@agenda/clients/server';
-import { type Em, make } from '@agenda/db';
+import { type Em, TENANT_FILTER, make } from '@agenda/db';
 import type { ToothStatus } from '../shared/teeth.ts';
 import type { ToothTreatmentStatus } from '../shared/treatments.ts';
 import { DEMO_ANAMNESES, DEMO_PRONTUARIOS, DEMO_RECORDS } from './demo-clinical.data.ts';
@@ -91,9 +91,11 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
 
 /** The demo clinic's patients get odontograms, treatments, anamneses, prontuários and record entries. */
 export async function seedDemoClinical(em: Em, companyId: string): Promise<void> {
+  // The seeder's EntityManager is the demo company's, like a request's.
+  em.setFilterParams(TENANT_FILTER, { companyId });
   await ensureCatalogue(em, companyId);
   if ((await em.count(ClinicalNoteSchema, { companyId })) > 0) return;
-  const clients = await em.find(ClientSchema, { companyId }, { orderBy: { fullName: 'asc' }, limit: 10 });
+  const clients = await em.find(ClientSchema, { companyId }, { orderBy: { fullName: 'asc' }, limit: 60 });
   const catalogue = new Map((await em.find(DentalTreatmentSchema, { companyId })).map((t) => [t.name, t.id]));
   const today = nowInTimeZone().date;
   await em.transactional(async (tx) => {
