@@ -86,7 +86,7 @@ const FIRST = [
   'Vinícius',
   'Vitória',
 ];
-const MIDDLE = ['', '', '', 'de', 'da', 'dos', 'Aparecida', 'Cristina', 'Eduardo', 'Helena', 'Henrique', 'Luiz', 'Vitor'];
+const MIDDLE = ['', '', '', '', 'Aparecida', 'Cristina', 'Eduardo', 'Helena', 'Henrique', 'Luiz', 'Vitor'];
 const LAST = [
   'Silva',
   'Santos',
