@@ -129,7 +129,7 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
         createdByName: 'Dra. Ana Souza',
       };
       const anamnese = DEMO_ANAMNESES[i % DEMO_ANAMNESES.length] ?? {};
-      make(tx, ClinicalNoteSchema, {
+      const first = make(tx, ClinicalNoteSchema, {
         ...base,
         ...kept,
         type: 'ANAMNESE',
@@ -139,13 +139,15 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
         procedureType: null,
         appointmentId: null,
       });
+      first.createdAt = new Date(Date.now() - (60 + i) * 86_400_000);
+      first.updatedAt = first.createdAt;
       const past = await tx.findOne(
         AppointmentSchema,
         { companyId, clientId: client.id, date: { $lt: today } },
         { orderBy: { date: 'desc' } },
       );
       const prontuario = DEMO_PRONTUARIOS[i % DEMO_PRONTUARIOS.length] ?? {};
-      make(tx, ClinicalNoteSchema, {
+      const visit = make(tx, ClinicalNoteSchema, {
         ...base,
         ...kept,
         type: 'PRONTUARIO',
@@ -155,6 +157,9 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
         procedureType: null,
         appointmentId: past?.id ?? null,
       });
+      // Written at the visit (São Paulo has no daylight saving time since 2019).
+      if (past) visit.createdAt = new Date(`${past.date}T${past.startTime}:00-03:00`);
+      visit.updatedAt = visit.createdAt;
       for (const [j, r] of DEMO_RECORDS.entries()) {
         if ((i + j) % 2 === 1 && j > 0) continue;
         const daysAgo = 7 + j * 21 + i;

@@ -41,7 +41,7 @@ export function ClinicalHistory({ clientId }: { clientId: string }) {
             <li
               key={`r${e.id}`}
               className="clinical-timeline__item"
-              style={{ borderColor: RECORD_TYPE_COLORS[e.type] }}
+              style={{ borderLeftColor: RECORD_TYPE_COLORS[e.type] }}
               data-testid="history-item"
             >
               <span className="clinical-chip" style={{ background: RECORD_TYPE_COLORS[e.type] }}>

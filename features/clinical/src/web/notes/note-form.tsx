@@ -1,4 +1,4 @@
-import { nowInTimeZone } from '@agenda/br';
+import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, LoadingText, TextAreaField, TextField, toast } from '@agenda/ui';
 import { useEffect, useState } from 'react';
@@ -134,9 +134,21 @@ function EarlierProntuarios({ notes }: { notes: readonly ClinicalNoteData[] }) {
   );
 }
 
-/** A note's fields that were filled in, labelled. */
+const FIELDS_OF = { ANAMNESE: ANAMNESE_FIELDS, PRONTUARIO: PRONTUARIO_FIELDS } as const;
+
+/** A note's filled-in fields, labelled, in the form's order (then any others). */
+function filledFields(note: ClinicalNoteData, content: NoteContent): [string, string, string][] {
+  const known: readonly (readonly [string, string])[] =
+    note.type === 'ANAMNESE' || note.type === 'PRONTUARIO' ? FIELDS_OF[note.type] : [];
+  const labels = new Map<string, string>(known.map(([k, l]) => [k, l]));
+  const order = [...known.map(([k]) => k), ...Object.keys(content).filter((k) => !labels.has(k))];
+  return order
+    .filter((k) => content[k])
+    .map((k) => [k, labels.get(k) ?? k, k === 'dataConsulta' ? formatDatePtBR(content[k] ?? '') : (content[k] ?? '')]);
+}
+
+/** A note as the history and the earlier prontuários show it. */
 export function NoteSummary({ note }: { note: ClinicalNoteData }) {
-  const labels = new Map<string, string>([...ANAMNESE_FIELDS, ...PRONTUARIO_FIELDS]);
   const content = note.content;
   return (
     <div className="clinical-list__body">
@@ -144,22 +156,18 @@ export function NoteSummary({ note }: { note: ClinicalNoteData }) {
       <span className="ui-muted">
         · {new Date(note.createdAt).toLocaleString('pt-BR')}
         {note.createdByName ? ` · ${note.createdByName}` : ''}
-        {note.appointment
-          ? ` · ${U.appointment} ${note.appointment.date.split('-').reverse().join('/')} ${note.appointment.startTime}`
-          : ''}
+        {note.appointment ? ` · ${U.appointment} ${formatDatePtBR(note.appointment.date)} ${note.appointment.startTime}` : ''}
       </span>
       {typeof content === 'string' ? (
         <p className="clinical-pre">{content}</p>
       ) : (
         <dl className="clinical-dl">
-          {Object.entries(content)
-            .filter(([, v]) => v)
-            .map(([k, v]) => (
-              <div key={k}>
-                <dt>{labels.get(k) ?? k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
+          {filledFields(note, content).map(([k, label, value]) => (
+            <div key={k}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       )}
     </div>

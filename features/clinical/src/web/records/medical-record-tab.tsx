@@ -91,7 +91,7 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
             <li
               key={e.id}
               className={`clinical-timeline__item clinical-timeline__item--${e.type}`}
-              style={{ borderColor: RECORD_TYPE_COLORS[e.type] }}
+              style={{ borderLeftColor: RECORD_TYPE_COLORS[e.type] }}
               data-testid="record-entry"
             >
               <span className="clinical-timeline__dot" style={{ background: RECORD_TYPE_COLORS[e.type] }} />
