@@ -17,8 +17,9 @@ export const useRecords = (clientId: string) =>
   useQuery({ ...trpc.clinical.records.queryOptions({ clientId }), select: (d) => d.entries });
 export const useHistory = (clientId: string) =>
   useQuery({ ...trpc.clinical.history.queryOptions({ clientId }), select: (d) => d.history });
+/** Always fresh: the reads made a moment ago belong in the list. */
 export const useAudit = (clientId: string) =>
-  useQuery({ ...trpc.clinical.audit.queryOptions({ clientId }), select: (d) => d.events });
+  useQuery({ ...trpc.clinical.audit.queryOptions({ clientId }), select: (d) => d.events, staleTime: 0 });
 
 export function useClinicalMutations() {
   const options = { onSuccess: refresh };
