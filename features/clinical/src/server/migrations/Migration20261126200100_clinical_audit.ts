@@ -11,7 +11,7 @@ export class Migration20261126200100_clinical_audit extends Migration {
     this.addSql(`
       create table clinical_audit_event (
         id uuid primary key,
-        seq bigint generated always as identity,
+        seq bigserial,
         company_id uuid not null references company(id) deferrable initially deferred,
         client_id uuid not null,
         user_id uuid,
