@@ -51,12 +51,13 @@ export function searchCondition(term: string): { sql: string; params: string[] }
     const like = `%${digits}%`;
     return { sql: '(c.cpf like ? or c.phone like ?)', params: [like, like] };
   }
-  return { sql: 'agenda_search_text(c.full_name) like agenda_search_text(?)', params: [`%${escapeLike(term)}%`] };
+  return { sql: 'c.search_name like agenda_search_text(?)', params: [`%${escapeLike(term)}%`] };
 }
 
 /**
  * The SQL of one page of the active clients (archived ones are out), with their appointment count
- * and the total matching (a window count, so one round trip). The bench runs the same statement raw.
+ * and the total matching, in one statement: the page reads the (company, name) index in order and
+ * stops at the limit, the total is one uncorrelated count. The bench runs the same statement raw.
  */
 export function clientPageSql(
   companyId: string,
@@ -77,13 +78,14 @@ export function clientPageSql(
   } else if (query.filter === 'recorrentes') {
     where.push(`${countSql('c')} > 0`);
   }
-  params.push(query.limit, query.offset);
-  const sql = `select ${COLUMNS}, ${countSql('c')}::int as appointment_count, count(*) over () as total
+  const condition = where.join(' and ');
+  const sql = `select ${COLUMNS}, ${countSql('c')}::int as appointment_count,
+       (select count(*) from client c where ${condition}) as total
   from client c
- where ${where.join(' and ')}
- order by agenda_search_text(c.full_name), c.id
+ where ${condition}
+ order by c.search_name, c.id
  limit ? offset ?`;
-  return { sql, params };
+  return { sql, params: [...params, ...params, query.limit, query.offset] };
 }
 
 function toItem(row: ClientRow): ClientListItem {
@@ -121,12 +123,9 @@ export async function listClients(
 ): Promise<ClientPage> {
   const page = clientPageSql(companyId, query, today, countSql);
   const rows = (await em.execute(page.sql, page.params)) as ClientRow[];
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows.length && query.offset > 0) {
-    // Past the last page the window has no row to ride on: count alone.
-    const count = clientPageSql(companyId, { ...query, limit: 1, offset: 0 }, today, countSql);
-    const first = (await em.execute(count.sql, count.params)) as ClientRow[];
-    total = first[0] ? Number(first[0].total) : 0;
-  }
-  return { clients: rows.map(toItem), total };
+  if (rows.length || query.offset === 0) return { clients: rows.map(toItem), total: rows[0] ? Number(rows[0].total) : 0 };
+  // Past the last page there is no row to carry the count: count alone.
+  const count = clientPageSql(companyId, { ...query, limit: 1, offset: 0 }, today, countSql);
+  const first = (await em.execute(count.sql, count.params)) as ClientRow[];
+  return { clients: [], total: first[0] ? Number(first[0].total) : 0 };
 }

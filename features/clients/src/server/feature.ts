@@ -6,6 +6,7 @@ import { ClientSchema } from './entities/client.entity.ts';
 import { Migration20261125000400_clients } from './migrations/Migration20261125000400_clients.ts';
 import { Migration20261126000400_clients_tenant_keys } from './migrations/Migration20261126000400_clients_tenant_keys.ts';
 import { Migration20261126100000_client_search_tabs } from './migrations/Migration20261126100000_client_search_tabs.ts';
+import { Migration20261126100100_client_search_name } from './migrations/Migration20261126100100_client_search_name.ts';
 import { mountClientsRest } from './rest.ts';
 import { clientsRouter } from './router.ts';
 
@@ -17,6 +18,7 @@ export const clientsServerFeature = {
     { name: 'Migration20261125000400_clients', class: Migration20261125000400_clients },
     { name: 'Migration20261126000400_clients_tenant_keys', class: Migration20261126000400_clients_tenant_keys },
     { name: 'Migration20261126100000_client_search_tabs', class: Migration20261126100000_client_search_tabs },
+    { name: 'Migration20261126100100_client_search_name', class: Migration20261126100100_client_search_name },
   ],
   mountRest: mountClientsRest,
   seedDemo: async (em, companyId) => {

@@ -7,3 +7,4 @@ export { clientSummary, toClientData } from './answers.ts';
 export { seedDemoClients } from './demo-clients.seeder.ts';
 export { ClientSchema };
 export type { Client } from './entities/client.entity.ts';
+export { clientPageSql } from './client-list.service.ts';

@@ -10,18 +10,18 @@ export interface Client extends TenantEntity, ClientFields {
 }
 
 /** A patient / customer of the establishment. */
-export const ClientSchema = new EntitySchema<Client>({
+export const ClientSchema = new EntitySchema<Client & { searchName?: string }>({
   name: 'Client',
   tableName: 'client',
   filters: tenantFilter,
   indexes: [
     {
       name: 'client_company_search_name_idx',
-      expression: 'create index client_company_search_name_idx on client (company_id, agenda_search_text(full_name), id)',
+      expression: 'create index client_company_search_name_idx on client (company_id, search_name, id)',
     },
     {
       name: 'client_search_name_trgm_idx',
-      expression: 'create index client_search_name_trgm_idx on client using gin (agenda_search_text(full_name) gin_trgm_ops)',
+      expression: 'create index client_search_name_trgm_idx on client using gin (search_name gin_trgm_ops)',
     },
     { name: 'client_cpf_trgm_idx', expression: 'create index client_cpf_trgm_idx on client using gin (cpf gin_trgm_ops)' },
     { name: 'client_phone_trgm_idx', expression: 'create index client_phone_trgm_idx on client using gin (phone gin_trgm_ops)' },
@@ -45,5 +45,14 @@ export const ClientSchema = new EntitySchema<Client>({
     notes: { type: 'string', columnType: 'text', nullable: true },
     registrationDate: { type: 'date', columnType: 'date' },
     archivedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    // Mirrors Migration20261126100100_client_search_name: the name lower-cased without accents, for search and order.
+    searchName: {
+      type: 'string',
+      columnType: 'text',
+      generated: '(agenda_search_text(full_name)) stored',
+      lazy: true,
+      hidden: true,
+      nullable: true,
+    },
   },
 });
