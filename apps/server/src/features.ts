@@ -2,6 +2,7 @@
 // history, entities, seeders, extension points — is composed from it. Adding a feature is one line.
 import { authServerFeature } from '@agenda/auth/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
+import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { productsServerFeature } from '@agenda/products/server';
@@ -16,6 +17,7 @@ export const serverFeatures = [
   servicesServerFeature,
   clientsServerFeature,
   calendarServerFeature,
+  clinicalServerFeature,
   productsServerFeature,
   finalizeServerFeature,
 ] as const satisfies readonly ServerFeature[];

@@ -2,6 +2,7 @@
 // Adding a feature is one line. Manifests hold only lazy loaders, so /login stays small.
 import { authWebFeature } from '@agenda/auth/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
+import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
@@ -15,6 +16,7 @@ export const webFeatures: readonly WebFeature[] = [
   servicesWebFeature,
   clientsWebFeature,
   calendarWebFeature,
+  clinicalWebFeature,
   productsWebFeature,
   finalizeWebFeature,
 ];

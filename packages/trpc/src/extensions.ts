@@ -50,6 +50,7 @@ export interface ClientHistoryAddition {
   status?: string | null;
   servicesData?: { name: string }[];
   productsData?: { name: string; qty: number }[];
+  /** Centavos (integer), like all money in code; the history answers reais. */
   totalValue?: number | null;
   notes?: string | null;
 }

@@ -405,7 +405,10 @@ describe('server exports for other features', () => {
     });
     await expect(findClient(em, companyId, 'bad')).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
-    const listed = await json<{ clients: ClientData[] }>(await server.request('/api/clients', { token: fresh.token }));
-    expect(listed.clients).toHaveLength(seeded.length);
+    const listed = await json<{ clients: ClientData[]; total: number }>(
+      await server.request('/api/clients', { token: fresh.token }),
+    );
+    expect(listed.total).toBe(seeded.length);
+    expect(listed.clients).toHaveLength(50);
   });
 });

@@ -1,4 +1,5 @@
-import type { ServerFeature } from '@agenda/trpc';
+import { type ServerFeature, clientAppointmentsPoint, clientRecordsPoint, contribute } from '@agenda/trpc';
+import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
@@ -19,4 +20,8 @@ export const calendarServerFeature = {
   seedDemo: async (em, companyId) => {
     await seedDemoAppointments(em, companyId);
   },
+  contributions: [
+    contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: appointmentCountSql }),
+    contribute(clientRecordsPoint, clientHasAppointments),
+  ],
 } satisfies ServerFeature<'calendar'>;

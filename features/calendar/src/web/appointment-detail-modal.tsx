@@ -3,7 +3,6 @@ import {
   Avatar,
   Badge,
   Button,
-  EmptyState,
   LoadingText,
   Modal,
   type TabItem,
@@ -14,6 +13,7 @@ import {
   useConfirm,
   useSlotFills,
 } from '@agenda/ui';
+import { ClientTabPanel } from '@agenda/clients/web';
 import { Suspense, useState } from 'react';
 import { type AppointmentDetails, EVENT_LABELS } from '../shared/model.ts';
 import { isFinalStatus, statusLabel } from '../shared/status.ts';
@@ -76,10 +76,11 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
           </TabPanel>
           {clientTab && (
             <TabPanel id={clientTab.id} active={tab} idPrefix={ID_PREFIX}>
-              <EmptyState
-                icon={clientTab.icon ?? '📋'}
-                title={clientTab.name}
-                description={clientTab.description ?? T.tabContentSoon}
+              <ClientTabPanel
+                clientId={appointment.client.id}
+                clientName={appointment.client.fullName}
+                tab={clientTab}
+                appointmentId={appointment.id}
               />
             </TabPanel>
           )}

@@ -21,6 +21,7 @@ export function toClientData(client: Client): ClientData {
     birthDate: client.birthDate,
     notes: client.notes,
     registrationDate: client.registrationDate,
+    archivedAt: client.archivedAt ? client.archivedAt.toISOString() : null,
     createdAt: client.createdAt.toISOString(),
     updatedAt: client.updatedAt.toISOString(),
   };

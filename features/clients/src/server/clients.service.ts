@@ -25,25 +25,6 @@ export async function searchClientByCpf(em: Em, companyId: string, cpf: string):
   return client ? toClientData(client) : null;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The company's clients by name; `search` matches the name (case-insensitive), the CPF or the phone by substring. */
-export async function listClients(em: Em, companyId: string, search = ''): Promise<ClientData[]> {
-  const term = search.trim();
-  const digits = /^[\d\s.\-()/]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  const where = !term
-    ? { companyId }
-    : {
-        companyId,
-        $or: [
-          { fullName: { $ilike: `%${escapeLike(term)}%` } },
-          ...(digits ? [{ cpf: { $like: `%${digits}%` } }, { phone: { $like: `%${digits}%` } }] : []),
-        ],
-      };
-  const clients = await em.find(ClientSchema, where, { orderBy: { fullName: 'asc', id: 'asc' } });
-  return clients.map(toClientData);
-}
-
 /** Today in the company's time zone: the registration date of a new client. */
 export async function companyToday(em: Em, companyId: string): Promise<string> {
   const company = await em.findOne(CompanySchema, { id: companyId }, { fields: ['timeZone'] });
@@ -71,7 +52,12 @@ async function flushCpfChecked(em: Em): Promise<void> {
 
 export async function createClient(em: Em, companyId: string, input: ClientFields): Promise<ClientData> {
   await assertCpfFree(em, companyId, input.cpf);
-  const client = make(em, ClientSchema, { companyId, ...input, registrationDate: await companyToday(em, companyId) });
+  const client = make(em, ClientSchema, {
+    companyId,
+    ...input,
+    registrationDate: await companyToday(em, companyId),
+    archivedAt: null,
+  });
   await flushCpfChecked(em);
   return toClientData(client);
 }
@@ -85,7 +71,8 @@ export async function updateClient(
 ): Promise<ClientData> {
   const client = await findClient(em, companyId, clientId);
   if (fields.cpf !== undefined && fields.cpf !== client.cpf) await assertCpfFree(em, companyId, fields.cpf, client.id);
-  em.assign(client, fields);
+  // Saving an archived client (found again by CPF at a new booking) brings it back to the lists.
+  em.assign(client, { ...fields, archivedAt: null });
   await flushCpfChecked(em);
   return toClientData(client);
 }

@@ -1,18 +1,24 @@
 import type { ServerFeature } from '@agenda/trpc';
 import { seedDemoClients } from './demo-clients.seeder.ts';
+import { ClientTabDataSchema } from './entities/client-tab-data.entity.ts';
+import { ClientTabHistorySchema } from './entities/client-tab-history.entity.ts';
 import { ClientSchema } from './entities/client.entity.ts';
 import { Migration20261125000400_clients } from './migrations/Migration20261125000400_clients.ts';
 import { Migration20261126000400_clients_tenant_keys } from './migrations/Migration20261126000400_clients_tenant_keys.ts';
+import { Migration20261126100000_client_search_tabs } from './migrations/Migration20261126100000_client_search_tabs.ts';
+import { Migration20261126100100_client_search_name } from './migrations/Migration20261126100100_client_search_name.ts';
 import { mountClientsRest } from './rest.ts';
 import { clientsRouter } from './router.ts';
 
 export const clientsServerFeature = {
   key: 'clients',
   router: clientsRouter,
-  entities: [ClientSchema],
+  entities: [ClientSchema, ClientTabDataSchema, ClientTabHistorySchema],
   migrations: [
     { name: 'Migration20261125000400_clients', class: Migration20261125000400_clients },
     { name: 'Migration20261126000400_clients_tenant_keys', class: Migration20261126000400_clients_tenant_keys },
+    { name: 'Migration20261126100000_client_search_tabs', class: Migration20261126100000_client_search_tabs },
+    { name: 'Migration20261126100100_client_search_name', class: Migration20261126100100_client_search_name },
   ],
   mountRest: mountClientsRest,
   seedDemo: async (em, companyId) => {

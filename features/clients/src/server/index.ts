@@ -8,3 +8,4 @@ export { seedDemoClients } from './demo-clients.seeder.ts';
 export { ClientSchema };
 export type { Client } from './entities/client.entity.ts';
 export { CLIENT_BRIEF_SQL } from './read-model.ts';
+export { clientPageSql } from './client-list.service.ts';

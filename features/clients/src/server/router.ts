@@ -1,6 +1,57 @@
-import { byIp, byUser, rateLimited, router, tenantProcedure } from '@agenda/trpc';
-import { clientIdSchema, clientInputSchema, clientListSchema, clientUpdateSchema, cpfSearchSchema } from '../shared/client.ts';
-import { createClient, getClient, listClients, searchClientByCpf, updateClient } from './clients.service.ts';
+import { nowInTimeZone } from '@agenda/br';
+import {
+  type Context,
+  clientAppointmentsPoint,
+  clientDataAccessPoint,
+  clientExportPoint,
+  clientHistoryPoint,
+  byIp,
+  byUser,
+  clientRecordsPoint,
+  rateLimited,
+  router,
+  tenantProcedure,
+} from '@agenda/trpc';
+import { clientIdSchema, clientInputSchema, clientUpdateSchema, cpfSearchSchema } from '../shared/client.ts';
+import { clientListSchema } from '../shared/list.ts';
+import { clientTabSaveSchema, clientTabSchema, clientTabsSchema } from '../shared/tab-schemas.ts';
+import { exportClient } from './client-export.service.ts';
+import { clientHistory } from './client-history.service.ts';
+import { listClients } from './client-list.service.ts';
+import { removeClient } from './client-removal.service.ts';
+import {
+  type TabActor,
+  clientTabHistory,
+  getClientTabData,
+  listClientTabData,
+  saveClientTabData,
+} from './client-tabs.service.ts';
+import { createClient, getClient, searchClientByCpf, updateClient } from './clients.service.ts';
+
+type TenantCtx = Context & { session: NonNullable<Context['session']> };
+
+/** Who touches a client's tab data, and the audit trail to tell (the clinical feature's contribution). */
+const actor = (ctx: TenantCtx): TabActor => ({
+  userId: ctx.session.userId,
+  userName: ctx.session.fullName,
+  audit: ctx.extensions.get(clientDataAccessPoint),
+});
+const appointmentSources = (ctx: Context) => ctx.extensions.get(clientAppointmentsPoint).map((p) => p.list);
+
+const tabsRouter = router({
+  list: tenantProcedure.input(clientTabsSchema).query(async ({ ctx, input }) => ({
+    clientTabData: await listClientTabData(ctx.em, ctx.companyId, input.clientId, actor(ctx)),
+  })),
+  get: tenantProcedure
+    .input(clientTabSchema)
+    .query(async ({ ctx, input }) => getClientTabData(ctx.em, ctx.companyId, input.clientId, input.tabId, actor(ctx))),
+  save: tenantProcedure
+    .input(clientTabSaveSchema)
+    .mutation(async ({ ctx, input }) => saveClientTabData(ctx.em, ctx.companyId, input, actor(ctx))),
+  history: tenantProcedure
+    .input(clientTabSchema)
+    .query(async ({ ctx, input }) => clientTabHistory(ctx.em, ctx.companyId, input.clientId, input.tabId, actor(ctx))),
+});
 
 /** A CPF look-up reveals whether someone is a patient here: per user and per IP, bounded. */
 const cpfLookupLimits = rateLimited(
@@ -9,9 +60,14 @@ const cpfLookupLimits = rateLimited(
 );
 
 export const clientsRouter = router({
-  list: tenantProcedure
-    .input(clientListSchema)
-    .query(async ({ ctx, input }) => ({ clients: await listClients(ctx.em, ctx.companyId, input.search) })),
+  /** One page of the active clients: `{ clients, total }`, searched and filtered on the server. */
+  list: tenantProcedure.input(clientListSchema).query(async ({ ctx, input }) => {
+    const [appointments] = ctx.extensions.get(clientAppointmentsPoint);
+    return listClients(ctx.em, ctx.companyId, input, {
+      today: nowInTimeZone(ctx.session.timeZone).date,
+      countSql: appointments?.countSql,
+    });
+  }),
   /** `{ client: null }` when the company has no client with that CPF. */
   searchByCpf: tenantProcedure
     .use(cpfLookupLimits)
@@ -26,6 +82,25 @@ export const clientsRouter = router({
   update: tenantProcedure.input(clientUpdateSchema).mutation(async ({ ctx, input: { id, fields } }) => ({
     client: await updateClient(ctx.em, ctx.companyId, id, fields),
   })),
+  /** `{ ok: true, archived }`: archived when the client has records anywhere. */
+  remove: tenantProcedure
+    .input(clientIdSchema)
+    .mutation(async ({ ctx, input }) => removeClient(ctx.em, ctx.companyId, input.id, ctx.extensions.get(clientRecordsPoint))),
+  history: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) => ({
+    history: await clientHistory(ctx.em, ctx.companyId, input.id, {
+      appointments: appointmentSources(ctx),
+      additions: ctx.extensions.get(clientHistoryPoint),
+    }),
+  })),
+  /** LGPD: everything held about the client, in one JSON. */
+  exportData: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) =>
+    exportClient(ctx.em, ctx.companyId, input.id, {
+      appointments: appointmentSources(ctx),
+      parts: ctx.extensions.get(clientExportPoint),
+      actor: actor(ctx),
+    }),
+  ),
+  tabs: tabsRouter,
 });
 
 export type ClientsRouter = typeof clientsRouter;

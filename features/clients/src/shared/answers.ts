@@ -5,6 +5,8 @@ export interface ClientData extends ClientFields {
   id: string;
   /** 'yyyy-MM-dd', in the company's time zone. */
   registrationDate: string;
+  /** ISO instant when a delete archived the client (it has records); null while active. */
+  archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

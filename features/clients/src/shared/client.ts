@@ -209,13 +209,6 @@ export const cpfSearchSchema = v.object(
   T.invalidCpf,
 );
 
-export const clientListSchema = v.optional(
-  v.object({
-    search: v.optional(v.nullable(multilineTextSchema(100, T.invalidField), ''), ''),
-  }),
-  { search: '' },
-);
-
 /** The first rule a client form breaks, or null when it can be saved. */
 export function clientInputError(input: unknown): string | null {
   const result = v.safeParse(clientInputSchema, input);

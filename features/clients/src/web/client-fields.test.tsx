@@ -52,6 +52,7 @@ const stored: ClientData = {
   birthDate: '1988-03-14',
   notes: 'Alergia a dipirona.',
   registrationDate: '2026-11-01',
+  archivedAt: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
 };

@@ -4,3 +4,4 @@ export { emptyClientForm, clientToForm, clientFormToInput, completeCpfDigits, is
 export type { ClientFormValue } from './form-values.ts';
 export { lookupClientByCpf, saveClient } from './client-api.ts';
 export type { ClientData, ClientSummary } from '../shared/answers.ts';
+export { ClientTabPanel } from './client-tab-panel.tsx';

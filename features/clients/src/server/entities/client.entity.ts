@@ -5,13 +5,27 @@ import type { ClientFields } from '../../shared/client.ts';
 export interface Client extends TenantEntity, ClientFields {
   /** 'yyyy-MM-dd', the company's (America/Sao_Paulo) date of registration. */
   registrationDate: string;
+  /** Set when a delete had to keep the client (it has records): out of the lists, still readable. */
+  archivedAt: Date | null;
 }
 
 /** A patient / customer of the establishment. */
-export const ClientSchema = new EntitySchema<Client>({
+export const ClientSchema = new EntitySchema<Client & { searchName?: string }>({
   name: 'Client',
   tableName: 'client',
   filters: tenantFilter,
+  indexes: [
+    {
+      name: 'client_company_search_name_idx',
+      expression: 'create index client_company_search_name_idx on client (company_id, search_name, id)',
+    },
+    {
+      name: 'client_search_name_trgm_idx',
+      expression: 'create index client_search_name_trgm_idx on client using gin (search_name gin_trgm_ops)',
+    },
+    { name: 'client_cpf_trgm_idx', expression: 'create index client_cpf_trgm_idx on client using gin (cpf gin_trgm_ops)' },
+    { name: 'client_phone_trgm_idx', expression: 'create index client_phone_trgm_idx on client using gin (phone gin_trgm_ops)' },
+  ],
   properties: {
     ...tenantProperties,
     fullName: { type: 'string', columnType: 'text' },
@@ -30,5 +44,15 @@ export const ClientSchema = new EntitySchema<Client>({
     birthDate: { type: 'date', columnType: 'date', nullable: true },
     notes: { type: 'string', columnType: 'text', nullable: true },
     registrationDate: { type: 'date', columnType: 'date' },
+    archivedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    // Mirrors Migration20261126100100_client_search_name: the name lower-cased without accents, for search and order.
+    searchName: {
+      type: 'string',
+      columnType: 'text',
+      generated: '(agenda_search_text(full_name)) stored',
+      lazy: true,
+      hidden: true,
+      nullable: true,
+    },
   },
 });

@@ -1,0 +1,114 @@
+import { addDays, formatCpf, nowInTimeZone, randomCpf } from '@agenda/br';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function seeToast(page: Page, text: string) {
+  await expect(toast(page, text).first()).toBeVisible();
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]')) button.click();
+  });
+  await expect(toast(page, text)).toHaveCount(0);
+}
+
+/** A client with one appointment two weeks ahead (the first open weekday), over the documented REST paths. */
+async function clientWithAppointment(baseURL: string, token: string, fullName: string) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const post = async (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const { serviceType } = await (await post('/service-types', { name: 'Prevenção' })).json();
+  const { service } = await (
+    await post('/services', { name: 'Limpeza', serviceTypeId: serviceType.id, duration: 30, price: 120 })
+  ).json();
+  const { client } = await (await post('/api/clients', { fullName, cpf: randomCpf(), phone: '11912345678' })).json();
+  let date = addDays(nowInTimeZone().date, 14);
+  for (let i = 0; i < 20; i++, date = addDays(date, 1)) {
+    const res = await post('/api/appointments', {
+      clientId: client.id,
+      serviceId: service.id,
+      date,
+      startTime: '09:00',
+      endTime: '09:30',
+      notes: '',
+    });
+    if (res.status === 201) return client as { id: string };
+  }
+  throw new Error('no open day to book');
+}
+
+test('clients: create with the CEP lookup, find without the accent, fill a tab, see its history', async ({ page, owner }) => {
+  await login(page, owner);
+  await page.getByRole('link', { name: /Clientes/ }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText('Nenhum cliente cadastrado')).toBeVisible();
+
+  // --- Create: the CEP fills the address (the stubbed provider knows 01310-100).
+  await page.getByRole('button', { name: '+ Novo Cliente' }).click();
+  const modal = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await modal.getByLabel('CPF').fill(formatCpf(randomCpf()));
+  await modal.getByLabel('Nome completo').fill('Conceição Araújo Ribeiro');
+  await modal.getByLabel('Telefone pessoal').fill('11987654321');
+  await modal.getByLabel('CEP').fill('01310100');
+  await expect(modal.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await expect(modal.getByLabel('Bairro')).toHaveValue('Bela Vista');
+  await expect(modal.getByLabel('Estado (UF)')).toHaveValue('SP');
+  await modal.getByLabel('Número').fill('1578');
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await seeToast(page, 'Cliente cadastrado com sucesso!');
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('1 cliente', { exact: true })).toBeVisible();
+
+  // --- Find it by a fragment without its accents, open it.
+  await page.getByRole('button', { name: /Voltar à lista/ }).click();
+  await page.getByLabel('Buscar cliente').fill('conceicao ara');
+  const list = page.getByRole('list', { name: 'Clientes' });
+  await expect(list.getByText('Conceição Araújo Ribeiro')).toBeVisible();
+  await page.getByLabel('Buscar cliente').fill('zzz');
+  await expect(page.getByText('Nenhum cliente encontrado')).toBeVisible();
+  await page.getByLabel('Buscar cliente').fill('conceicao ara');
+  await list.getByText('Conceição Araújo Ribeiro').click();
+  const view = page.getByRole('article', { name: 'Conceição Araújo Ribeiro' });
+  await expect(view.getByRole('tab', { name: /Anamnese/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(view.getByLabel('Nome completo')).toHaveValue('Conceição Araújo Ribeiro');
+
+  // --- Fill the anamnesis: 'Intensidade da dor' shows only once the pain answer is 'Sim'.
+  await view.getByLabel('Queixa principal').fill('Dor ao mastigar');
+  await expect(view.getByLabel('Intensidade da dor')).toHaveCount(0);
+  await view.getByRole('group', { name: 'Sente dor no momento?' }).getByLabel('Sim').check();
+  await view.getByLabel('Intensidade da dor').selectOption({ label: 'Moderada' });
+  await view.getByRole('button', { name: 'Salvar Anamnese' }).click();
+  await seeToast(page, 'Dados salvos com sucesso!');
+
+  // --- Change one field and read it in 'Histórico' with labels, old and new values.
+  await view.getByLabel('Intensidade da dor').selectOption({ label: 'Intensa' });
+  await view.getByRole('button', { name: 'Salvar Anamnese' }).click();
+  await seeToast(page, 'Dados salvos com sucesso!');
+  await view.getByRole('button', { name: /Histórico/ }).click();
+  const history = page.getByRole('dialog', { name: /Histórico de alterações/ });
+  await expect(history.getByText('1 campo alterado em Anamnese')).toBeVisible();
+  const newest = history.getByRole('listitem').first();
+  const rows = newest.getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toHaveText(/Intensidade da dor\s*Alterado\s*Moderada\s*Intensa/);
+  await expect(history.getByText('Dados de Anamnese registrados')).toBeVisible();
+  await history.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // --- The client's history tab: no appointment yet.
+  await view.getByRole('tab', { name: /Histórico/ }).click();
+  await expect(view.getByText('Nenhum atendimento registrado')).toBeVisible();
+});
+
+test('clients: deleting a client with an appointment archives it and it leaves the list', async ({ page, owner, baseURL }) => {
+  await clientWithAppointment(baseURL ?? '', owner.token, 'Otávio Arquivado Mendes');
+  await login(page, owner);
+  await page.goto('/clients');
+  await page.getByRole('list', { name: 'Clientes' }).getByText('Otávio Arquivado Mendes').click();
+  const view = page.getByRole('article', { name: 'Otávio Arquivado Mendes' });
+  await view.getByRole('tab', { name: /Histórico/ }).click();
+  await expect(view.getByText('Limpeza')).toBeVisible();
+  await view.getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('dialog', { name: 'Excluir cliente' }).getByRole('button', { name: 'Confirmar' }).click();
+  await seeToast(page, 'Cliente arquivado: seus registros foram mantidos.');
+  await expect(page.getByText('Nenhum cliente cadastrado')).toBeVisible();
+});

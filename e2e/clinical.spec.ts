@@ -1,0 +1,149 @@
+import { addDays, compareDates, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
+import type { Locator, Page } from '@playwright/test';
+import { expect, login, test } from './fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function seeToast(page: Page, text: string) {
+  await expect(toast(page, text).first()).toBeVisible();
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]')) button.click();
+  });
+  await expect(toast(page, text)).toHaveCount(0);
+}
+
+/** A patient with one appointment on the first open weekday from tomorrow, over the documented REST paths. */
+async function patientWithAppointment(baseURL: string, token: string, fullName: string) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const post = async (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const { serviceType } = await (await post('/service-types', { name: 'Odontologia' })).json();
+  const { service } = await (
+    await post('/services', { name: 'Avaliação odontológica', serviceTypeId: serviceType.id, duration: 30, price: 150 })
+  ).json();
+  const { client } = await (await post('/api/clients', { fullName, cpf: randomCpf(), phone: '11912345678' })).json();
+  let date = addDays(nowInTimeZone().date, 1);
+  for (let i = 0; i < 20; i++, date = addDays(date, 1)) {
+    const res = await post('/api/appointments', {
+      clientId: client.id,
+      serviceId: service.id,
+      date,
+      startTime: '10:00',
+      endTime: '10:30',
+      notes: '',
+    });
+    if (res.status === 201) return { id: client.id as string, date };
+  }
+  throw new Error('no open day to book');
+}
+
+async function openPatient(page: Page, name: string): Promise<Locator> {
+  await page.goto('/clients');
+  await page.getByRole('list', { name: 'Clientes' }).getByText(name).click();
+  const view = page.getByRole('article', { name });
+  await expect(view).toBeVisible();
+  return view;
+}
+
+test('clinical: odontogram, treatments, medical record, the module in an appointment, and the accesses', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  const name = 'Rosângela Teixeira Prado';
+  const { date } = await patientWithAppointment(baseURL ?? '', owner.token, name);
+  await login(page, owner);
+
+  // --- Odontogram: mark tooth 36 'Cárie', add a catalogue treatment, create a new one and add it.
+  let view = await openPatient(page, name);
+  await view.getByRole('tab', { name: /Odontograma/ }).click();
+  await expect(view.getByRole('heading', { name: /Odontograma Profissional/ })).toBeVisible();
+  await expect(view.locator('button[data-tooth]')).toHaveCount(32);
+  await view.getByRole('button', { name: 'Dente 36: Hígido' }).click();
+  const tooth = page.getByRole('dialog', { name: 'Dente 36 · Molar' });
+  await tooth.getByLabel('Estado do dente').selectOption({ label: 'Cárie' });
+  await tooth.getByRole('button', { name: 'Salvar dente' }).click();
+  await seeToast(page, 'Dente atualizado com sucesso!');
+
+  await tooth.getByRole('textbox', { name: 'Buscar tratamento' }).fill('canal (molar)');
+  await tooth.getByRole('button', { name: /Tratamento de canal \(molar\)/ }).click();
+  await tooth.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await seeToast(page, 'Tratamento adicionado com sucesso!');
+
+  await tooth.getByRole('button', { name: /Criar novo tratamento/ }).click();
+  await tooth.getByRole('button', { name: 'Criar tratamento', exact: true }).click();
+  await seeToast(page, 'Nome e categoria são obrigatórios');
+  await tooth.getByRole('textbox', { name: 'Nome', exact: true }).fill('Placa miorrelaxante');
+  await tooth.getByLabel('Categoria').selectOption({ label: 'Protético' });
+  await tooth.getByLabel('Preço médio (R$)').fill('850');
+  await tooth.getByRole('button', { name: 'Criar tratamento', exact: true }).click();
+  await seeToast(page, 'Tratamento criado com sucesso!');
+  await tooth.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await seeToast(page, 'Tratamento adicionado com sucesso!');
+  await expect(tooth.getByTestId('tooth-treatment')).toHaveCount(2);
+  await tooth.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // --- Reload: the tooth and both planned treatments are still there, and the plan adds them up.
+  await page.reload();
+  view = await openPatient(page, name);
+  await view.getByRole('tab', { name: /Odontograma/ }).click();
+  await expect(view.getByTestId('plan-total')).toHaveText(/R\$\s?2\.100,00/);
+  await view.getByRole('button', { name: 'Dente 36: Cárie' }).click();
+  const reopened = page.getByRole('dialog', { name: 'Dente 36 · Molar' });
+  await expect(reopened.getByLabel('Estado do dente')).toHaveValue('caries');
+  const treatments = reopened.getByTestId('tooth-treatment');
+  await expect(treatments.filter({ hasText: 'Tratamento de canal (molar)' })).toHaveCount(1);
+  await expect(treatments.filter({ hasText: 'Placa miorrelaxante' })).toHaveCount(1);
+  await expect(reopened.getByText('Planejados: 2')).toBeVisible();
+  await reopened.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // --- Prontuário Médico: a new entry shows in the timeline.
+  await view.getByRole('tab', { name: /^.?Prontuário$/ }).click();
+  await view.getByRole('button', { name: /Nova entrada/ }).click();
+  await view.getByLabel('Título').fill('Avaliação inicial');
+  await view.getByLabel('Descrição').fill('Cárie oclusal no 36; indicado tratamento de canal.');
+  await view.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await seeToast(page, 'Entrada salva com sucesso!');
+  await expect(view.getByTestId('record-entry').filter({ hasText: 'Avaliação inicial' })).toBeVisible();
+
+  // --- The same patient from the appointment: Anamnese and Histórico hidden; the Prontuário is linked.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Próxima semana' })).toBeVisible();
+  for (
+    let week = startOfWeekMonday(nowInTimeZone().date);
+    compareDates(week, startOfWeekMonday(date)) < 0;
+    week = addDays(week, 7)
+  ) {
+    await page.getByRole('button', { name: 'Próxima semana' }).click();
+  }
+  const card = page.locator('.cal-appt').filter({ hasText: name });
+  await card.click();
+  const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });
+  await detail.getByRole('tab', { name: /Módulo Clínico/ }).click();
+  const module = detail.getByRole('tablist', { name: 'Módulo Clínico' });
+  await expect(module.getByRole('tab')).toHaveText([/Prontuário/, /Odontograma/]);
+  await expect(detail.getByText('Este prontuário será vinculado ao agendamento.')).toBeVisible();
+  await detail.getByLabel('Queixa do Paciente').fill('Dor ao mastigar do lado esquerdo');
+  await detail.getByRole('button', { name: 'Salvar Prontuário' }).click();
+  await seeToast(page, 'Prontuário salvo com sucesso!');
+  await expect(detail.getByTestId('prontuario-note').filter({ hasText: 'Atendimento' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // --- From the clients page the module shows all four, and 'Acessos' lists the reads and writes.
+  view = await openPatient(page, name);
+  await view.getByRole('tab', { name: /Módulo Clínico/ }).click();
+  await expect(view.getByRole('tablist', { name: 'Módulo Clínico' }).getByRole('tab')).toHaveText([
+    /Anamnese/,
+    /Prontuário/,
+    /Odontograma/,
+    /Histórico/,
+  ]);
+  await view.getByRole('tab', { name: /Acessos/ }).click();
+  const rows = view.getByTestId('access-row');
+  await expect(rows.filter({ hasText: 'Alteração' }).filter({ hasText: 'Dente 36' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Criação' }).filter({ hasText: 'Tratamento' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Criação' }).filter({ hasText: 'Prontuário Médico' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Criação' }).filter({ hasText: 'Nota clínica' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Leitura' }).filter({ hasText: 'Odontograma' }).first()).toBeVisible();
+  await expect(rows.first()).toContainText('Beatriz Almeida Costa');
+});

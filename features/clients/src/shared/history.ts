@@ -1,0 +1,17 @@
+/** §3.9: one appointment in the client's history; `totalValue` in reais. */
+export interface ClientHistoryEntry {
+  id: string;
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  /** 'HH:mm'. */
+  startTime: string;
+  paymentMethod: string | null;
+  /** The payment status once finalized (PAID …), else the appointment's status. */
+  status: string;
+  /** The appointment's own status (PENDING, CONFIRMED, COMPLETED …). */
+  appointmentStatus: string;
+  servicesData: { name: string }[];
+  productsData: { name: string; qty: number }[];
+  notes: string | null;
+  totalValue: number;
+}

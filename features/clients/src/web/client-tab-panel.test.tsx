@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { SlotsProvider, clientTabSlot, fill } from '@agenda/ui';
+import { act } from 'react';
+import { type Root, createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClientTabPanel } from './client-tab-panel.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+function render(ui: React.ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() => root?.render(ui));
+  return container;
+}
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+const base = { clientId: 'c1', clientName: 'Ana Souza' };
+
+function Odontogram(props: { clientName: string; appointmentId?: string }) {
+  return (
+    <p>
+      Odontograma de {props.clientName} ({props.appointmentId})
+    </p>
+  );
+}
+
+describe('ClientTabPanel', () => {
+  it('shows a clear placeholder for a module tab nobody fills', () => {
+    const container = render(
+      <ClientTabPanel {...base} tab={{ id: 't1', name: 'Odontograma', icon: '🦷', fieldConfig: { type: 'odontogram' } }} />,
+    );
+    expect(container.textContent).toContain('Módulo ainda não disponível');
+    expect(container.textContent).toContain('A aba Odontograma será exibida quando o módulo clínico estiver instalado.');
+  });
+
+  it('draws the fill that answers to the module type, with the tab’s props', () => {
+    const container = render(
+      <SlotsProvider
+        fills={[fill({ slot: clientTabSlot, id: 'clinical.odontogram', match: 'odontogram', component: Odontogram })]}
+      >
+        <ClientTabPanel
+          {...base}
+          appointmentId="a9"
+          tab={{ id: 't1', name: 'Odontograma', icon: null, fieldConfig: { type: 'odontogram' } }}
+        />
+      </SlotsProvider>,
+    );
+    expect(container.textContent).toBe('Odontograma de Ana Souza (a9)');
+  });
+
+  it('answers a config that cannot be read with the spec’s message', () => {
+    const container = render(
+      <ClientTabPanel {...base} tab={{ id: 't2', name: 'Ficha', icon: null, fieldConfig: '{quebrado' }} />,
+    );
+    expect(container.textContent).toContain('Nenhum campo configurado para esta aba.');
+  });
+});

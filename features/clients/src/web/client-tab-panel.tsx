@@ -1,0 +1,38 @@
+import { type ClientTabSlotProps, EmptyState, LoadingText, clientTabSlot, useSlotMatch } from '@agenda/ui';
+import { Suspense } from 'react';
+import { parseTabConfig } from '../shared/tab-config.ts';
+import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
+import { TabForm } from './tab-form.tsx';
+import './clients.css';
+
+/**
+ * One client tab, wherever it is shown (the clients page, the appointment detail): a form tab draws
+ * its dynamic form; a module tab (odontogram, medical record, clinical module) is drawn by the
+ * feature that fills `clientTabSlot` for its type, with a placeholder until one does.
+ */
+export function ClientTabPanel(props: ClientTabSlotProps) {
+  const config = parseTabConfig(props.tab.fieldConfig);
+  const fill = useSlotMatch(clientTabSlot, config.kind === 'module' ? config.type : null);
+  if (config.kind === 'module') {
+    if (!fill) {
+      return (
+        <EmptyState
+          icon={props.tab.icon ?? '🧩'}
+          title={T.moduleUnavailable}
+          description={T.moduleUnavailableLine(props.tab.name)}
+          className="clients-module-placeholder"
+        />
+      );
+    }
+    const Module = fill.component;
+    return (
+      <Suspense fallback={<LoadingText />}>
+        <Module {...props} />
+      </Suspense>
+    );
+  }
+  if (config.kind === 'empty') return <EmptyState icon={props.tab.icon ?? '📋'} title={T.noFieldsConfigured} />;
+  return (
+    <TabForm clientId={props.clientId} clientName={props.clientName} tab={props.tab} config={config} readOnly={props.readOnly} />
+  );
+}

@@ -1,0 +1,126 @@
+import { useCompanyConfig } from '@agenda/auth/web';
+import { formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
+import { errorMessage } from '@agenda/trpc/client';
+import {
+  Avatar,
+  Button,
+  LoadingText,
+  type TabItem,
+  TabPanel,
+  Tabs,
+  clientViewTabSlot,
+  toast,
+  useConfirm,
+  useSlotFills,
+} from '@agenda/ui';
+import { Suspense, useState } from 'react';
+import type { ClientData } from '../shared/answers.ts';
+import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
+import { ClientHistoryTab } from './client-history-tab.tsx';
+import { ClientTabPanel } from './client-tab-panel.tsx';
+import { downloadClientExport, useRemoveClient } from './hooks.ts';
+
+const HISTORY_TAB = 'historico';
+const ID_PREFIX = 'clients-view-tabs';
+
+/** §2.1: the selected client — one tab per client tab of the business type, the extra views, and 'Histórico'. */
+export function ClientView({
+  client,
+  onEdit,
+  onBack,
+  onRemoved,
+}: {
+  client: ClientData;
+  onEdit: () => void;
+  onBack: () => void;
+  onRemoved: () => void;
+}) {
+  const config = useCompanyConfig();
+  const extraViews = useSlotFills(clientViewTabSlot);
+  const remove = useRemoveClient();
+  const confirm = useConfirm();
+  const [exporting, setExporting] = useState(false);
+  const businessType = config.data?.company.businessType ?? null;
+  const companyTabs = businessType?.tabs ?? [];
+  const tabs: TabItem[] = [
+    ...companyTabs.map((t) => ({ id: t.id, label: t.name, icon: t.icon ?? undefined })),
+    ...extraViews.map((f) => ({ id: `slot-${f.id}`, label: f.label ?? f.id, icon: f.icon })),
+    { id: HISTORY_TAB, label: T.historyTab, icon: '🗂️' },
+  ];
+  const [active, setActive] = useState<string | null>(null);
+  const current = active && tabs.some((t) => t.id === active) ? active : (tabs[0]?.id ?? HISTORY_TAB);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadClientExport(client.id, client.fullName);
+    } catch (error) {
+      toast.error(errorMessage(error, T.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const onRemove = async () => {
+    const yes = await confirm({ title: T.deleteTitle, message: T.deleteConfirm, type: 'danger' });
+    if (!yes) return;
+    try {
+      const { archived } = await remove.mutateAsync({ id: client.id });
+      toast.success(archived ? T.archived : T.deleted);
+      onRemoved();
+    } catch (error) {
+      toast.error(errorMessage(error, T.deleteFailed));
+    }
+  };
+
+  return (
+    <article className="clients-view ui-card" aria-label={client.fullName}>
+      <header className="clients-view__header">
+        <Avatar name={client.fullName} size="lg" />
+        <div className="clients-view__who">
+          <h2 className="clients-view__name">{client.fullName}</h2>
+          <p className="ui-muted">
+            CPF {formatCpf(client.cpf)} · {formatPhone(client.phone)}
+            {client.email ? ` · ${client.email}` : ''} · {T.registeredOn} {formatDatePtBR(client.registrationDate)}
+          </p>
+        </div>
+        <div className="clients-view__actions">
+          <Button size="sm" variant="ghost" onClick={onBack} className="clients-view__back">
+            ← {T.backToList}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onEdit}>
+            ✏️ {T.editClient}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => void onExport()} loading={exporting}>
+            ⬇️ {T.exportData}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => void onRemove()} loading={remove.isPending}>
+            {T.deleteClient}
+          </Button>
+        </div>
+      </header>
+      {config.isSuccess && !businessType && (
+        <div className="clients-config-needed" role="note">
+          <strong>⚙️ {T.configurationNeeded}</strong>
+          <span>{T.configurationNeededLine}</span>
+        </div>
+      )}
+      {config.isLoading && <LoadingText />}
+      <Tabs tabs={tabs} active={current} onChange={setActive} idPrefix={ID_PREFIX} ariaLabel={T.clientTabsLabel} />
+      {companyTabs.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id} active={current} idPrefix={ID_PREFIX}>
+          <ClientTabPanel clientId={client.id} clientName={client.fullName} tab={tab} />
+        </TabPanel>
+      ))}
+      {extraViews.map(({ id, component: View }) => (
+        <TabPanel key={id} id={`slot-${id}`} active={current} idPrefix={ID_PREFIX}>
+          <Suspense fallback={<LoadingText />}>
+            <View clientId={client.id} clientName={client.fullName} />
+          </Suspense>
+        </TabPanel>
+      ))}
+      <TabPanel id={HISTORY_TAB} active={current} idPrefix={ID_PREFIX}>
+        <ClientHistoryTab clientId={client.id} />
+      </TabPanel>
+    </article>
+  );
+}

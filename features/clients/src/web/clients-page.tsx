@@ -1,0 +1,115 @@
+import { errorMessage } from '@agenda/trpc/client';
+import { Button, LoadingText, TextField } from '@agenda/ui';
+import { useDeferredValue, useEffect, useState } from 'react';
+import type { ServerClientFilter } from '../shared/list.ts';
+import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
+import { ClientCards, ClientList } from './client-list.tsx';
+import { ClientModal } from './client-modal.tsx';
+import { ClientView } from './client-view.tsx';
+import { useClient, useClientPages } from './hooks.ts';
+import './clients.css';
+
+const FILTERS: { value: ServerClientFilter | null; label: string }[] = [
+  { value: null, label: T.filterAll },
+  { value: 'novos', label: T.filterNew },
+  { value: 'recorrentes', label: T.filterRecurring },
+];
+
+/** Waits for typing to pause before searching the server. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** §2.1 /clients: the sidebar (count, add, search, filters, list) and the cards or the selected client. */
+export function ClientsPage() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ServerClientFilter | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const term = useDeferredValue(useDebounced(search.trim(), 250));
+  const pages = useClientPages(term, filter);
+  const selected = useClient(selectedId);
+  const editingClient = useClient(editing?.id ?? null);
+  const clients = pages.data?.pages.flatMap((p) => p.clients) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="ui-page clients-page">
+      <aside className="clients-sidebar ui-card" aria-label={T.pageTitle}>
+        <div className="ui-row ui-row--between">
+          <div>
+            <h1 className="ui-page-title">{T.pageTitle}</h1>
+            <p className="ui-muted clients-sidebar__count" aria-live="polite">
+              {pages.isSuccess ? T.clientCount(total) : ' '}
+            </p>
+          </div>
+          <Button onClick={() => setEditing({ id: null })}>+ {T.addClient}</Button>
+        </div>
+        <TextField
+          label={T.searchLabel}
+          name="search"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder={T.searchPlaceholder}
+          autoComplete="off"
+          maxLength={100}
+        />
+        <div className="ui-toggle-group clients-filters" role="group" aria-label="Filtros">
+          {FILTERS.map((f) => (
+            <button
+              key={f.label}
+              type="button"
+              className={filter === f.value ? 'ui-toggle ui-toggle--pressed' : 'ui-toggle'}
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        {pages.isError && <p className="ui-error">{errorMessage(pages.error, T.loadClientsFailed)}</p>}
+        <ClientList
+          clients={clients}
+          selectedId={selectedId}
+          searching={Boolean(term) || filter !== null}
+          loading={pages.isLoading}
+          hasMore={Boolean(pages.hasNextPage)}
+          loadingMore={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          onSelect={setSelectedId}
+          onEdit={(id) => setEditing({ id })}
+        />
+      </aside>
+      <main className="clients-main">
+        {selectedId && selected.isLoading && <LoadingText />}
+        {selectedId && selected.data ? (
+          <ClientView
+            client={selected.data.client}
+            onEdit={() => setEditing({ id: selectedId })}
+            onBack={() => setSelectedId(null)}
+            onRemoved={() => setSelectedId(null)}
+          />
+        ) : (
+          !selectedId && <ClientCards clients={clients} onSelect={setSelectedId} />
+        )}
+      </main>
+      {editing && (editing.id === null || editingClient.data) && (
+        <ClientModal
+          key={editing.id ?? 'new'}
+          client={editing.id ? (editingClient.data?.client ?? null) : null}
+          onClose={() => setEditing(null)}
+          onSaved={(id) => {
+            setEditing(null);
+            setSelectedId(id);
+          }}
+        />
+      )}
+    </div>
+  );
+}

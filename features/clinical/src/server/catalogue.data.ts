@@ -1,0 +1,238 @@
+import type { TreatmentCategory } from '../shared/treatments.ts';
+
+/**
+ * The common procedures of a Brazilian dental clinic, with average prices (reais, in line with
+ * the VRPO/CFO reference table of 2025 for private practice in capitals) and durations in minutes.
+ */
+export const DENTAL_CATALOGUE: readonly {
+  name: string;
+  category: TreatmentCategory;
+  description: string;
+  estimatedDuration: number;
+  averagePrice: number;
+}[] = [
+  {
+    name: 'Restauração em resina composta (1 face)',
+    category: 'restaurador',
+    description: 'Restauração direta em resina fotopolimerizável de uma face',
+    estimatedDuration: 40,
+    averagePrice: 220,
+  },
+  {
+    name: 'Restauração em resina composta (2 faces)',
+    category: 'restaurador',
+    description: 'Restauração direta em resina de duas faces',
+    estimatedDuration: 50,
+    averagePrice: 290,
+  },
+  {
+    name: 'Restauração em resina composta (3 faces)',
+    category: 'restaurador',
+    description: 'Restauração direta em resina de três ou mais faces',
+    estimatedDuration: 60,
+    averagePrice: 360,
+  },
+  {
+    name: 'Restauração em ionômero de vidro',
+    category: 'restaurador',
+    description: 'Restauração provisória ou em dente decíduo',
+    estimatedDuration: 30,
+    averagePrice: 160,
+  },
+  {
+    name: 'Bloco cerâmico (onlay/inlay)',
+    category: 'restaurador',
+    description: 'Restauração indireta em cerâmica',
+    estimatedDuration: 90,
+    averagePrice: 1400,
+  },
+  {
+    name: 'Profilaxia (limpeza)',
+    category: 'preventivo',
+    description: 'Remoção de placa e polimento coronário',
+    estimatedDuration: 40,
+    averagePrice: 180,
+  },
+  {
+    name: 'Raspagem supragengival',
+    category: 'preventivo',
+    description: 'Remoção de cálculo supragengival por sextante',
+    estimatedDuration: 40,
+    averagePrice: 200,
+  },
+  {
+    name: 'Aplicação tópica de flúor',
+    category: 'preventivo',
+    description: 'Aplicação de verniz fluoretado',
+    estimatedDuration: 15,
+    averagePrice: 90,
+  },
+  {
+    name: 'Selante de fóssulas e fissuras',
+    category: 'preventivo',
+    description: 'Selamento preventivo por dente',
+    estimatedDuration: 20,
+    averagePrice: 120,
+  },
+  {
+    name: 'Extração simples',
+    category: 'cirurgico',
+    description: 'Exodontia de dente permanente',
+    estimatedDuration: 45,
+    averagePrice: 280,
+  },
+  {
+    name: 'Extração de siso incluso',
+    category: 'cirurgico',
+    description: 'Exodontia de terceiro molar incluso ou semi-incluso',
+    estimatedDuration: 90,
+    averagePrice: 750,
+  },
+  {
+    name: 'Implante dentário',
+    category: 'cirurgico',
+    description: 'Instalação de implante osseointegrado (sem prótese)',
+    estimatedDuration: 120,
+    averagePrice: 3500,
+  },
+  {
+    name: 'Enxerto ósseo',
+    category: 'cirurgico',
+    description: 'Enxerto com biomaterial para reabilitação com implante',
+    estimatedDuration: 90,
+    averagePrice: 1800,
+  },
+  {
+    name: 'Gengivectomia',
+    category: 'cirurgico',
+    description: 'Remoção de tecido gengival por elemento',
+    estimatedDuration: 45,
+    averagePrice: 450,
+  },
+  {
+    name: 'Tratamento de canal (unirradicular)',
+    category: 'endodontico',
+    description: 'Endodontia de incisivos e caninos',
+    estimatedDuration: 90,
+    averagePrice: 750,
+  },
+  {
+    name: 'Tratamento de canal (birradicular)',
+    category: 'endodontico',
+    description: 'Endodontia de pré-molares',
+    estimatedDuration: 100,
+    averagePrice: 950,
+  },
+  {
+    name: 'Tratamento de canal (molar)',
+    category: 'endodontico',
+    description: 'Endodontia de molares (três ou mais canais)',
+    estimatedDuration: 120,
+    averagePrice: 1250,
+  },
+  {
+    name: 'Retratamento endodôntico',
+    category: 'endodontico',
+    description: 'Novo tratamento de canal já obturado',
+    estimatedDuration: 120,
+    averagePrice: 1450,
+  },
+  {
+    name: 'Pulpotomia',
+    category: 'endodontico',
+    description: 'Remoção da polpa coronária',
+    estimatedDuration: 40,
+    averagePrice: 350,
+  },
+  {
+    name: 'Coroa de porcelana (metalocerâmica)',
+    category: 'protético',
+    description: 'Coroa total metalocerâmica',
+    estimatedDuration: 60,
+    averagePrice: 1600,
+  },
+  {
+    name: 'Coroa de zircônia',
+    category: 'protético',
+    description: 'Coroa total em zircônia',
+    estimatedDuration: 60,
+    averagePrice: 2200,
+  },
+  {
+    name: 'Coroa sobre implante',
+    category: 'protético',
+    description: 'Prótese unitária parafusada sobre implante',
+    estimatedDuration: 60,
+    averagePrice: 2500,
+  },
+  {
+    name: 'Núcleo metálico fundido',
+    category: 'protético',
+    description: 'Pino e núcleo para retenção de coroa',
+    estimatedDuration: 40,
+    averagePrice: 450,
+  },
+  {
+    name: 'Prótese total (dentadura)',
+    category: 'protético',
+    description: 'Prótese total removível por arcada',
+    estimatedDuration: 60,
+    averagePrice: 2000,
+  },
+  {
+    name: 'Clareamento em consultório',
+    category: 'estetico',
+    description: 'Clareamento com gel de peróxido de hidrogênio (sessão)',
+    estimatedDuration: 90,
+    averagePrice: 900,
+  },
+  {
+    name: 'Clareamento caseiro',
+    category: 'estetico',
+    description: 'Moldeiras e gel de peróxido de carbamida',
+    estimatedDuration: 30,
+    averagePrice: 700,
+  },
+  {
+    name: 'Faceta em resina',
+    category: 'estetico',
+    description: 'Faceta direta em resina composta por dente',
+    estimatedDuration: 60,
+    averagePrice: 600,
+  },
+  {
+    name: 'Lente de contato dental',
+    category: 'estetico',
+    description: 'Laminado cerâmico ultrafino por dente',
+    estimatedDuration: 60,
+    averagePrice: 2000,
+  },
+  {
+    name: 'Aparelho ortodôntico fixo (instalação)',
+    category: 'ortodontico',
+    description: 'Instalação de aparelho fixo metálico (arcadas superior e inferior)',
+    estimatedDuration: 90,
+    averagePrice: 1000,
+  },
+  {
+    name: 'Manutenção ortodôntica',
+    category: 'ortodontico',
+    description: 'Manutenção mensal do aparelho fixo',
+    estimatedDuration: 30,
+    averagePrice: 180,
+  },
+  {
+    name: 'Alinhador transparente',
+    category: 'ortodontico',
+    description: 'Tratamento com alinhadores (por etapa)',
+    estimatedDuration: 45,
+    averagePrice: 1500,
+  },
+  {
+    name: 'Contenção ortodôntica',
+    category: 'ortodontico',
+    description: 'Contenção fixa ou removível após o tratamento',
+    estimatedDuration: 30,
+    averagePrice: 350,
+  },
+];

@@ -1,0 +1,178 @@
+import { nowInTimeZone } from '@agenda/br';
+import { AppointmentSchema } from '@agenda/calendar/server';
+import { ClientSchema } from '@agenda/clients/server';
+import { type Em, TENANT_FILTER, make } from '@agenda/db';
+import type { ToothStatus } from '../shared/teeth.ts';
+import type { ToothTreatmentStatus } from '../shared/treatments.ts';
+import { DEMO_ANAMNESES, DEMO_PRONTUARIOS, DEMO_RECORDS } from './demo-clinical.data.ts';
+import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
+import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
+import { ToothStateSchema } from './entities/tooth-state.entity.ts';
+import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
+import { ensureCatalogue } from './treatments.service.ts';
+
+/** Per patient (by position): tooth states and tooth treatments (tooth, catalogue name, status). */
+const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, ToothTreatmentStatus][] }[] = [
+  {
+    states: [
+      [36, 'caries'],
+      [46, 'restored'],
+      [18, 'missing'],
+      [11, 'crown'],
+    ],
+    treatments: [
+      [36, 'Restauração em resina composta (2 faces)', 'PLANNED'],
+      [46, 'Restauração em resina composta (1 face)', 'COMPLETED'],
+      [11, 'Coroa de zircônia', 'COMPLETED'],
+    ],
+  },
+  {
+    states: [
+      [26, 'root_canal'],
+      [38, 'missing'],
+      [48, 'missing'],
+      [14, 'caries'],
+    ],
+    treatments: [
+      [26, 'Tratamento de canal (molar)', 'IN_PROGRESS'],
+      [26, 'Coroa de porcelana (metalocerâmica)', 'PLANNED'],
+      [14, 'Restauração em resina composta (1 face)', 'PLANNED'],
+    ],
+  },
+  {
+    states: [
+      [36, 'implant'],
+      [21, 'restored'],
+      [22, 'restored'],
+    ],
+    treatments: [
+      [36, 'Coroa sobre implante', 'PLANNED'],
+      [21, 'Faceta em resina', 'COMPLETED'],
+      [22, 'Faceta em resina', 'COMPLETED'],
+    ],
+  },
+  {
+    states: [
+      [47, 'caries'],
+      [37, 'caries'],
+      [28, 'missing'],
+    ],
+    treatments: [
+      [47, 'Restauração em resina composta (3 faces)', 'PLANNED'],
+      [37, 'Restauração em resina composta (2 faces)', 'PLANNED'],
+      [11, 'Profilaxia (limpeza)', 'COMPLETED'],
+    ],
+  },
+  {
+    states: [
+      [16, 'crown'],
+      [25, 'root_canal'],
+    ],
+    treatments: [
+      [25, 'Tratamento de canal (birradicular)', 'COMPLETED'],
+      [25, 'Núcleo metálico fundido', 'PLANNED'],
+      [25, 'Coroa de zircônia', 'PLANNED'],
+    ],
+  },
+  {
+    states: [
+      [31, 'caries'],
+      [41, 'caries'],
+      [17, 'restored'],
+    ],
+    treatments: [
+      [31, 'Restauração em ionômero de vidro', 'PLANNED'],
+      [41, 'Restauração em ionômero de vidro', 'CANCELLED'],
+      [17, 'Selante de fóssulas e fissuras', 'COMPLETED'],
+    ],
+  },
+];
+
+/** The demo clinic's patients get odontograms, treatments, anamneses, prontuários and record entries. */
+export async function seedDemoClinical(em: Em, companyId: string): Promise<void> {
+  // The seeder's EntityManager is the demo company's, like a request's.
+  em.setFilterParams(TENANT_FILTER, { companyId });
+  await ensureCatalogue(em, companyId);
+  if ((await em.count(ClinicalNoteSchema, { companyId })) > 0) return;
+  const clients = await em.find(ClientSchema, { companyId }, { orderBy: { fullName: 'asc' }, limit: 60 });
+  const catalogue = new Map((await em.find(DentalTreatmentSchema, { companyId })).map((t) => [t.name, t.id]));
+  const today = nowInTimeZone().date;
+  await em.transactional(async (tx) => {
+    for (const [i, client] of clients.entries()) {
+      const chart = CHARTS[i % CHARTS.length];
+      if (!chart) continue;
+      const base = { companyId, clientId: client.id };
+      for (const [tooth, status] of chart.states) {
+        make(tx, ToothStateSchema, { ...base, tooth, status, notes: null, updatedBy: null });
+      }
+      for (const [tooth, name, status] of chart.treatments) {
+        const treatmentId = catalogue.get(name);
+        if (!treatmentId) continue;
+        const at = new Date(Date.now() - (30 - i) * 86_400_000).toISOString();
+        make(tx, ToothTreatmentSchema, {
+          ...base,
+          tooth,
+          treatmentId,
+          status,
+          notes: null,
+          statusHistory: [{ status: 'PLANNED', at, by: null }, ...(status === 'PLANNED' ? [] : [{ status, at, by: null }])],
+          createdBy: null,
+        });
+      }
+      const kept = {
+        versions: [],
+        deletedAt: null,
+        deletedBy: null,
+        deleteReason: null,
+        createdBy: null,
+        createdByName: 'Dra. Ana Souza',
+      };
+      const anamnese = DEMO_ANAMNESES[i % DEMO_ANAMNESES.length] ?? {};
+      const first = make(tx, ClinicalNoteSchema, {
+        ...base,
+        ...kept,
+        type: 'ANAMNESE',
+        title: 'Anamnese',
+        content: anamnese,
+        tooth: null,
+        procedureType: null,
+        appointmentId: null,
+      });
+      first.createdAt = new Date(Date.now() - (60 + i) * 86_400_000);
+      first.updatedAt = first.createdAt;
+      const past = await tx.findOne(
+        AppointmentSchema,
+        { companyId, clientId: client.id, date: { $lt: today } },
+        { orderBy: { date: 'desc' } },
+      );
+      const prontuario = DEMO_PRONTUARIOS[i % DEMO_PRONTUARIOS.length] ?? {};
+      const visit = make(tx, ClinicalNoteSchema, {
+        ...base,
+        ...kept,
+        type: 'PRONTUARIO',
+        title: 'Prontuário',
+        content: { ...prontuario, dataConsulta: past?.date ?? today },
+        tooth: null,
+        procedureType: null,
+        appointmentId: past?.id ?? null,
+      });
+      // Written at the visit (São Paulo has no daylight saving time since 2019).
+      if (past) visit.createdAt = new Date(`${past.date}T${past.startTime}:00-03:00`);
+      visit.updatedAt = visit.createdAt;
+      for (const [j, r] of DEMO_RECORDS.entries()) {
+        if ((i + j) % 2 === 1 && j > 0) continue;
+        const daysAgo = 7 + j * 21 + i;
+        const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+        make(tx, MedicalRecordEntrySchema, {
+          ...base,
+          ...kept,
+          ...r,
+          date,
+          nextAppointment: null,
+          professionalName: 'Dra. Ana Souza',
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { type ServerFeature, clientDataAccessPoint, clientExportPoint, clientRecordsPoint, contribute } from '@agenda/trpc';
+import { appendAudit } from './audit.service.ts';
+import { seedDemoClinical } from './demo-clinical.seeder.ts';
+import { AuditEventSchema } from './entities/audit-event.entity.ts';
+import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
+import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
+import { ToothStateSchema } from './entities/tooth-state.entity.ts';
+import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
+import { clinicalExport, hasClinicalRecords } from './lgpd.ts';
+import { Migration20261126200000_clinical } from './migrations/Migration20261126200000_clinical.ts';
+import { Migration20261126200100_clinical_audit } from './migrations/Migration20261126200100_clinical_audit.ts';
+import { mountClinicalRest } from './rest.ts';
+import { clinicalRouter } from './router.ts';
+
+export const clinicalServerFeature = {
+  key: 'clinical',
+  router: clinicalRouter,
+  entities: [
+    DentalTreatmentSchema,
+    ToothStateSchema,
+    ToothTreatmentSchema,
+    ClinicalNoteSchema,
+    MedicalRecordEntrySchema,
+    AuditEventSchema,
+  ],
+  migrations: [
+    { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
+    { name: 'Migration20261126200100_clinical_audit', class: Migration20261126200100_clinical_audit },
+  ],
+  mountRest: mountClinicalRest,
+  /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */
+  seedDemo: seedDemoClinical,
+  contributions: [
+    contribute(clientDataAccessPoint, appendAudit),
+    contribute(clientRecordsPoint, hasClinicalRecords),
+    contribute(clientExportPoint, clinicalExport),
+  ],
+} satisfies ServerFeature<'clinical'>;

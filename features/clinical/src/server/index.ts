@@ -1,0 +1,3 @@
+export { clinicalServerFeature } from './feature.ts';
+export type { ClinicalApi, ClinicalRouter } from './router.ts';
+export { seedDemoClinical } from './demo-clinical.seeder.ts';

@@ -1,0 +1,157 @@
+import { AppointmentSchema } from '@agenda/calendar/server';
+import { type Em, isUuid, make } from '@agenda/db';
+import { badRequest, notFound } from '@agenda/trpc';
+import { type ClinicalNoteData, type NoteContent, type NoteType, procedureTitle, NOTE_TYPE_LABELS } from '../shared/notes.ts';
+import type { AppointmentNoteInput, NoteInput, NoteUpdateInput } from '../shared/schemas.ts';
+import { CLINICAL_TEXTS as T } from '../shared/texts.ts';
+import { type Actor, clientOf } from './actor.ts';
+import { audit } from './audit.service.ts';
+import { type ClinicalNote, ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { applyEdit, softDelete } from './kept-records.ts';
+
+type Appt = { id: string; date: string; startTime: string };
+
+const toData = (n: ClinicalNote, appointment: Appt | null): ClinicalNoteData => ({
+  id: n.id,
+  clientId: n.clientId,
+  type: n.type,
+  title: n.title,
+  content: n.content,
+  meta: { tooth: n.tooth, procedureType: n.procedureType },
+  appointmentId: n.appointmentId,
+  appointment,
+  createdBy: n.createdBy,
+  createdByName: n.createdByName,
+  createdAt: n.createdAt.toISOString(),
+  updatedAt: n.updatedAt.toISOString(),
+  versions: n.versions,
+});
+
+async function appointmentsOf(em: Em, companyId: string, notes: ClinicalNote[]): Promise<Map<string, Appt>> {
+  const ids = [...new Set(notes.flatMap((n) => (n.appointmentId ? [n.appointmentId] : [])))];
+  const rows = ids.length ? await em.find(AppointmentSchema, { companyId, id: { $in: ids } }) : [];
+  return new Map(rows.map((a) => [a.id, { id: a.id, date: a.date, startTime: a.startTime }]));
+}
+
+async function withAppointments(em: Em, companyId: string, notes: ClinicalNote[]): Promise<ClinicalNoteData[]> {
+  const appts = await appointmentsOf(em, companyId, notes);
+  return notes.map((n) => toData(n, n.appointmentId ? (appts.get(n.appointmentId) ?? null) : null));
+}
+
+/** The client's notes (deleted ones left out), newest first; no audit row. */
+export async function notesOf(em: Em, companyId: string, clientId: string, type: NoteType | null = null) {
+  const notes = await em.find(
+    ClinicalNoteSchema,
+    { companyId, clientId, deletedAt: null, ...(type ? { type } : {}) },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  return withAppointments(em, companyId, notes);
+}
+
+export async function listNotes(em: Em, actor: Actor, clientId: string, type: NoteType | null): Promise<ClinicalNoteData[]> {
+  await clientOf(em, actor, clientId);
+  const notes = await notesOf(em, actor.companyId, clientId, type);
+  await audit(em, actor, clientId, 'clinical_note', 'read');
+  return notes;
+}
+
+const descriptionOf = (content: NoteContent | string) =>
+  (typeof content === 'string' ? content : (content.description ?? '')).trim();
+
+/** Title and content as saved: a procedure needs its type and a description; titles have defaults. */
+function normalize(type: NoteType, input: Pick<NoteInput, 'title' | 'content' | 'meta'>) {
+  const tooth = input.meta?.tooth ?? null;
+  const procedureType = input.meta?.procedureType ?? null;
+  if (type === 'ODONTOGRAM_ENTRY') {
+    if (!procedureType || !descriptionOf(input.content)) throw badRequest(T.procedureRequired);
+    return { title: input.title ?? procedureTitle(procedureType, tooth), content: input.content, tooth, procedureType };
+  }
+  if (typeof input.content === 'string' && !input.content.trim() && !input.title) throw badRequest(T.invalidData);
+  return { title: input.title ?? NOTE_TYPE_LABELS[type], content: input.content, tooth, procedureType };
+}
+
+async function insertNote(
+  em: Em,
+  actor: Actor,
+  clientId: string,
+  type: NoteType,
+  fields: ReturnType<typeof normalize>,
+  appointment: Appt | null,
+) {
+  return em.transactional(async (tx) => {
+    const note = make(tx, ClinicalNoteSchema, {
+      companyId: actor.companyId,
+      clientId,
+      type,
+      ...fields,
+      appointmentId: appointment?.id ?? null,
+      versions: [],
+      deletedAt: null,
+      deletedBy: null,
+      deleteReason: null,
+      createdBy: actor.userId,
+      createdByName: actor.name,
+    });
+    await tx.flush();
+    await audit(tx, actor, clientId, 'clinical_note', 'create', note.id);
+    return toData(note, appointment);
+  });
+}
+
+async function findAppointment(em: Em, companyId: string, id: string) {
+  const a = isUuid(id) ? await em.findOne(AppointmentSchema, { id, companyId }) : null;
+  if (!a) throw notFound(T.appointmentNotFound);
+  return a;
+}
+
+export async function createNote(em: Em, actor: Actor, input: NoteInput): Promise<ClinicalNoteData> {
+  await clientOf(em, actor, input.clientId);
+  let appointment: Appt | null = null;
+  if (input.appointmentId) {
+    const a = await findAppointment(em, actor.companyId, input.appointmentId);
+    if (a.clientId !== input.clientId) throw notFound(T.appointmentNotFound);
+    appointment = { id: a.id, date: a.date, startTime: a.startTime };
+  }
+  return insertNote(em, actor, input.clientId, input.type, normalize(input.type, input), appointment);
+}
+
+/** A Prontuário saved inside an appointment's detail: tied to that appointment and its client. */
+export async function createAppointmentNote(em: Em, actor: Actor, input: AppointmentNoteInput): Promise<ClinicalNoteData> {
+  const a = await findAppointment(em, actor.companyId, input.appointmentId);
+  const fields = normalize(input.type, input);
+  return insertNote(em, actor, a.clientId, input.type, fields, { id: a.id, date: a.date, startTime: a.startTime });
+}
+
+async function findNote(em: Em, actor: Actor, clientId: string, id: string): Promise<ClinicalNote> {
+  await clientOf(em, actor, clientId);
+  const note = isUuid(id)
+    ? await em.findOne(ClinicalNoteSchema, { id, clientId, companyId: actor.companyId, deletedAt: null })
+    : null;
+  if (!note) throw notFound(T.noteNotFound);
+  return note;
+}
+
+/** An edit keeps the earlier title and content as a version. */
+export async function updateNote(em: Em, actor: Actor, input: NoteUpdateInput): Promise<ClinicalNoteData> {
+  const note = await findNote(em, actor, input.clientId, input.id);
+  const fields = normalize(note.type, {
+    title: input.title,
+    content: input.content,
+    meta: input.meta ?? { tooth: note.tooth, procedureType: note.procedureType },
+  });
+  return em.transactional(async (tx) => {
+    applyEdit(note, fields, actor);
+    await tx.flush();
+    await audit(tx, actor, note.clientId, 'clinical_note', 'update', note.id);
+    return (await withAppointments(tx, actor.companyId, [note]))[0] as ClinicalNoteData;
+  });
+}
+
+export async function removeNote(em: Em, actor: Actor, input: { clientId: string; id: string; reason: string }) {
+  const note = await findNote(em, actor, input.clientId, input.id);
+  await em.transactional(async (tx) => {
+    softDelete(note, actor, input.reason);
+    await tx.flush();
+    await audit(tx, actor, note.clientId, 'clinical_note', 'delete', note.id);
+  });
+}

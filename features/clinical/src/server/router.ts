@@ -1,0 +1,94 @@
+import { router, tenantProcedure } from '@agenda/trpc';
+import * as v from 'valibot';
+import {
+  appointmentNoteInputSchema,
+  clientRefSchema,
+  noteInputSchema,
+  noteListSchema,
+  noteUpdateSchema,
+  recordInputSchema,
+  recordUpdateSchema,
+  removeSchema,
+  toothSaveSchema,
+  toothTreatmentInputSchema,
+  toothTreatmentStatusSchema,
+  treatmentInputSchema,
+} from '../shared/schemas.ts';
+import { actorOf, clientOf } from './actor.ts';
+import { listAudit } from './audit.service.ts';
+import { clinicalHistory } from './history.service.ts';
+import { createAppointmentNote, createNote, listNotes, removeNote, updateNote } from './notes.service.ts';
+import { getOdontogram, saveTooth } from './odontogram.service.ts';
+import { createRecord, listRecords, removeRecord, updateRecord } from './records.service.ts';
+import { addToothTreatment, listToothTreatments, setToothTreatmentStatus } from './tooth-treatments.service.ts';
+import { createTreatment, listTreatments } from './treatments.service.ts';
+
+const ok = { ok: true as const };
+
+export const clinicalRouter = router({
+  treatments: tenantProcedure.query(async ({ ctx }) => ({ treatments: await listTreatments(ctx.em, ctx.companyId) })),
+  createTreatment: tenantProcedure
+    .input(treatmentInputSchema)
+    .mutation(async ({ ctx, input }) => ({ treatment: await createTreatment(ctx.em, ctx.companyId, input) })),
+
+  toothTreatments: tenantProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
+    toothTreatments: await listToothTreatments(ctx.em, actorOf(ctx), input.clientId),
+  })),
+  addToothTreatment: tenantProcedure
+    .input(toothTreatmentInputSchema)
+    .mutation(async ({ ctx, input }) => ({ toothTreatment: await addToothTreatment(ctx.em, actorOf(ctx), input) })),
+  setToothTreatmentStatus: tenantProcedure
+    .input(toothTreatmentStatusSchema)
+    .mutation(async ({ ctx, input }) => ({ toothTreatment: await setToothTreatmentStatus(ctx.em, actorOf(ctx), input) })),
+
+  odontogram: tenantProcedure
+    .input(clientRefSchema)
+    .query(async ({ ctx, input }) => ({ teeth: await getOdontogram(ctx.em, actorOf(ctx), input.clientId) })),
+  saveTooth: tenantProcedure
+    .input(toothSaveSchema)
+    .mutation(async ({ ctx, input }) => ({ tooth: await saveTooth(ctx.em, actorOf(ctx), input) })),
+
+  notes: tenantProcedure
+    .input(noteListSchema)
+    .query(async ({ ctx, input }) => ({ notes: await listNotes(ctx.em, actorOf(ctx), input.clientId, input.type) })),
+  createNote: tenantProcedure
+    .input(noteInputSchema)
+    .mutation(async ({ ctx, input }) => ({ note: await createNote(ctx.em, actorOf(ctx), input) })),
+  createAppointmentNote: tenantProcedure
+    .input(appointmentNoteInputSchema)
+    .mutation(async ({ ctx, input }) => ({ note: await createAppointmentNote(ctx.em, actorOf(ctx), input) })),
+  updateNote: tenantProcedure
+    .input(noteUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ note: await updateNote(ctx.em, actorOf(ctx), input) })),
+  removeNote: tenantProcedure.input(removeSchema).mutation(async ({ ctx, input }) => {
+    await removeNote(ctx.em, actorOf(ctx), input);
+    return ok;
+  }),
+
+  records: tenantProcedure
+    .input(clientRefSchema)
+    .query(async ({ ctx, input }) => ({ entries: await listRecords(ctx.em, actorOf(ctx), input.clientId) })),
+  createRecord: tenantProcedure
+    .input(recordInputSchema)
+    .mutation(async ({ ctx, input }) => ({ entry: await createRecord(ctx.em, actorOf(ctx), input) })),
+  updateRecord: tenantProcedure
+    .input(recordUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ entry: await updateRecord(ctx.em, actorOf(ctx), input) })),
+  removeRecord: tenantProcedure.input(removeSchema).mutation(async ({ ctx, input }) => {
+    await removeRecord(ctx.em, actorOf(ctx), input);
+    return ok;
+  }),
+
+  history: tenantProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
+    history: await clinicalHistory(ctx.em, actorOf(ctx), input.clientId, ctx.extensions),
+  })),
+  audit: tenantProcedure.input(v.object({ clientId: v.optional(v.string(), '') })).query(async ({ ctx, input }) => {
+    await clientOf(ctx.em, actorOf(ctx), input.clientId);
+    return { events: await listAudit(ctx.em, ctx.companyId, input.clientId) };
+  }),
+});
+
+export type ClinicalRouter = typeof clinicalRouter;
+/** The shape the browser's clinical client sees (the router mounted under `clinical`). */
+const mounted = (clinical: ClinicalRouter) => router({ clinical });
+export type ClinicalApi = ReturnType<typeof mounted>;

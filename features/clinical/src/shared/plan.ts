@@ -1,0 +1,30 @@
+import type { ToothTreatmentData } from './treatments.ts';
+
+export interface TreatmentPlan {
+  items: ToothTreatmentData[];
+  /** Centavos. */
+  totalCents: number;
+  /** Minutes. */
+  totalMinutes: number;
+}
+
+/** The planned tooth treatments (PLANNED and IN_PROGRESS), by tooth, with the estimated total. */
+export function treatmentPlan(toothTreatments: readonly ToothTreatmentData[]): TreatmentPlan {
+  const items = toothTreatments
+    .filter((t) => t.status === 'PLANNED' || t.status === 'IN_PROGRESS')
+    .sort((a, b) => a.toothId - b.toothId || a.createdAt.localeCompare(b.createdAt));
+  return {
+    items,
+    totalCents: items.reduce((sum, t) => sum + Math.round(t.treatment.averagePrice * 100), 0),
+    totalMinutes: items.reduce((sum, t) => sum + t.treatment.estimatedDuration, 0),
+  };
+}
+
+/** Completed, in-progress and planned counts of one tooth's treatments. */
+export function treatmentCounts(treatments: readonly { status: string }[]) {
+  return {
+    completed: treatments.filter((t) => t.status === 'COMPLETED').length,
+    inProgress: treatments.filter((t) => t.status === 'IN_PROGRESS').length,
+    planned: treatments.filter((t) => t.status === 'PLANNED').length,
+  };
+}

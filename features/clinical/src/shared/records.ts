@@ -1,0 +1,83 @@
+import type { RecordVersion } from './notes.ts';
+
+export const RECORD_TYPES = ['consultation', 'procedure', 'exam', 'observation'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
+  consultation: 'Consulta',
+  procedure: 'Procedimento',
+  exam: 'Exame',
+  observation: 'Observação',
+};
+
+/** §9: consultation blue, procedure green, exam amber, observation purple. */
+export const RECORD_TYPE_COLORS: Record<RecordType, string> = {
+  consultation: '#3B82F6',
+  procedure: '#10B981',
+  exam: '#F59E0B',
+  observation: '#8B5CF6',
+};
+
+export interface MedicalRecordData {
+  id: string;
+  clientId: string;
+  date: string;
+  time: string;
+  type: RecordType;
+  title: string;
+  description: string;
+  diagnosis: string | null;
+  treatment: string | null;
+  medications: string | null;
+  nextAppointment: string | null;
+  professionalName: string;
+  createdAt: string;
+  updatedAt: string;
+  versions: RecordVersion[];
+}
+
+export interface AuditEventData {
+  id: string;
+  at: string;
+  userId: string | null;
+  userName: string | null;
+  resource: string;
+  resourceId: string | null;
+  action: 'read' | 'create' | 'update' | 'delete';
+}
+
+export const AUDIT_ACTION_LABELS: Record<AuditEventData['action'], string> = {
+  read: 'Leitura',
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+};
+
+export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
+  odontogram: 'Odontograma',
+  tooth: 'Dente',
+  tooth_treatment: 'Tratamento',
+  clinical_note: 'Nota clínica',
+  medical_record: 'Prontuário Médico',
+  clinical_history: 'Histórico',
+  client_tab: 'Aba do cliente',
+  audit: 'Acessos',
+};
+
+export type HistoryItem =
+  | { type: 'clinical_note'; date: string; data: import('./notes.ts').ClinicalNoteData }
+  | { type: 'record'; date: string; data: MedicalRecordData }
+  | {
+      type: 'appointment_history';
+      date: string;
+      data: {
+        id: string;
+        startTime: string;
+        status: string;
+        paymentMethod: string | null;
+        totalValue: number | null;
+        services: { name: string }[];
+        products: { name: string; qty: number }[];
+        notes: string | null;
+      };
+    };

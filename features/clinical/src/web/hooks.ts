@@ -1,0 +1,37 @@
+import { queryClient } from '@agenda/trpc/client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { NoteType } from '../shared/notes.ts';
+import { trpc } from './api.ts';
+
+/** Any clinical write may change several views (odontogram, plan, timeline, history, accesses). */
+const refresh = () => queryClient.invalidateQueries(trpc.clinical.pathFilter());
+
+export const useTreatments = () => useQuery({ ...trpc.clinical.treatments.queryOptions(), select: (d) => d.treatments });
+export const useOdontogram = (clientId: string) =>
+  useQuery({ ...trpc.clinical.odontogram.queryOptions({ clientId }), select: (d) => d.teeth });
+export const useToothTreatments = (clientId: string) =>
+  useQuery({ ...trpc.clinical.toothTreatments.queryOptions({ clientId }), select: (d) => d.toothTreatments });
+export const useNotes = (clientId: string, type: NoteType | null = null) =>
+  useQuery({ ...trpc.clinical.notes.queryOptions({ clientId, type }), select: (d) => d.notes });
+export const useRecords = (clientId: string) =>
+  useQuery({ ...trpc.clinical.records.queryOptions({ clientId }), select: (d) => d.entries });
+export const useHistory = (clientId: string) =>
+  useQuery({ ...trpc.clinical.history.queryOptions({ clientId }), select: (d) => d.history });
+/** Always fresh: the reads made a moment ago belong in the list. */
+export const useAudit = (clientId: string) =>
+  useQuery({ ...trpc.clinical.audit.queryOptions({ clientId }), select: (d) => d.events, staleTime: 0 });
+
+export function useClinicalMutations() {
+  const options = { onSuccess: refresh };
+  return {
+    createTreatment: useMutation(trpc.clinical.createTreatment.mutationOptions(options)),
+    addToothTreatment: useMutation(trpc.clinical.addToothTreatment.mutationOptions(options)),
+    setToothTreatmentStatus: useMutation(trpc.clinical.setToothTreatmentStatus.mutationOptions(options)),
+    saveTooth: useMutation(trpc.clinical.saveTooth.mutationOptions(options)),
+    createNote: useMutation(trpc.clinical.createNote.mutationOptions(options)),
+    createAppointmentNote: useMutation(trpc.clinical.createAppointmentNote.mutationOptions(options)),
+    createRecord: useMutation(trpc.clinical.createRecord.mutationOptions(options)),
+    updateRecord: useMutation(trpc.clinical.updateRecord.mutationOptions(options)),
+    removeRecord: useMutation(trpc.clinical.removeRecord.mutationOptions(options)),
+  };
+}

@@ -1,0 +1,22 @@
+import { type ClientTabSlotProps, type WebFeature, clientTabSlot, clientViewTabSlot, fill } from '@agenda/ui';
+import { lazy } from 'react';
+
+const OdontogramTab = lazy(() => import('./odontogram/odontogram-tab.tsx').then((m) => ({ default: m.OdontogramTab })));
+const MedicalRecordTab = lazy(() => import('./records/medical-record-tab.tsx').then((m) => ({ default: m.MedicalRecordTab })));
+const ClinicalModule = lazy(() => import('./clinical-module.tsx').then((m) => ({ default: m.ClinicalModule })));
+const AccessLog = lazy(() => import('./audit/access-log.tsx').then((m) => ({ default: m.AccessLog })));
+
+export const clinicalWebFeature: WebFeature = {
+  key: 'clinical',
+  fills: [
+    fill<ClientTabSlotProps>({ slot: clientTabSlot, id: 'clinical.odontogram', match: 'odontogram', component: OdontogramTab }),
+    fill<ClientTabSlotProps>({
+      slot: clientTabSlot,
+      id: 'clinical.medical-record',
+      match: 'medical_record',
+      component: MedicalRecordTab,
+    }),
+    fill<ClientTabSlotProps>({ slot: clientTabSlot, id: 'clinical.module', match: 'clinical_module', component: ClinicalModule }),
+    fill({ slot: clientViewTabSlot, id: 'clinical.access-log', label: 'Acessos', icon: '🔒', order: 90, component: AccessLog }),
+  ],
+};

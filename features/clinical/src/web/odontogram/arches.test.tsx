@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { type Root, createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FDI_TEETH } from '../../shared/teeth.ts';
+import type { ToothData } from '../../shared/treatments.ts';
+import { Arches, Legend } from './arches.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+function render(ui: React.ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() => root?.render(ui));
+  return container;
+}
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+const teeth = (statuses: Record<number, string>): ToothData[] =>
+  FDI_TEETH.map((id) => ({ id, status: statuses[id] ?? 'healthy', notes: null, procedures: [], treatments: [] }));
+
+describe('Arches', () => {
+  it('draws the 32 teeth in arch order, each shaped by its type, a missing one as a dashed box', () => {
+    const picked: number[] = [];
+    const el = render(<Arches teeth={teeth({ 36: 'caries', 18: 'missing' })} onSelect={(t) => picked.push(t.id)} />);
+    const buttons = [...el.querySelectorAll<HTMLButtonElement>('button[data-tooth]')];
+    expect(buttons.map((b) => Number(b.dataset.tooth))).toEqual([
+      18, 17, 16, 15, 14, 13, 12, 11, 21, 22, 23, 24, 25, 26, 27, 28, 48, 47, 46, 45, 44, 43, 42, 41, 31, 32, 33, 34, 35, 36, 37,
+      38,
+    ]);
+    const tooth = (n: number) => buttons.find((b) => b.dataset.tooth === String(n)) as HTMLButtonElement;
+    expect(tooth(36).getAttribute('aria-label')).toBe('Dente 36: Cárie');
+    expect(tooth(36).querySelector('svg')?.classList.contains('clinical-tooth__svg--molar')).toBe(true);
+    expect(tooth(13).querySelector('svg')?.classList.contains('clinical-tooth__svg--canine')).toBe(true);
+    expect(tooth(18).querySelector('.clinical-tooth__missing')).not.toBeNull();
+    expect(tooth(18).querySelector('svg')).toBeNull();
+    act(() => tooth(36).click());
+    expect(picked).toEqual([36]);
+  });
+
+  it('is not clickable without a handler (read-only)', () => {
+    const el = render(<Arches teeth={teeth({})} />);
+    expect([...el.querySelectorAll('button')].every((b) => b.disabled)).toBe(true);
+  });
+
+  it('lists the seven statuses in the legend', () => {
+    const el = render(<Legend />);
+    expect([...el.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Hígido',
+      'Cárie',
+      'Restaurado',
+      'Ausente',
+      'Implante',
+      'Coroa',
+      'Tratamento Endodôntico',
+    ]);
+  });
+});

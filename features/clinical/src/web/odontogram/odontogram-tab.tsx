@@ -1,0 +1,42 @@
+import type { ClientTabSlotProps } from '@agenda/ui';
+import { LoadingText } from '@agenda/ui';
+import { useState } from 'react';
+import { CLINICAL_UI as U } from '../../shared/texts.ts';
+import { useOdontogram, useToothTreatments } from '../hooks.ts';
+import { Arches, Legend } from './arches.tsx';
+import { ToothModal } from './tooth-modal.tsx';
+import { TreatmentPlan } from './treatment-plan.tsx';
+import '../clinical.css';
+
+/** 'Odontograma Profissional': the two arches, the legend, the tooth modal and the treatment plan. */
+export function OdontogramTab({
+  clientId,
+  clientName,
+  readOnly = false,
+}: Pick<ClientTabSlotProps, 'clientId' | 'clientName' | 'readOnly'>) {
+  const teeth = useOdontogram(clientId);
+  const toothTreatments = useToothTreatments(clientId);
+  const [selected, setSelected] = useState<number | null>(null);
+  const tooth = teeth.data?.find((t) => t.id === selected);
+
+  return (
+    <div className="clinical-panel">
+      <div className="ui-row ui-row--between">
+        <h3 className="clinical-h3">🦷 {U.odontogramTitle}</h3>
+        {readOnly && <span className="clinical-readonly">{U.readOnly}</span>}
+      </div>
+      {teeth.isPending ? (
+        <LoadingText />
+      ) : teeth.isError ? (
+        <p className="ui-error">{U.loadFailed}</p>
+      ) : (
+        <>
+          <Arches teeth={teeth.data} onSelect={(t) => setSelected(t.id)} selected={selected} />
+          <Legend />
+        </>
+      )}
+      <TreatmentPlan clientName={clientName} toothTreatments={toothTreatments.data ?? []} />
+      {tooth && <ToothModal clientId={clientId} tooth={tooth} readOnly={readOnly} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { errorMessage } from '@agenda/trpc/client';
+import { Badge, Button, Modal, SelectField, TextAreaField, TextField, toast } from '@agenda/ui';
+import { useMemo, useState } from 'react';
+import { treatmentCounts } from '../../shared/plan.ts';
+import { TOOTH_STATUSES, TOOTH_STATUS_LABELS, TOOTH_TYPE_LABELS, type ToothStatus, toothType } from '../../shared/teeth.ts';
+import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
+import {
+  type DentalTreatmentData,
+  TOOTH_TREATMENT_STATUSES,
+  TOOTH_TREATMENT_STATUS_LABELS,
+  type ToothData,
+  type ToothTreatmentStatus,
+} from '../../shared/treatments.ts';
+import { useClinicalMutations, useTreatments } from '../hooks.ts';
+import { NewTreatmentForm } from './new-treatment-form.tsx';
+import { ProcedureForm } from './procedure-form.tsx';
+
+const STATUS_OPTIONS = TOOTH_STATUSES.map((s) => ({ value: s, label: TOOTH_STATUS_LABELS[s] }));
+const TT_OPTIONS = TOOTH_TREATMENT_STATUSES.map((s) => ({ value: s, label: TOOTH_TREATMENT_STATUS_LABELS[s] }));
+const TONE = { PLANNED: 'blue', IN_PROGRESS: 'amber', COMPLETED: 'green', CANCELLED: 'grey' } as const;
+
+export interface ToothModalProps {
+  clientId: string;
+  tooth: ToothData;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/** The tooth modal: status and notes, treatment search and add, a new catalogue treatment, the tooth's treatments. */
+export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalProps) {
+  const m = useClinicalMutations();
+  const catalogue = useTreatments();
+  const [status, setStatus] = useState(tooth.status);
+  const [notes, setNotes] = useState(tooth.notes ?? '');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<DentalTreatmentData | null>(null);
+  const [treatmentNotes, setTreatmentNotes] = useState('');
+  const [creating, setCreating] = useState(false);
+  const counts = treatmentCounts(tooth.treatments);
+  const matches = useMemo(() => {
+    const term = search.trim().toLocaleLowerCase('pt-BR');
+    const all = catalogue.data ?? [];
+    return (term ? all.filter((t) => t.name.toLocaleLowerCase('pt-BR').includes(term)) : all).slice(0, 8);
+  }, [catalogue.data, search]);
+
+  async function saveTooth() {
+    try {
+      await m.saveTooth.mutateAsync({ clientId, toothId: tooth.id, status: status as ToothStatus, notes });
+      toast.success(T.toothSaved);
+    } catch (error) {
+      toast.error(errorMessage(error, T.connectionError));
+    }
+  }
+
+  async function addTreatment() {
+    if (!clientId) return void toast.error(T.noClientId);
+    if (!picked) return;
+    try {
+      await m.addToothTreatment.mutateAsync({
+        clientId,
+        toothId: tooth.id,
+        treatmentId: picked.id,
+        status: 'PLANNED',
+        notes: treatmentNotes,
+      });
+      toast.success(T.treatmentAdded);
+      setPicked(null);
+      setSearch('');
+      setTreatmentNotes('');
+    } catch (error) {
+      toast.error(T.addTreatmentFailed(errorMessage(error, T.connectionError)));
+    }
+  }
+
+  async function changeStatus(id: string, next: string) {
+    try {
+      await m.setToothTreatmentStatus.mutateAsync({ clientId, id, status: next as ToothTreatmentStatus });
+      toast.success(T.statusChanged);
+    } catch (error) {
+      toast.error(errorMessage(error, T.connectionError));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={`${U.tooth(tooth.id)} · ${TOOTH_TYPE_LABELS[toothType(tooth.id)]}`}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {U.close}
+        </Button>
+      }
+    >
+      <div className="clinical-stack">
+        <section className="clinical-grid">
+          <SelectField
+            label={U.status}
+            value={status}
+            onChange={setStatus}
+            options={STATUS_OPTIONS}
+            disabled={readOnly}
+            name="tooth-status"
+          />
+          <TextAreaField label={U.notes} value={notes} onChange={setNotes} rows={2} disabled={readOnly} name="tooth-notes" />
+          {!readOnly && (
+            <div className="ui-row ui-row--end ui-span-all">
+              <Button size="sm" onClick={saveTooth} loading={m.saveTooth.isPending}>
+                {U.saveTooth}
+              </Button>
+            </div>
+          )}
+        </section>
+
+        {!readOnly && (
+          <section className="clinical-subform" aria-label={U.searchTreatment}>
+            <TextField
+              label={U.searchTreatment}
+              value={search}
+              onChange={(v) => {
+                setSearch(v);
+                setPicked(null);
+              }}
+              placeholder={U.searchPlaceholder}
+              name="treatment-search"
+            />
+            <ul className="clinical-picklist" aria-label={U.searchTreatment}>
+              {matches.map((t) => (
+                <li key={t.id}>
+                  <button
+                    type="button"
+                    className={`clinical-picklist__item${picked?.id === t.id ? ' clinical-picklist__item--on' : ''}`}
+                    onClick={() => setPicked(t)}
+                    aria-pressed={picked?.id === t.id}
+                  >
+                    <span className="clinical-dot" style={{ background: t.color }} />
+                    <span className="clinical-picklist__name">{t.name}</span>
+                    <span className="ui-muted">
+                      {formatPrice(t.averagePrice)} · {t.estimatedDuration} min
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {picked && (
+              <TextField label={U.treatmentNotes} value={treatmentNotes} onChange={setTreatmentNotes} name="treatment-notes" />
+            )}
+            <div className="ui-actions">
+              <Button variant="ghost" size="sm" onClick={() => setCreating((c) => !c)}>
+                ＋ {U.createTreatment}
+              </Button>
+              <Button size="sm" onClick={addTreatment} disabled={!picked} loading={m.addToothTreatment.isPending}>
+                {U.addTreatment}
+              </Button>
+            </div>
+            {creating && (
+              <NewTreatmentForm
+                onCancel={() => setCreating(false)}
+                onCreated={(t) => {
+                  setCreating(false);
+                  setSearch(t.name);
+                  setPicked(t);
+                }}
+              />
+            )}
+          </section>
+        )}
+
+        <section aria-label={U.treatmentsOfTooth}>
+          <h4 className="clinical-h4">{U.treatmentsOfTooth}</h4>
+          <div className="clinical-counts">
+            <span>
+              {U.completed}: <strong>{counts.completed}</strong>
+            </span>
+            <span>
+              {U.inProgress}: <strong>{counts.inProgress}</strong>
+            </span>
+            <span>
+              {U.planned}: <strong>{counts.planned}</strong>
+            </span>
+          </div>
+          {tooth.treatments.length === 0 ? (
+            <p className="ui-muted">{U.noTreatments}</p>
+          ) : (
+            <ul className="clinical-list">
+              {tooth.treatments.map((t) => (
+                <li key={t.id} className="clinical-list__item" data-testid="tooth-treatment">
+                  <span className="clinical-dot" style={{ background: t.treatment.color }} />
+                  <div className="clinical-list__body">
+                    <strong>{t.treatment.name}</strong>
+                    {t.notes && <span className="ui-muted"> — {t.notes}</span>}
+                  </div>
+                  {readOnly ? (
+                    <Badge tone={TONE[t.status]}>{TOOTH_TREATMENT_STATUS_LABELS[t.status]}</Badge>
+                  ) : (
+                    <SelectField
+                      label={<span className="ui-sr-only">{U.changeStatus}</span>}
+                      value={t.status}
+                      onChange={(v) => changeStatus(t.id, v)}
+                      options={TT_OPTIONS}
+                      className="clinical-status-select"
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <ProcedureForm clientId={clientId} tooth={tooth} readOnly={readOnly} />
+      </div>
+    </Modal>
+  );
+}
+
+const formatPrice = (reais: number) => reais.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
