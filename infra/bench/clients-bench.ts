@@ -265,8 +265,8 @@ async function main() {
   rows.push(
     await measure('raw SQL (pg, one query)', async (i) => void (await pool.query(rawQuery(plan[i % plan.length] ?? 'ana')))),
   );
-  rows.push(await measure('tRPC clients.list', async (i) => void (await get(trpcUrl(plan[i % plan.length] ?? 'ana'), token))));
   rows.push(await measure('REST /api/clients', async (i) => void (await get(restUrl(plan[i % plan.length] ?? 'ana'), token))));
+  rows.push(await measure('tRPC clients.list', async (i) => void (await get(trpcUrl(plan[i % plan.length] ?? 'ana'), token))));
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 
