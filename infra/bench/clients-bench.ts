@@ -131,6 +131,8 @@ async function seed(db: pg.Client) {
   return company;
 }
 
+const serverDataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-clients-server-'));
+
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
@@ -143,7 +145,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
       SESSION_SECRET: SECRET,
       AGENDA_DEMO_SEED: 'off',
       AGENDA_LOG: 'off',
-      AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-bench-clients-server-')),
+      AGENDA_DATA_DIR: serverDataDir,
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
       NODE_ENV: 'development',
     },
@@ -152,6 +154,9 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   child.stderr?.on('data', (d) => {
     stderr += String(d);
   });
+  // A failed or interrupted run must not leave the server behind.
+  process.once('exit', () => child.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
   await new Promise<void>((ready, fail) => {
     child.on('message', (m: { ready?: boolean }) => m.ready && ready());
     child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${stderr}`)));
@@ -265,8 +270,8 @@ async function main() {
   rows.push(
     await measure('raw SQL (pg, one query)', async (i) => void (await pool.query(rawQuery(plan[i % plan.length] ?? 'ana')))),
   );
-  rows.push(await measure('tRPC clients.list', async (i) => void (await get(trpcUrl(plan[i % plan.length] ?? 'ana'), token))));
   rows.push(await measure('REST /api/clients', async (i) => void (await get(restUrl(plan[i % plan.length] ?? 'ana'), token))));
+  rows.push(await measure('tRPC clients.list', async (i) => void (await get(trpcUrl(plan[i % plan.length] ?? 'ana'), token))));
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 
@@ -287,6 +292,7 @@ async function main() {
   closeAgent();
   await stopDatabase();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(serverDataDir, { recursive: true, force: true });
   process.exitCode = ok ? 0 : 1;
 }
 
