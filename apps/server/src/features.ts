@@ -3,6 +3,7 @@
 import { authServerFeature } from '@agenda/auth/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
 import { clientsServerFeature } from '@agenda/clients/server';
+import { financeServerFeature } from '@agenda/finance/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
 import { Extensions, type ServerFeature, migrationHistory, router, routerRecord } from '@agenda/trpc';
@@ -14,6 +15,7 @@ export const serverFeatures = [
   servicesServerFeature,
   clientsServerFeature,
   calendarServerFeature,
+  financeServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

@@ -1,0 +1,123 @@
+import { centsToReais } from '@agenda/br';
+import type { Em } from '@agenda/db';
+import { growthPercent, marginPercent, previousPeriod, profitCents, roundedShares, weekStarts } from '../shared/figures.ts';
+import { methodLabel } from '../shared/methods.ts';
+import type { FinancialSummary } from '../shared/wire.ts';
+import { type Period, dayBefore } from './period.ts';
+import { query, tables } from './tables.ts';
+
+// Each figure of the overview is defined once, here (README § Finance figures). For a period
+// [start, end] and today (company time zone):
+//   received (receitasRealizadas) = receipts whose received_on is in the period;
+//   future (receitasFuturas)      = open balances due in [max(start, today), end]
+//                                   + prices of PENDING / CONFIRMED appointments dated in that range;
+//   overdue (atrasados)           = open balances due in [start, min(end, today − 1)]
+//                                   + prices of OVERDUE appointments dated in the period;
+//   product cost (custoProdutos)  = Σ qty × unit cost of the products on payments registered in the period;
+//   expenses (despesas)           = PAID expenses dated in the period;
+//   profit (lucroTotal)           = received − product cost − expenses.
+// An open balance is total − paid of a PENDING or PARTIAL payment, due on its due date (or, without
+// one, on the day it was registered).
+
+/** SQL for the scalar figures, in centavos; params: company and the ranges noted inline. */
+function scalarSql(t: ReturnType<typeof tables>): string {
+  const due = 'coalesce(p.due_date, p.registered_on)';
+  const openBalance = `select coalesce(sum(p.total_cents - p.paid_cents), 0) from ${t.payment} p
+      where p.company_id = ? and p.status in ('PENDING', 'PARTIAL') and p.total_cents > p.paid_cents and ${due} between ? and ?`;
+  const appointmentValue = (statuses: string) => `select coalesce(sum(s.price_cents), 0) from ${t.appointment} a
+      join ${t.service} s on s.company_id = a.company_id and s.id = a.service_id
+      where a.company_id = ? and a.status in (${statuses}) and a.date between ? and ?`;
+  return `select
+    (select coalesce(sum(r.amount_cents), 0) from ${t.receipt} r
+      where r.company_id = ? and r.received_on between ? and ?)::bigint as received,
+    (select coalesce(sum(r.amount_cents), 0) from ${t.receipt} r
+      where r.company_id = ? and r.received_on between ? and ?)::bigint as previous_received,
+    (${openBalance})::bigint as future_balances,
+    (${appointmentValue(`'PENDING', 'CONFIRMED'`)})::bigint as future_appointments,
+    (${openBalance})::bigint as overdue_balances,
+    (${appointmentValue(`'OVERDUE'`)})::bigint as overdue_appointments,
+    (select coalesce(sum(i.qty * i.unit_cost_cents), 0) from ${t.productItem} i
+      join ${t.payment} p on p.id = i.payment_id
+      where p.company_id = ? and p.registered_on between ? and ?)::bigint as product_cost,
+    (select coalesce(sum(e.amount_cents), 0) from ${t.expense} e
+      where e.company_id = ? and e.status = 'PAID' and e.date between ? and ?)::bigint as expenses`;
+}
+
+interface Scalars {
+  received: string;
+  previous_received: string;
+  future_balances: string;
+  future_appointments: string;
+  overdue_balances: string;
+  overdue_appointments: string;
+  product_cost: string;
+  expenses: string;
+}
+
+export async function financialSummary(em: Em, companyId: string, period: Period): Promise<FinancialSummary> {
+  const t = tables(em);
+  const { startDate: start, endDate: end, today } = period;
+  const previous = previousPeriod(start, end);
+  const futureFrom = [start, today].sort().at(-1) ?? today;
+  const overdueTo = [end, dayBefore(today)].sort()[0] ?? end;
+  const [scalars] = await query<Scalars>(em, scalarSql(t), [
+    ...[companyId, start, end],
+    ...[companyId, previous.startDate, previous.endDate],
+    ...[companyId, futureFrom, end],
+    ...[companyId, futureFrom, end],
+    ...[companyId, start, overdueTo],
+    ...[companyId, start, end],
+    ...[companyId, start, end],
+    ...[companyId, start, end],
+  ]);
+  const n = (key: keyof Scalars) => Number(scalars?.[key] ?? 0);
+
+  const methods = await query<{ method: string; cents: string }>(
+    em,
+    `select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
+      where r.company_id = ? and r.received_on between ? and ? group by r.method order by 2 desc, 1`,
+    [companyId, start, end],
+  );
+  const flows = await query<{ week: string; kind: 'in' | 'out'; cents: string }>(
+    em,
+    `select to_char(date_trunc('week', r.received_on), 'YYYY-MM-DD') as week, 'in' as kind, sum(r.amount_cents)::bigint as cents
+       from ${t.receipt} r where r.company_id = ? and r.received_on between ? and ? group by 1
+     union all
+     select to_char(date_trunc('week', e.date), 'YYYY-MM-DD'), 'out', sum(e.amount_cents)::bigint
+       from ${t.expense} e where e.company_id = ? and e.status = 'PAID' and e.date between ? and ? group by 1`,
+    [companyId, start, end, companyId, start, end],
+  );
+
+  const received = n('received');
+  const productCost = n('product_cost');
+  const expenses = n('expenses');
+  const profit = profitCents({ receivedCents: received, productCostCents: productCost, paidExpensesCents: expenses });
+  const shares = roundedShares(methods.map((m) => Number(m.cents)));
+  const byWeek = new Map(weekStarts(start, end).map((w) => [w, { in: 0, out: 0 }]));
+  for (const f of flows) {
+    const week = byWeek.get(f.week);
+    if (week) week[f.kind] += Number(f.cents);
+  }
+  return {
+    startDate: start,
+    endDate: end,
+    receitasRealizadas: centsToReais(received),
+    receitasFuturas: centsToReais(futureFrom <= end ? n('future_balances') + n('future_appointments') : 0),
+    atrasados: centsToReais((start <= overdueTo ? n('overdue_balances') : 0) + n('overdue_appointments')),
+    custoProdutos: centsToReais(productCost),
+    despesas: centsToReais(expenses),
+    lucroTotal: centsToReais(profit),
+    margem: marginPercent(profit, received),
+    crescimento: growthPercent(received, n('previous_received')),
+    paymentMethods: methods.map((m, i) => ({
+      method: methodLabel(m.method),
+      amount: centsToReais(Number(m.cents)),
+      share: shares[i] ?? 0,
+    })),
+    cashFlow: [...byWeek].map(([weekStart, f]) => ({
+      weekStart,
+      entradas: centsToReais(f.in),
+      saidas: centsToReais(f.out),
+    })),
+  };
+}
