@@ -3,7 +3,9 @@
 import { authServerFeature } from '@agenda/auth/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
 import { clientsServerFeature } from '@agenda/clients/server';
+import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
+import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
 import { Extensions, type ServerFeature, migrationHistory, router, routerRecord } from '@agenda/trpc';
@@ -15,6 +17,8 @@ export const serverFeatures = [
   servicesServerFeature,
   clientsServerFeature,
   calendarServerFeature,
+  productsServerFeature,
+  finalizeServerFeature,
   financeServerFeature,
 ] as const satisfies readonly ServerFeature[];
 

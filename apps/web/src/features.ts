@@ -3,6 +3,8 @@
 import { authWebFeature } from '@agenda/auth/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
+import { finalizeWebFeature } from '@agenda/finalize/manifest';
+import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
 import { settingsWebFeature } from '@agenda/settings/manifest';
 import type { NavEntry, WebFeature } from '@agenda/ui';
@@ -13,6 +15,8 @@ export const webFeatures: readonly WebFeature[] = [
   servicesWebFeature,
   clientsWebFeature,
   calendarWebFeature,
+  productsWebFeature,
+  finalizeWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

@@ -1,0 +1,13 @@
+import type { ServerFeature } from '@agenda/trpc';
+import { PaymentSchema } from './entities/payment.entity.ts';
+import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
+import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
+import { Migration20261126400000_finalize } from './migrations/Migration20261126400000_finalize.ts';
+import { finalizeRouter } from './router.ts';
+
+export const finalizeServerFeature = {
+  key: 'finalize',
+  router: finalizeRouter,
+  entities: [PaymentSchema, PaymentReceiptSchema, PaymentServiceItemSchema, PaymentProductItemSchema],
+  migrations: [{ name: 'Migration20261126400000_finalize', class: Migration20261126400000_finalize }],
+} satisfies ServerFeature<'finalize'>;

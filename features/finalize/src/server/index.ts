@@ -1,0 +1,10 @@
+export { finalizeServerFeature } from './feature.ts';
+export type { FinalizeApi, FinalizeRouter } from './router.ts';
+export { PaymentSchema } from './entities/payment.entity.ts';
+export { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
+export { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
+export type { Payment } from './entities/payment.entity.ts';
+export type { PaymentReceipt } from './entities/payment-receipt.entity.ts';
+export type { PaymentProductItem, PaymentServiceItem } from './entities/payment-items.entity.ts';
+export { registerReceipt, lockPayment } from './receipts.service.ts';
+export type { ReceiptInput } from './receipts.service.ts';

@@ -1,0 +1,55 @@
+import { type Em, isUuid, make } from '@agenda/db';
+import { badRequest, notFound } from '@agenda/trpc';
+import type { PaymentMethodCode } from '../shared/payment.ts';
+import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
+import { type Payment, PaymentSchema } from './entities/payment.entity.ts';
+import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
+import { sql } from './sql.ts';
+
+export interface ReceiptInput {
+  amountCents: number;
+  method: PaymentMethodCode;
+  /** 'yyyy-MM-dd' in the company's time zone. */
+  receivedOn: string;
+}
+
+/** The payment read fresh and locked until the transaction ends: concurrent receipts queue up. */
+export async function lockPayment(tx: Em, companyId: string, paymentId: string): Promise<Payment> {
+  if (!isUuid(paymentId)) throw notFound(T.paymentNotFound);
+  await sql(tx, 'select 1 from payment where company_id = ? and id = ? for update', [companyId, paymentId]);
+  const payment = await tx.findOne(PaymentSchema, { id: paymentId, companyId }, { refresh: true });
+  if (!payment) throw notFound(T.paymentNotFound);
+  return payment;
+}
+
+/**
+ * Money received later on a PENDING or PARTIAL payment: one receipt, paid raised, and PAID once
+ * nothing is owed. One transaction, with the payment's row locked.
+ */
+export async function registerReceipt(
+  em: Em,
+  companyId: string,
+  userId: string | null,
+  paymentId: string,
+  input: ReceiptInput,
+): Promise<Payment> {
+  return em.transactional(async (tx) => {
+    const payment = await lockPayment(tx, companyId, paymentId);
+    const balance = payment.totalCents - payment.paidCents;
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > balance) {
+      throw badRequest(T.receiptAmountInvalid);
+    }
+    make(tx, PaymentReceiptSchema, {
+      companyId,
+      paymentId,
+      amountCents: input.amountCents,
+      method: input.method,
+      receivedOn: input.receivedOn,
+      createdBy: userId,
+    });
+    payment.paidCents += input.amountCents;
+    payment.status = payment.paidCents === payment.totalCents ? 'PAID' : 'PARTIAL';
+    await tx.flush();
+    return payment;
+  });
+}

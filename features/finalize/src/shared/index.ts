@@ -1,0 +1,2 @@
+export * from './payment.ts';
+export { FINALIZE_TEXTS } from './texts.ts';

@@ -1,0 +1,5 @@
+import type { WebFeature } from '@agenda/ui';
+
+export const finalizeWebFeature: WebFeature = {
+  key: 'finalize',
+};
