@@ -1,8 +1,13 @@
-import { centsToReais } from '@agenda/br';
+import { centsToReais, reaisToCents } from '@agenda/br';
 import type { Em } from '@agenda/db';
+import { registerReceipt } from '@agenda/finalize/server';
+import { badRequest } from '@agenda/trpc';
 import { daysBetween } from '../shared/figures.ts';
+import { methodLabel } from '../shared/methods.ts';
+import type { ReceiptInput } from '../shared/schemas.ts';
+import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { whatsappReminderUrl } from '../shared/whatsapp.ts';
-import type { Receivable } from '../shared/wire.ts';
+import type { ReceiptAnswer, Receivable } from '../shared/wire.ts';
 import { query, tables } from './tables.ts';
 
 interface Row {
@@ -49,4 +54,39 @@ export async function listReceivables(em: Em, companyId: string, today: string):
           : null,
     };
   });
+}
+
+/**
+ * Money received later against an open balance, registered by finalize (which locks the payment,
+ * refuses more than the balance and marks it PAID once nothing is owed).
+ */
+export async function receiveOnReceivable(
+  em: Em,
+  companyId: string,
+  userId: string,
+  today: string,
+  input: ReceiptInput,
+): Promise<ReceiptAnswer> {
+  if (input.data > today) throw badRequest(T.futureReceipt);
+  const amountCents = reaisToCents(input.valor);
+  const payment = await registerReceipt(em, companyId, userId, input.id, {
+    amountCents,
+    method: input.formaPagamento,
+    receivedOn: input.data,
+  });
+  return {
+    receipt: {
+      paymentId: payment.id,
+      valor: centsToReais(amountCents),
+      formaPagamento: methodLabel(input.formaPagamento),
+      data: input.data,
+    },
+    payment: {
+      id: payment.id,
+      status: payment.status,
+      total: centsToReais(payment.totalCents),
+      pago: centsToReais(payment.paidCents),
+      saldo: centsToReais(payment.totalCents - payment.paidCents),
+    },
+  };
 }

@@ -57,6 +57,10 @@ export function mountFinanceRest(app: RestApp): void {
     '/api/financial/receivables',
     rest((ctx) => caller(ctx).receivables()),
   );
+  app.post(
+    '/api/financial/receivables/:id/receipts',
+    rest(async (ctx, c) => caller(ctx).registerReceipt(await body(c, { id: c.req.param('id') })), { status: 201 }),
+  );
   app.get(
     '/api/financial/reports',
     csvOrJson(

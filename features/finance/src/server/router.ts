@@ -4,12 +4,13 @@ import {
   expenseInputSchema,
   expenseUpdateSchema,
   periodSchema,
+  receiptInputSchema,
   reportsQuerySchema,
   transactionsQuerySchema,
 } from '../shared/schemas.ts';
 import { createExpense, getExpense, removeExpense, updateExpense } from './expenses.service.ts';
 import { resolvePeriod } from './period.ts';
-import { listReceivables } from './receivables.service.ts';
+import { listReceivables, receiveOnReceivable } from './receivables.service.ts';
 import { financialReports, reportCsv } from './reports.service.ts';
 import { financialSummary } from './summary.service.ts';
 import { listTransactions, transactionsCsv } from './transactions.service.ts';
@@ -33,6 +34,11 @@ export const financeRouter = router({
   receivables: tenantProcedure.query(async ({ ctx }) => ({
     receivables: await listReceivables(ctx.em, ctx.companyId, resolvePeriod({}, ctx.session.timeZone).today),
   })),
+  registerReceipt: tenantProcedure
+    .input(receiptInputSchema)
+    .mutation(({ ctx, input }) =>
+      receiveOnReceivable(ctx.em, ctx.companyId, ctx.session.userId, resolvePeriod({}, ctx.session.timeZone).today, input),
+    ),
   reports: tenantProcedure
     .input(reportsQuerySchema)
     .query(({ ctx, input }) => financialReports(ctx.em, ctx.companyId, resolvePeriod(input, ctx.session.timeZone))),

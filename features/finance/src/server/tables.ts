@@ -2,16 +2,9 @@ import { UserSchema } from '@agenda/auth/server';
 import { AppointmentSchema } from '@agenda/calendar/server';
 import { ClientSchema } from '@agenda/clients/server';
 import type { Em } from '@agenda/db';
+import { PaymentProductItemSchema, PaymentReceiptSchema, PaymentSchema, PaymentServiceItemSchema } from '@agenda/finalize/server';
 import { ServiceSchema } from '@agenda/services/server';
 import { ExpenseSchema } from './entities/expense.entity.ts';
-
-/** Entity class names of the tables finance reads, owned by finalize (payments) and the neighbours. */
-const PAYMENT_ENTITIES = {
-  payment: 'Payment',
-  receipt: 'PaymentReceipt',
-  serviceItem: 'PaymentServiceItem',
-  productItem: 'PaymentProductItem',
-} as const;
 
 export interface Tables {
   payment: string;
@@ -34,12 +27,12 @@ let cached: Tables | undefined;
 export function tables(em: Em): Tables {
   if (cached) return cached;
   const meta = em.getMetadata();
-  const name = (className: string) => meta.find(className)?.tableName ?? className;
+  const name = (className: string) => meta.get(className).tableName;
   cached = {
-    payment: name(PAYMENT_ENTITIES.payment),
-    receipt: name(PAYMENT_ENTITIES.receipt),
-    serviceItem: name(PAYMENT_ENTITIES.serviceItem),
-    productItem: name(PAYMENT_ENTITIES.productItem),
+    payment: name(PaymentSchema.meta.className),
+    receipt: name(PaymentReceiptSchema.meta.className),
+    serviceItem: name(PaymentServiceItemSchema.meta.className),
+    productItem: name(PaymentProductItemSchema.meta.className),
     expense: name(ExpenseSchema.meta.className),
     client: name(ClientSchema.meta.className),
     service: name(ServiceSchema.meta.className),

@@ -75,8 +75,8 @@ function filtered(em: Em, companyId: string, period: Period, f: TransactionsQuer
       where += ' and (e.description ilike ? or e.category ilike ?)';
       params.push(like(f.q), like(f.q));
     }
-    parts.push(`select e.id, to_char(e.date, 'YYYY-MM-DD'), 'despesa', e.description, null, e.category, e.amount_cents,
-        e.status, e.method, e.created_at
+    parts.push(`select e.id, to_char(e.date, 'YYYY-MM-DD') as data, 'despesa' as tipo, e.description as servico,
+        null as cliente, e.category as categoria, e.amount_cents as cents, e.status, e.method, e.created_at
       from ${t.expense} e where ${where}`);
   }
   if (parts.length === 0) return { sql: 'select null::uuid as id where false', params: [] };

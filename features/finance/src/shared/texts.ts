@@ -38,6 +38,7 @@ export const FINANCE_TEXTS = {
   expenseNotFound: 'Despesa não encontrada',
   receivableNotFound: 'Cobrança não encontrada',
   badReport: 'Relatório inválido',
+  futureReceipt: 'A data do recebimento não pode ser futura',
   // Screen texts.
   newExpense: 'Nova despesa',
   editExpense: 'Editar despesa',

@@ -64,3 +64,8 @@ export interface FinancialReports {
   porProfissional: { profissional: string; atendimentos: number; receita: number }[];
   produtos: { produto: string; quantidade: number; receita: number; custo: number; lucro: number }[];
 }
+
+export interface ReceiptAnswer {
+  receipt: { paymentId: string; valor: number; formaPagamento: string; data: string };
+  payment: { id: string; status: string; total: number; pago: number; saldo: number };
+}
