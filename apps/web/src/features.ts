@@ -3,6 +3,7 @@
 import { authWebFeature } from '@agenda/auth/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
+import { financeWebFeature } from '@agenda/finance/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
@@ -17,6 +18,7 @@ export const webFeatures: readonly WebFeature[] = [
   calendarWebFeature,
   productsWebFeature,
   finalizeWebFeature,
+  financeWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

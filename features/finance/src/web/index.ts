@@ -1,1 +1,1 @@
-export {};
+export { FinancialPage } from './financial-page.tsx';
