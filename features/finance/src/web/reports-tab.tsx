@@ -25,10 +25,8 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id and never reorder in place
             <tr key={i}>
               {r.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
                 <td key={j} className={j > 0 ? 'finance-num' : undefined}>
                   {cell}
                 </td>
