@@ -1,8 +1,11 @@
-import type { ServerFeature } from '@agenda/trpc';
+import { type ServerFeature, clientExportPoint, clientHistoryPoint, clientRecordsPoint, contribute } from '@agenda/trpc';
+import { clientHasPayments, exportPayments, historyOfPayments } from './client-records.ts';
+import { seedDemoSales } from './demo-sales.seeder.ts';
 import { PaymentSchema } from './entities/payment.entity.ts';
 import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
 import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 import { Migration20261126400000_finalize } from './migrations/Migration20261126400000_finalize.ts';
+import { mountFinalizeRest } from './rest.ts';
 import { finalizeRouter } from './router.ts';
 
 export const finalizeServerFeature = {
@@ -10,4 +13,11 @@ export const finalizeServerFeature = {
   router: finalizeRouter,
   entities: [PaymentSchema, PaymentReceiptSchema, PaymentServiceItemSchema, PaymentProductItemSchema],
   migrations: [{ name: 'Migration20261126400000_finalize', class: Migration20261126400000_finalize }],
+  mountRest: mountFinalizeRest,
+  seedDemo: seedDemoSales,
+  contributions: [
+    contribute(clientHistoryPoint, historyOfPayments),
+    contribute(clientRecordsPoint, clientHasPayments),
+    contribute(clientExportPoint, exportPayments),
+  ],
 } satisfies ServerFeature<'finalize'>;

@@ -8,3 +8,6 @@ export type { PaymentReceipt } from './entities/payment-receipt.entity.ts';
 export type { PaymentProductItem, PaymentServiceItem } from './entities/payment-items.entity.ts';
 export { registerReceipt, lockPayment } from './receipts.service.ts';
 export type { ReceiptInput } from './receipts.service.ts';
+export { finalizeAppointment } from './finalize.service.ts';
+export type { FinalizeActor, FinalizeAnswer } from './finalize.service.ts';
+export { historyOfPayments, clientHasPayments, exportPayments } from './client-records.ts';

@@ -1,6 +1,24 @@
-import { router } from '@agenda/trpc';
+import { router, tenantProcedure } from '@agenda/trpc';
+import { analysisPeriodSchema, completionSchema } from '../shared/completion.ts';
+import { productAnalysis } from './analysis.service.ts';
+import { finalizeAppointment } from './finalize.service.ts';
 
-export const finalizeRouter = router({});
+export const finalizeRouter = router({
+  /** `POST /api/appointments/complete`; the Idempotency-Key travels as `idempotencyKey`. */
+  complete: tenantProcedure
+    .input(completionSchema)
+    .mutation(({ ctx, input }) =>
+      finalizeAppointment(
+        ctx.em,
+        { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone },
+        input,
+      ),
+    ),
+  /** `GET /api/products/financial-analysis`: the products' sales, optionally within a period. */
+  productAnalysis: tenantProcedure
+    .input(analysisPeriodSchema)
+    .query(({ ctx, input }) => productAnalysis(ctx.em, ctx.companyId, input)),
+});
 
 export type FinalizeRouter = typeof finalizeRouter;
 /** The shape the browser's finalize client sees (the router mounted under `finalize`). */

@@ -1,2 +1,4 @@
+export * from './completion.ts';
 export * from './payment.ts';
-export { FINALIZE_TEXTS } from './texts.ts';
+export * from './totals.ts';
+export { FINALIZE_TEXTS, PAYMENT_STATUS_LABELS } from './texts.ts';

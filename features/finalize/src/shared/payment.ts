@@ -13,6 +13,15 @@ const labelByCode: Record<PaymentMethodCode, PaymentMethodLabel> = {
   CONVENIO: 'CONVÊNIO',
 };
 
+/** §9: each method has its colour (buttons in the modal, shares in finance). */
+export const PAYMENT_METHOD_COLORS: Record<PaymentMethodCode, string> = {
+  PIX: '#10b981',
+  CARTAO: '#3b82f6',
+  DINHEIRO: '#f59e0b',
+  PLANO: '#8b5cf6',
+  CONVENIO: '#ec4899',
+};
+
 export function methodLabel(code: PaymentMethodCode): PaymentMethodLabel {
   return labelByCode[code];
 }
@@ -25,3 +34,24 @@ export function methodCode(value: string): PaymentMethodCode | null {
 
 export const PAYMENT_STATUSES = ['PAID', 'PENDING', 'PARTIAL'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment as the finalize answer and the client's records carry it (reais). */
+export interface PaymentData {
+  id: string;
+  appointmentId: string;
+  clientId: string;
+  status: PaymentStatus;
+  method: PaymentMethodLabel;
+  services: { id: string | null; name: string; price: number }[];
+  products: { id: string; name: string; qty: number; salePrice: number }[];
+  servicesTotal: number;
+  productsTotal: number;
+  discount: number;
+  total: number;
+  paidAmount: number;
+  balance: number;
+  dueDate: string | null;
+  registeredOn: string;
+  notes: string | null;
+  createdAt: string;
+}

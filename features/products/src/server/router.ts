@@ -1,6 +1,37 @@
-import { router } from '@agenda/trpc';
+import { router, tenantProcedure } from '@agenda/trpc';
+import { productFieldsSchema, productIdSchema, productUpdateSchema, stockAdjustmentSchema } from '../shared/product.ts';
+import {
+  adjustStock,
+  createProduct,
+  getProduct,
+  listProducts,
+  removeProduct,
+  stockMovements,
+  updateProduct,
+} from './products.service.ts';
 
-export const productsRouter = router({});
+export const productsRouter = router({
+  list: tenantProcedure.query(async ({ ctx }) => ({ products: await listProducts(ctx.em, ctx.companyId) })),
+  byId: tenantProcedure
+    .input(productIdSchema)
+    .query(async ({ ctx, input }) => ({ product: await getProduct(ctx.em, ctx.companyId, input.id) })),
+  create: tenantProcedure.input(productFieldsSchema).mutation(async ({ ctx, input }) => ({
+    product: await createProduct(ctx.em, ctx.companyId, ctx.session.userId, input),
+  })),
+  update: tenantProcedure.input(productUpdateSchema).mutation(async ({ ctx, input: { id, ...fields } }) => ({
+    product: await updateProduct(ctx.em, ctx.companyId, ctx.session.userId, id, fields),
+  })),
+  remove: tenantProcedure.input(productIdSchema).mutation(async ({ ctx, input }) => {
+    const { archived } = await removeProduct(ctx.em, ctx.companyId, input.id);
+    return { ok: true as const, archived };
+  }),
+  adjustStock: tenantProcedure.input(stockAdjustmentSchema).mutation(async ({ ctx, input }) => ({
+    product: await adjustStock(ctx.em, ctx.companyId, ctx.session.userId, input),
+  })),
+  movements: tenantProcedure
+    .input(productIdSchema)
+    .query(async ({ ctx, input }) => ({ movements: await stockMovements(ctx.em, ctx.companyId, input.id) })),
+});
 
 export type ProductsRouter = typeof productsRouter;
 /** The shape the browser's products client sees (the router mounted under `products`). */

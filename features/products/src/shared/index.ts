@@ -1,1 +1,3 @@
-export {};
+export * from './product.ts';
+export * from './stock.ts';
+export { PRODUCTS_TEXTS } from './texts.ts';

@@ -1,0 +1,28 @@
+import { centsToReais } from '@agenda/br';
+import type { ProductData, StockMovementData } from '../shared/product.ts';
+import type { Product } from './entities/product.entity.ts';
+import type { StockMovement } from './entities/stock-movement.entity.ts';
+
+export function toProductData(p: Product): ProductData {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    costPrice: centsToReais(p.costPriceCents),
+    salePrice: centsToReais(p.salePriceCents),
+    stock: p.stock,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export function toMovementData(m: StockMovement): StockMovementData {
+  return {
+    id: m.id,
+    delta: m.delta,
+    kind: m.kind,
+    reason: m.reason,
+    paymentId: m.paymentId,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
