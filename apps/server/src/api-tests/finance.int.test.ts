@@ -567,3 +567,78 @@ describe('expenses', () => {
       await expectError(await expense(body), 400);
   });
 });
+
+describe('summary over a clinic finalized through the finalize endpoint', () => {
+  it('matches the figures computed by hand', async () => {
+    const c = await clinic('Carla Dias');
+    const [limpeza, restauracao, clareamento] = c.services as [
+      Clinic['services'][0],
+      Clinic['services'][0],
+      Clinic['services'][0],
+    ];
+    const em = server.orm.em.fork();
+    const booked = (serviceId: string, date: string, startTime: string, status = 'CONFIRMED') =>
+      plainAppointment(em, { companyId: c.user.companyId, clientId: c.clientId, serviceId, date, startTime, status });
+    const fio = await created<{ id: string }>(
+      await post('/api/products', { name: 'Fio dental', category: 'Higiene', costPrice: 10, salePrice: 25, stock: 10 }, c),
+      'product',
+    );
+    const complete = async (body: Record<string, unknown>) => {
+      const res = await post('/api/appointments/complete', body, c);
+      if (res.status !== 200 && res.status !== 201) throw new Error(`complete: ${res.status} ${await res.text()}`);
+    };
+    // PAID in PIX: Limpeza 150 + 2 × Fio dental 25 (cost 10) = 200.
+    await complete({
+      appointmentId: await booked(limpeza.id, today, '07:00'),
+      services: [{ id: limpeza.id }],
+      products: [{ id: fio.id, qty: 2 }],
+      paymentMethod: 'PIX',
+      paymentStatus: 'PAID',
+    });
+    // PARTIAL in CARTÃO: Restauração 300, 100 paid now, the rest due d-2 (already overdue).
+    await complete({
+      appointmentId: await booked(restauracao.id, today, '08:00'),
+      services: [{ id: restauracao.id }],
+      paymentMethod: 'CARTÃO',
+      paymentStatus: 'PARTIAL',
+      paidAmount: 100,
+      dueDate: d(-2),
+    });
+    // PENDING in DINHEIRO: Limpeza 150 due d+7.
+    await complete({
+      appointmentId: await booked(limpeza.id, today, '09:00'),
+      services: [{ id: limpeza.id }],
+      paymentMethod: 'DINHEIRO',
+      paymentStatus: 'PENDING',
+      dueDate: d(7),
+    });
+    await booked(clareamento.id, d(2), '10:00', 'PENDING'); // future 1200
+    await booked(limpeza.id, d(-1), '10:00', 'OVERDUE'); // overdue 150
+    await created(await expense({ data: today, valor: 80, formaPagamento: 'PIX' }, c), 'expense');
+    await created(await expense({ data: today, valor: 40, status: 'PENDING', vencimento: d(3) }, c), 'expense');
+
+    const { receivables } = await json<{ receivables: Receivable[] }>(await get('/api/financial/receivables', c));
+    const partial = receivables.find((r) => r.status === 'PARTIAL');
+    expect(partial).toMatchObject({ valor: 300, saldo: 200, vencimento: d(-2), diasAtraso: 2 });
+    const receipt = await post(
+      `/api/financial/receivables/${partial?.id}/receipts`,
+      { valor: 50, formaPagamento: 'PIX', data: today },
+      c,
+    );
+    expect(receipt.status).toBe(201);
+
+    const s = await json<Summary>(await get(`/api/financial/summary?startDate=${d(-1)}&endDate=${d(10)}`, c));
+    expect(s).toMatchObject({
+      receitasRealizadas: 350, // 200 + 100 + 50
+      receitasFuturas: 1350, // PENDING 150 due d+7 + Clareamento 1200 on d+2
+      atrasados: 300, // PARTIAL balance 150, due d-2 (before the period, still owed) + the OVERDUE Limpeza 150
+      custoProdutos: 20,
+      despesas: 80,
+      lucroTotal: 250, // 350 − 20 − 80
+    });
+    expect(s.paymentMethods).toEqual([
+      { method: 'PIX', amount: 250, share: 71 },
+      { method: 'CARTÃO', amount: 100, share: 29 },
+    ]);
+  });
+});

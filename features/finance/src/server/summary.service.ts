@@ -11,13 +11,17 @@ import { query, tables } from './tables.ts';
 //   received (receitasRealizadas) = receipts whose received_on is in the period;
 //   future (receitasFuturas)      = open balances due in [max(start, today), end]
 //                                   + prices of PENDING / CONFIRMED appointments dated in that range;
-//   overdue (atrasados)           = open balances due in [start, min(end, today − 1)]
-//                                   + prices of OVERDUE appointments dated in the period;
+//   overdue (atrasados)           = open balances due on or before min(end, today − 1)
+//                                   + prices of OVERDUE appointments dated on or before end
+//                                   (no lower bound: money owed from before the period is still owed);
 //   product cost (custoProdutos)  = Σ qty × unit cost of the products on payments registered in the period;
 //   expenses (despesas)           = PAID expenses dated in the period;
 //   profit (lucroTotal)           = received − product cost − expenses.
 // An open balance is total − paid of a PENDING or PARTIAL payment, due on its due date (or, without
 // one, on the day it was registered).
+
+/** The lower bound of the overdue figure: none. */
+const EARLIEST = '-infinity';
 
 /** SQL for the scalar figures, in centavos; params: company and the ranges noted inline. */
 function scalarSql(t: ReturnType<typeof tables>): string {
@@ -65,8 +69,8 @@ export async function financialSummary(em: Em, companyId: string, period: Period
     ...[companyId, previous.startDate, previous.endDate],
     ...[companyId, futureFrom, end],
     ...[companyId, futureFrom, end],
-    ...[companyId, start, overdueTo],
-    ...[companyId, start, end],
+    ...[companyId, EARLIEST, overdueTo],
+    ...[companyId, EARLIEST, end],
     ...[companyId, start, end],
     ...[companyId, start, end],
   ]);
@@ -103,7 +107,7 @@ export async function financialSummary(em: Em, companyId: string, period: Period
     endDate: end,
     receitasRealizadas: centsToReais(received),
     receitasFuturas: centsToReais(futureFrom <= end ? n('future_balances') + n('future_appointments') : 0),
-    atrasados: centsToReais((start <= overdueTo ? n('overdue_balances') : 0) + n('overdue_appointments')),
+    atrasados: centsToReais(n('overdue_balances') + n('overdue_appointments')),
     custoProdutos: centsToReais(productCost),
     despesas: centsToReais(expenses),
     lucroTotal: centsToReais(profit),
