@@ -54,6 +54,7 @@ export function BarsChart({
   horizontal = false,
   testId,
   units = false,
+  colorOf,
 }: {
   data: Record<string, string | number>[];
   label: string;
@@ -63,7 +64,10 @@ export function BarsChart({
   testId?: string;
   /** Plain counts instead of money. */
   units?: boolean;
+  /** A colour per bar (e.g. the payment method's); one colour otherwise. */
+  colorOf?: (row: Record<string, string | number>) => string;
 }) {
+  const cells = colorOf && data.map((row) => <Cell key={String(row[label])} fill={colorOf(row)} />);
   const tick = units ? (n: number) => String(n) : axisMoney;
   const tip = units ? (n: unknown) => String(n) : money;
   const height = horizontal ? Math.max(160, data.length * 36 + 40) : 260;
@@ -76,7 +80,9 @@ export function BarsChart({
             <XAxis type="number" tickFormatter={tick} fontSize={12} allowDecimals={!units} />
             <YAxis type="category" dataKey={label} width={140} fontSize={12} />
             <Tooltip formatter={tip} />
-            <Bar dataKey={value} name={name} fill={BAR} isAnimationActive={false} />
+            <Bar dataKey={value} name={name} fill={BAR} isAnimationActive={false}>
+              {cells}
+            </Bar>
           </BarChart>
         ) : (
           <BarChart data={data} margin={{ left: 8, right: 8 }}>

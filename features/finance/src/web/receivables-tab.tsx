@@ -122,20 +122,22 @@ export function ReceivablesTab() {
                   <td className="finance-num">
                     <strong>{brl(r.saldo)}</strong>
                   </td>
-                  <td className="finance-row-actions">
-                    <Button size="sm" onClick={() => setReceiving(r)}>
-                      {T.registerReceipt}
-                    </Button>
-                    {r.whatsapp && (
-                      <a
-                        className="ui-button ui-button--secondary ui-button--sm finance-whatsapp"
-                        href={r.whatsapp}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
-                        💬 {T.whatsapp}
-                      </a>
-                    )}
+                  <td>
+                    <div className="finance-row-actions">
+                      <Button size="sm" onClick={() => setReceiving(r)}>
+                        {T.registerReceipt}
+                      </Button>
+                      {r.whatsapp && (
+                        <a
+                          className="ui-button ui-button--secondary ui-button--sm finance-whatsapp"
+                          href={r.whatsapp}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          💬 {T.whatsapp}
+                        </a>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import { errorMessage } from '@agenda/trpc/client';
 import { Button, Card, EmptyState, LoadingText, toast } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { METHOD_COLORS, methodCode } from '../shared/methods.ts';
 import type { ReportKind } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { client, trpc } from './api.ts';
@@ -91,7 +92,14 @@ export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod
               <EmptyState title="Nenhum recebimento no período" />
             ) : (
               <>
-                <BarsChart data={r.porFormaPagamento} label="method" value="receita" name="Receita" horizontal />
+                <BarsChart
+                  data={r.porFormaPagamento}
+                  label="method"
+                  value="receita"
+                  name="Receita"
+                  horizontal
+                  colorOf={(row) => METHOD_COLORS[methodCode(String(row.method)) ?? 'PIX']}
+                />
                 <Table
                   head={['Forma de pagamento', 'Receita', 'Participação']}
                   rows={r.porFormaPagamento.map((m) => [m.method, brl(m.receita), `${m.share}%`])}

@@ -134,17 +134,19 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
                     {t.tipo === 'despesa' ? '− ' : '+ '}
                     {brl(t.valor)}
                   </td>
-                  <td className="finance-row-actions">
-                    {t.tipo === 'despesa' && (
-                      <>
-                        <Button variant="ghost" size="sm" aria-label="Editar despesa" onClick={() => void edit(t)}>
-                          ✏️
-                        </Button>
-                        <Button variant="ghost" size="sm" aria-label="Excluir despesa" onClick={() => void askRemove(t)}>
-                          🗑️
-                        </Button>
-                      </>
-                    )}
+                  <td>
+                    <div className="finance-row-actions">
+                      {t.tipo === 'despesa' && (
+                        <>
+                          <Button variant="ghost" size="sm" aria-label="Editar despesa" onClick={() => void edit(t)}>
+                            ✏️
+                          </Button>
+                          <Button variant="ghost" size="sm" aria-label="Excluir despesa" onClick={() => void askRemove(t)}>
+                            🗑️
+                          </Button>
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
