@@ -4,7 +4,7 @@ import { growthPercent, marginPercent, previousPeriod, profitCents, roundedShare
 import { methodLabel } from '../shared/methods.ts';
 import type { FinancialSummary } from '../shared/wire.ts';
 import { type Period, dayBefore } from './period.ts';
-import { query, tables } from './tables.ts';
+import { type Tables, query, tables } from './tables.ts';
 
 // Each figure of the overview is defined once, here (README § Finance figures). For a period
 // [start, end] and today (company time zone):
@@ -24,7 +24,7 @@ import { query, tables } from './tables.ts';
 const EARLIEST = '-infinity';
 
 /** SQL for the scalar figures, in centavos; params: company and the ranges noted inline. */
-function scalarSql(t: ReturnType<typeof tables>): string {
+function scalarSql(t: Tables): string {
   const due = 'coalesce(p.due_date, p.registered_on)';
   const openBalance = `select coalesce(sum(p.total_cents - p.paid_cents), 0) from ${t.payment} p
       where p.company_id = ? and p.status in ('PENDING', 'PARTIAL') and p.total_cents > p.paid_cents and ${due} between ? and ?`;
@@ -58,39 +58,55 @@ interface Scalars {
   expenses: string;
 }
 
-export async function financialSummary(em: Em, companyId: string, period: Period): Promise<FinancialSummary> {
-  const t = tables(em);
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The summary's three statements ('?' placeholders): the scalar figures, receipts by method, weekly flows. */
+export function summaryStatements(t: Tables, companyId: string, period: Period): [Statement, Statement, Statement] {
   const { startDate: start, endDate: end, today } = period;
   const previous = previousPeriod(start, end);
   const futureFrom = [start, today].sort().at(-1) ?? today;
   const overdueTo = [end, dayBefore(today)].sort()[0] ?? end;
-  const [scalars] = await query<Scalars>(em, scalarSql(t), [
-    ...[companyId, start, end],
-    ...[companyId, previous.startDate, previous.endDate],
-    ...[companyId, futureFrom, end],
-    ...[companyId, futureFrom, end],
-    ...[companyId, EARLIEST, overdueTo],
-    ...[companyId, EARLIEST, end],
-    ...[companyId, start, end],
-    ...[companyId, start, end],
-  ]);
-  const n = (key: keyof Scalars) => Number(scalars?.[key] ?? 0);
+  return [
+    {
+      sql: scalarSql(t),
+      params: [
+        ...[companyId, start, end],
+        ...[companyId, previous.startDate, previous.endDate],
+        ...[companyId, futureFrom, end],
+        ...[companyId, futureFrom, end],
+        ...[companyId, EARLIEST, overdueTo],
+        ...[companyId, EARLIEST, end],
+        ...[companyId, start, end],
+        ...[companyId, start, end],
+      ],
+    },
+    {
+      sql: `select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
+        where r.company_id = ? and r.received_on between ? and ? group by r.method order by 2 desc, 1`,
+      params: [companyId, start, end],
+    },
+    {
+      sql: `select to_char(date_trunc('week', r.received_on), 'YYYY-MM-DD') as week, 'in' as kind, sum(r.amount_cents)::bigint as cents
+         from ${t.receipt} r where r.company_id = ? and r.received_on between ? and ? group by 1
+       union all
+       select to_char(date_trunc('week', e.date), 'YYYY-MM-DD'), 'out', sum(e.amount_cents)::bigint
+         from ${t.expense} e where e.company_id = ? and e.status = 'PAID' and e.date between ? and ? group by 1`,
+      params: [companyId, start, end, companyId, start, end],
+    },
+  ];
+}
 
-  const methods = await query<{ method: string; cents: string }>(
-    em,
-    `select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
-      where r.company_id = ? and r.received_on between ? and ? group by r.method order by 2 desc, 1`,
-    [companyId, start, end],
-  );
-  const flows = await query<{ week: string; kind: 'in' | 'out'; cents: string }>(
-    em,
-    `select to_char(date_trunc('week', r.received_on), 'YYYY-MM-DD') as week, 'in' as kind, sum(r.amount_cents)::bigint as cents
-       from ${t.receipt} r where r.company_id = ? and r.received_on between ? and ? group by 1
-     union all
-     select to_char(date_trunc('week', e.date), 'YYYY-MM-DD'), 'out', sum(e.amount_cents)::bigint
-       from ${t.expense} e where e.company_id = ? and e.status = 'PAID' and e.date between ? and ? group by 1`,
-    [companyId, start, end, companyId, start, end],
-  );
+export async function financialSummary(em: Em, companyId: string, period: Period): Promise<FinancialSummary> {
+  const { startDate: start, endDate: end, today } = period;
+  const [scalarsStatement, methodsStatement, flowsStatement] = summaryStatements(tables(em), companyId, period);
+  const [scalars] = await query<Scalars>(em, scalarsStatement.sql, scalarsStatement.params);
+  const n = (key: keyof Scalars) => Number(scalars?.[key] ?? 0);
+  const methods = await query<{ method: string; cents: string }>(em, methodsStatement.sql, methodsStatement.params);
+  const flows = await query<{ week: string; kind: 'in' | 'out'; cents: string }>(em, flowsStatement.sql, flowsStatement.params);
+  const futureFrom = [start, today].sort().at(-1) ?? today;
 
   const received = n('received');
   const productCost = n('product_cost');

@@ -5,7 +5,7 @@ import { STATUS_LABELS, methodLabel } from '../shared/methods.ts';
 import type { TransactionsQuery } from '../shared/schemas.ts';
 import type { Transaction } from '../shared/wire.ts';
 import type { Period } from './period.ts';
-import { query, tables } from './tables.ts';
+import { type Tables, query, tables } from './tables.ts';
 
 /** The category of an income row: money from an appointment (services and products sold in it). */
 export const INCOME_CATEGORY = 'Atendimento';
@@ -29,8 +29,7 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * The union of incomes (one row per finalize payment, on the day it was registered, for its total)
  * and expenses, filtered inside each branch so that indexes serve both.
  */
-function filtered(em: Em, companyId: string, period: Period, f: TransactionsQuery): { sql: string; params: unknown[] } {
-  const t = tables(em);
+function filtered(t: Tables, companyId: string, period: Period, f: TransactionsQuery): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const wantIncome = f.tipo !== 'despesa' && (!f.categoria || f.categoria === INCOME_CATEGORY);
@@ -97,25 +96,33 @@ function toTransaction(r: Row): Transaction {
   };
 }
 
+/** The count and the page of a transactions query ('?' placeholders). */
+export function transactionStatements(t: Tables, companyId: string, period: Period, f: TransactionsQuery) {
+  const { sql, params } = filtered(t, companyId, period, f);
+  return [
+    { sql: `select count(*) as total from (${sql}) tx`, params },
+    {
+      sql: `select * from (${sql}) tx order by data desc, created_at desc, id limit ? offset ?`,
+      params: [...params, f.limit, f.offset],
+    },
+  ] as const;
+}
+
 export async function listTransactions(
   em: Em,
   companyId: string,
   period: Period,
   f: TransactionsQuery,
 ): Promise<{ transactions: Transaction[]; total: number }> {
-  const { sql, params } = filtered(em, companyId, period, f);
-  const [count] = await query<{ total: string }>(em, `select count(*) as total from (${sql}) tx`, params);
-  const rows = await query<Row>(em, `select * from (${sql}) tx order by data desc, created_at desc, id limit ? offset ?`, [
-    ...params,
-    f.limit,
-    f.offset,
-  ]);
+  const [countStatement, pageStatement] = transactionStatements(tables(em), companyId, period, f);
+  const [count] = await query<{ total: string }>(em, countStatement.sql, countStatement.params);
+  const rows = await query<Row>(em, pageStatement.sql, pageStatement.params);
   return { transactions: rows.map(toTransaction), total: Number(count?.total ?? 0) };
 }
 
 /** Every matching row (no pagination) as a CSV Brazilian spreadsheets open as is. */
 export async function transactionsCsv(em: Em, companyId: string, period: Period, f: TransactionsQuery): Promise<string> {
-  const { sql, params } = filtered(em, companyId, period, f);
+  const { sql, params } = filtered(tables(em), companyId, period, f);
   const rows = await query<Row>(em, `select * from (${sql}) tx order by data desc, created_at desc, id`, params);
   return toCsv(
     ['Data', 'Tipo', 'Descrição', 'Cliente', 'Categoria', 'Valor', 'Status', 'Forma de pagamento'],
