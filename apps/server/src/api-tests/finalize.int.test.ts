@@ -1,6 +1,7 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { requestEm } from '@agenda/db';
 import { clientHasPayments, exportPayments, historyOfPayments, registerReceipt } from '@agenda/finalize/server';
+import { returnStock } from '@agenda/products/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';
 import { type TestServer, startTestServer } from '../testing/test-server.ts';
@@ -166,6 +167,22 @@ describe('POST /api/appointments/complete', () => {
     );
     await expectError(await complete(clinic, base(clinic, id, { paymentStatus: 'PARTIAL', paidAmount: 50 })), 400, T.partialDue);
     await expectError(await complete(clinic, base(clinic, id, { paymentStatus: 'PENDING' })), 400, T.pendingDue);
+    await expectError(
+      await complete(clinic, base(clinic, id, { paymentStatus: 'PENDING', dueDate: 'amanhã' })),
+      400,
+      'Data de vencimento inválida',
+    );
+    await expectError(
+      await complete(clinic, base(clinic, id, { discount: 150.01 })),
+      400,
+      'O desconto não pode ser maior que o total',
+    );
+    await expectError(
+      await complete(clinic, base(clinic, id, { products: [{ id: brush.id, qty: 1.5 }] })),
+      400,
+      'A quantidade deve ser um número inteiro',
+    );
+    await expectError(await complete(clinic, base(clinic, id, { paymentStatus: 'PAGO' })), 400, 'Status de pagamento inválido');
     // Nothing was changed by the refused attempts.
     const ok = await completed(clinic, base(clinic, id, { paymentStatus: 'PARTIAL', paidAmount: 50, dueDate: nextWeek }));
     expect(ok.payment).toMatchObject({ status: 'PARTIAL', total: 150, paidAmount: 50, balance: 100, dueDate: nextWeek });
@@ -334,6 +351,26 @@ describe('what finalize gives the rest of the product', () => {
     expect(await clientHasPayments(em, other.user.companyId, clinic.clientId)).toBe(false);
     const exported = (await exportPayments(em, clinic.user.companyId, clinic.clientId)) as { payments: { id: string }[] };
     expect(exported.payments.map((p) => p.id)).toContain(answer.payment.id);
+  });
+
+  it('puts the units of a reversed sale back through a RETURN movement', async () => {
+    const before = await stockOf(clinic, brush.id);
+    const answer = await completed(clinic, base(clinic, await clinic.book(), { products: [{ id: brush.id, qty: 3 }] }));
+    expect(await stockOf(clinic, brush.id)).toBe(before - 3);
+    const em = requestEm(server.orm, clinic.user.companyId);
+    await em.transactional((tx) =>
+      returnStock(tx, clinic.user.companyId, clinic.user.id, { productId: brush.id, qty: 3, paymentId: answer.payment.id }),
+    );
+    expect(await stockOf(clinic, brush.id)).toBe(before);
+    const res = await server.request(`/api/products/${brush.id}/movements`, { token: clinic.token });
+    const { movements } = (await res.json()) as { movements: { kind: string; delta: number; paymentId: string | null }[] };
+    expect(movements.filter((m) => m.paymentId === answer.payment.id).map((m) => [m.kind, m.delta])).toEqual(
+      expect.arrayContaining([
+        ['SALE', -3],
+        ['RETURN', 3],
+      ]),
+    );
+    expect(movements.reduce((sum, m) => sum + m.delta, 0)).toBe(before);
   });
 
   it('registers later receipts until the payment is PAID', async () => {

@@ -1,1 +1,206 @@
-export async function seedDemoSales(): Promise<void> {}
+import { CompanySchema, UserSchema } from '@agenda/auth/server';
+import { DEFAULT_TIME_ZONE, addDays, minutesToTime, nowInTimeZone, weekdayOf } from '@agenda/br';
+import { weekOf } from '@agenda/calendar/shared';
+import { type Appointment, AppointmentEventSchema, AppointmentSchema } from '@agenda/calendar/server';
+import { ClientSchema } from '@agenda/clients/server';
+import { type Em, TENANT_FILTER, make } from '@agenda/db';
+import { type Product, ProductSchema, sellStock } from '@agenda/products/server';
+import { type Service, ServiceSchema } from '@agenda/services/server';
+import type { PaymentMethodCode, PaymentStatus } from '../shared/payment.ts';
+import { PaymentSchema } from './entities/payment.entity.ts';
+import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
+import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
+
+const DAYS_BACK = 91;
+const NOTES = ['Retorno em 6 meses', 'Orientado sobre higiene bucal', 'Paciente relatou sensibilidade', null, null, null];
+
+/** A tiny deterministic generator: the same clinic always gets the same history. */
+function random(seed: string) {
+  let state = [...seed].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 11);
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    return (state >>> 8) / 0x1000000;
+  };
+}
+
+interface Context {
+  tx: Em;
+  companyId: string;
+  userId: string;
+  pick: () => number;
+  products: Product[];
+  /** Stock left to sell, kept here: the product entities must not be changed (stock moves by SQL). */
+  available: Map<string, number>;
+  services: Map<string, Service>;
+}
+
+const one = <T>(pick: () => number, list: readonly T[]): T => list[Math.floor(pick() * list.length)] as T;
+
+function methodFor(roll: number): PaymentMethodCode {
+  if (roll < 0.42) return 'PIX';
+  if (roll < 0.72) return 'CARTAO';
+  if (roll < 0.84) return 'DINHEIRO';
+  if (roll < 0.92) return 'CONVENIO';
+  return 'PLANO';
+}
+
+/** The payment of one completed appointment: its service, sometimes products, PAID mostly. */
+async function pay(ctx: Context, appointment: Appointment): Promise<void> {
+  const { tx, companyId, pick } = ctx;
+  const service = ctx.services.get(appointment.serviceId);
+  if (!service) return;
+  const lines: { product: Product; qty: number }[] = [];
+  if (pick() < 0.45) {
+    for (let n = pick() < 0.3 ? 2 : 1; n > 0; n--) {
+      const product = one(pick, ctx.products);
+      const qty = pick() < 0.25 ? 2 : 1;
+      const left = ctx.available.get(product.id) ?? 0;
+      if (left - qty < 2 || lines.some((l) => l.product.id === product.id)) continue;
+      ctx.available.set(product.id, left - qty);
+      lines.push({ product, qty });
+    }
+  }
+  const productsCents = lines.reduce((s, l) => s + l.product.salePriceCents * l.qty, 0);
+  const totalCents = service.priceCents + productsCents;
+  const roll = pick();
+  const status: PaymentStatus = totalCents === 0 || roll < 0.76 ? 'PAID' : roll < 0.88 ? 'PARTIAL' : 'PENDING';
+  const paidCents = status === 'PAID' ? totalCents : status === 'PARTIAL' ? Math.round((totalCents * 0.4) / 100) * 100 : 0;
+  const method = methodFor(pick());
+  const day = appointment.date;
+  const payment = make(tx, PaymentSchema, {
+    companyId,
+    appointmentId: appointment.id,
+    clientId: appointment.clientId,
+    completedBy: ctx.userId,
+    method,
+    status,
+    servicesCents: service.priceCents,
+    productsCents,
+    discountCents: 0,
+    totalCents,
+    paidCents,
+    // Some balances fall due before today: the coming finance page's overdue receivables.
+    dueDate: status === 'PAID' ? null : addDays(day, 30),
+    registeredOn: day,
+    notes: one(pick, NOTES),
+  });
+  const at = new Date(`${day}T18:00:00-03:00`);
+  payment.createdAt = at;
+  payment.updatedAt = at;
+  make(tx, PaymentServiceItemSchema, {
+    companyId,
+    paymentId: payment.id,
+    serviceId: service.id,
+    name: service.name,
+    priceCents: service.priceCents,
+  });
+  for (const { product, qty } of lines) {
+    make(tx, PaymentProductItemSchema, {
+      companyId,
+      paymentId: payment.id,
+      productId: product.id,
+      name: product.name,
+      qty,
+      unitPriceCents: product.salePriceCents,
+      unitCostCents: product.costPriceCents,
+    });
+  }
+  if (paidCents > 0) {
+    make(tx, PaymentReceiptSchema, {
+      companyId,
+      paymentId: payment.id,
+      amountCents: paidCents,
+      method,
+      receivedOn: day,
+      createdBy: ctx.userId,
+    });
+  }
+  await tx.flush();
+  for (const { product, qty } of lines)
+    await sellStock(tx, companyId, ctx.userId, { productId: product.id, qty, paymentId: payment.id });
+}
+
+/** Completed visits of one past weekday, one after the other from 08:00, with a few gaps. */
+function visitsOf(ctx: Context, date: string, clients: { id: string }[], services: Service[]): Appointment[] {
+  const { tx, companyId, pick } = ctx;
+  const visits: Appointment[] = [];
+  let minute = 8 * 60;
+  for (let n = 3 + Math.floor(pick() * 3); n > 0 && minute < 17 * 60; n--) {
+    minute += pick() < 0.5 ? 60 : 0;
+    const service = one(pick, services);
+    const client = one(pick, clients);
+    const appointment = make(tx, AppointmentSchema, {
+      companyId,
+      clientId: client.id,
+      serviceId: service.id,
+      date,
+      startTime: minutesToTime(minute),
+      endTime: minutesToTime(Math.min(minute + service.duration, 23 * 60)),
+      status: 'COMPLETED',
+      notes: null,
+      urgencyLevel: null,
+      urgencyDescription: null,
+      urgencyReportedAt: null,
+    });
+    const event = (kind: 'created' | 'status_changed', at: Date, toStatus: string | null) =>
+      make(tx, AppointmentEventSchema, {
+        companyId,
+        appointmentId: appointment.id,
+        kind,
+        fromDate: null,
+        fromStartTime: null,
+        fromEndTime: null,
+        toDate: kind === 'created' ? date : null,
+        toStartTime: kind === 'created' ? appointment.startTime : null,
+        toEndTime: kind === 'created' ? appointment.endTime : null,
+        fromStatus: toStatus ? 'CONFIRMED' : null,
+        toStatus,
+        reason: null,
+        userId: toStatus ? ctx.userId : null,
+        at,
+      });
+    event('created', new Date(`${addDays(date, -7)}T10:00:00-03:00`), null);
+    event('status_changed', new Date(`${date}T18:00:00-03:00`), 'COMPLETED');
+    visits.push(appointment);
+    minute += Math.ceil(service.duration / 30) * 30;
+  }
+  return visits;
+}
+
+/**
+ * A few months of the demo clinic's completed visits before this week, each with its payment (some
+ * PARTIAL or PENDING, several already past their due date) and product sales out of stock; the
+ * current week's completed appointments (calendar's demo) get their payments too. Idempotent: a
+ * clinic with payments is left alone.
+ */
+export async function seedDemoSales(em: Em, companyId: string): Promise<void> {
+  em.setFilterParams(TENANT_FILTER, { companyId });
+  if ((await em.count(PaymentSchema, { companyId })) > 0) return;
+  const user = await em.findOne(UserSchema, { companyId }, { orderBy: { createdAt: 'asc' } });
+  const clients = await em.find(ClientSchema, { companyId }, { orderBy: { fullName: 'asc' } });
+  const serviceList = await em.find(ServiceSchema, { companyId, archivedAt: null });
+  const products = await em.find(ProductSchema, { companyId, archivedAt: null });
+  if (!user || !clients.length || !serviceList.length || !products.length) return;
+  const company = await em.findOne(CompanySchema, { id: companyId });
+  const today = nowInTimeZone(company?.timeZone ?? DEFAULT_TIME_ZONE).date;
+  const monday = weekOf(today).startDate;
+
+  await em.transactional(async (tx) => {
+    const ctx: Context = {
+      tx,
+      companyId,
+      userId: user.id,
+      pick: random(companyId),
+      products,
+      available: new Map(products.map((p) => [p.id, p.stock])),
+      services: new Map(serviceList.map((s) => [s.id, s])),
+    };
+    for (let date = addDays(monday, -DAYS_BACK); date < monday; date = addDays(date, 1)) {
+      const weekday = weekdayOf(date);
+      if (weekday === 0 || weekday === 6) continue;
+      for (const visit of visitsOf(ctx, date, clients, serviceList)) await pay(ctx, visit);
+    }
+    const thisWeek = await tx.find(AppointmentSchema, { companyId, status: 'COMPLETED', date: { $gte: monday } });
+    for (const appointment of thisWeek) await pay(ctx, appointment);
+  });
+}

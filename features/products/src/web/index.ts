@@ -1,1 +1,2 @@
-export {};
+export { ProductsTab } from './products-tab.tsx';
+export { StockBadge } from './stock-badge.tsx';
