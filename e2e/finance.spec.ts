@@ -93,6 +93,19 @@ test('finance: overview, filters, CSV, a receipt in Cobrança, reports from the 
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Aluguel do consultório');
 
+  // 'Nova despesa' adds one to the list.
+  await page.getByRole('button', { name: /Nova despesa/ }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Categoria').selectOption('Laboratório');
+  await form.getByLabel('Descrição').fill('Coroa de porcelana');
+  await form.getByLabel('Valor').fill('45.90');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Despesa salva com sucesso!')).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).filter({ hasText: 'Coroa de porcelana' })).toContainText('R$ 45,90');
+  await page.getByLabel('Categoria').selectOption('Aluguel');
+  await expect(rows(page)).toHaveCount(1);
+
   // The CSV of the same filters, as Brazilian spreadsheets open it.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
