@@ -153,7 +153,7 @@ async function main() {
   log(`\nLoad: ${RATE} req/s for ${SECONDS} s per target (after a ${3 * WARMUP} s warm-up ramp); a different period per request`);
   const rows: Row[] = [];
   rows.push(
-    await measure('raw SQL: summary, 1 month (3 statements)', (i) =>
+    await measure('raw SQL: summary, 1 month (1 statement)', (i) =>
       run(summaryStatements(t, seeded.companyId, period(at(oneMonth, i)))),
     ),
   );

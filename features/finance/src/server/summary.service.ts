@@ -23,8 +23,8 @@ import { type Tables, query, tables } from './tables.ts';
 /** The lower bound of the overdue figure: none. */
 const EARLIEST = '-infinity';
 
-/** SQL for the scalar figures, in centavos; params: company and the ranges noted inline. */
-function scalarSql(t: Tables): string {
+/** SQL for every figure, in centavos, plus receipts by method and weekly flows as JSON. */
+function summarySql(t: Tables): string {
   const due = 'coalesce(p.due_date, p.registered_on)';
   const openBalance = `select coalesce(sum(p.total_cents - p.paid_cents), 0) from ${t.payment} p
       where p.company_id = ? and p.status in ('PENDING', 'PARTIAL') and p.total_cents > p.paid_cents and ${due} between ? and ?`;
@@ -41,10 +41,19 @@ function scalarSql(t: Tables): string {
     (${openBalance})::bigint as overdue_balances,
     (${appointmentValue(`'OVERDUE'`)})::bigint as overdue_appointments,
     (select coalesce(sum(i.qty * i.unit_cost_cents), 0) from ${t.productItem} i
-      join ${t.payment} p on p.id = i.payment_id
+      join ${t.payment} p on p.company_id = i.company_id and p.id = i.payment_id
       where p.company_id = ? and p.registered_on between ? and ?)::bigint as product_cost,
     (select coalesce(sum(e.amount_cents), 0) from ${t.expense} e
-      where e.company_id = ? and e.status = 'PAID' and e.date between ? and ?)::bigint as expenses`;
+      where e.company_id = ? and e.status = 'PAID' and e.date between ? and ?)::bigint as expenses,
+    (select coalesce(json_agg(json_build_object('method', m.method, 'cents', m.cents) order by m.cents desc, m.method), '[]'::json)
+       from (select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
+              where r.company_id = ? and r.received_on between ? and ? group by r.method) m) as methods,
+    (select coalesce(json_agg(json_build_object('week', f.week, 'kind', f.kind, 'cents', f.cents)), '[]'::json)
+       from (select to_char(date_trunc('week', r.received_on), 'YYYY-MM-DD') as week, 'in' as kind, sum(r.amount_cents)::bigint as cents
+               from ${t.receipt} r where r.company_id = ? and r.received_on between ? and ? group by 1
+             union all
+             select to_char(date_trunc('week', e.date), 'YYYY-MM-DD'), 'out', sum(e.amount_cents)::bigint
+               from ${t.expense} e where e.company_id = ? and e.status = 'PAID' and e.date between ? and ? group by 1) f) as flows`;
 }
 
 interface Scalars {
@@ -56,6 +65,8 @@ interface Scalars {
   overdue_appointments: string;
   product_cost: string;
   expenses: string;
+  methods: { method: string; cents: number }[];
+  flows: { week: string; kind: 'in' | 'out'; cents: number }[];
 }
 
 export interface Statement {
@@ -63,15 +74,15 @@ export interface Statement {
   params: unknown[];
 }
 
-/** The summary's three statements ('?' placeholders): the scalar figures, receipts by method, weekly flows. */
-export function summaryStatements(t: Tables, companyId: string, period: Period): [Statement, Statement, Statement] {
+/** The summary as one statement ('?' placeholders): one round trip for every figure, the shares and the weeks. */
+export function summaryStatements(t: Tables, companyId: string, period: Period): [Statement] {
   const { startDate: start, endDate: end, today } = period;
   const previous = previousPeriod(start, end);
   const futureFrom = [start, today].sort().at(-1) ?? today;
   const overdueTo = [end, dayBefore(today)].sort()[0] ?? end;
   return [
     {
-      sql: scalarSql(t),
+      sql: summarySql(t),
       params: [
         ...[companyId, start, end],
         ...[companyId, previous.startDate, previous.endDate],
@@ -81,31 +92,30 @@ export function summaryStatements(t: Tables, companyId: string, period: Period):
         ...[companyId, EARLIEST, end],
         ...[companyId, start, end],
         ...[companyId, start, end],
+        ...[companyId, start, end],
+        ...[companyId, start, end, companyId, start, end],
       ],
-    },
-    {
-      sql: `select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
-        where r.company_id = ? and r.received_on between ? and ? group by r.method order by 2 desc, 1`,
-      params: [companyId, start, end],
-    },
-    {
-      sql: `select to_char(date_trunc('week', r.received_on), 'YYYY-MM-DD') as week, 'in' as kind, sum(r.amount_cents)::bigint as cents
-         from ${t.receipt} r where r.company_id = ? and r.received_on between ? and ? group by 1
-       union all
-       select to_char(date_trunc('week', e.date), 'YYYY-MM-DD'), 'out', sum(e.amount_cents)::bigint
-         from ${t.expense} e where e.company_id = ? and e.status = 'PAID' and e.date between ? and ? group by 1`,
-      params: [companyId, start, end, companyId, start, end],
     },
   ];
 }
 
 export async function financialSummary(em: Em, companyId: string, period: Period): Promise<FinancialSummary> {
   const { startDate: start, endDate: end, today } = period;
-  const [scalarsStatement, methodsStatement, flowsStatement] = summaryStatements(tables(em), companyId, period);
-  const [scalars] = await query<Scalars>(em, scalarsStatement.sql, scalarsStatement.params);
-  const n = (key: keyof Scalars) => Number(scalars?.[key] ?? 0);
-  const methods = await query<{ method: string; cents: string }>(em, methodsStatement.sql, methodsStatement.params);
-  const flows = await query<{ week: string; kind: 'in' | 'out'; cents: string }>(em, flowsStatement.sql, flowsStatement.params);
+  const [statement] = summaryStatements(tables(em), companyId, period);
+  const [scalars] = await query<Scalars>(em, statement.sql, statement.params);
+  const n = (
+    key:
+      | 'received'
+      | 'previous_received'
+      | 'future_balances'
+      | 'future_appointments'
+      | 'overdue_balances'
+      | 'overdue_appointments'
+      | 'product_cost'
+      | 'expenses',
+  ) => Number(scalars?.[key] ?? 0);
+  const methods = scalars?.methods ?? [];
+  const flows = scalars?.flows ?? [];
   const futureFrom = [start, today].sort().at(-1) ?? today;
 
   const received = n('received');
