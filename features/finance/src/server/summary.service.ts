@@ -31,9 +31,15 @@ function summarySql(t: Tables): string {
   const appointmentValue = (statuses: string) => `select coalesce(sum(s.price_cents), 0) from ${t.appointment} a
       join ${t.service} s on s.company_id = a.company_id and s.id = a.service_id
       where a.company_id = ? and a.status in (${statuses}) and a.date between ? and ?`;
-  return `select
-    (select coalesce(sum(r.amount_cents), 0) from ${t.receipt} r
-      where r.company_id = ? and r.received_on between ? and ?)::bigint as received,
+  // Receipts and paid expenses of the period are read once, pre-aggregated by method and week.
+  return `with rc as (
+      select r.method, to_char(date_trunc('week', r.received_on), 'YYYY-MM-DD') as week, sum(r.amount_cents)::bigint as cents
+        from ${t.receipt} r where r.company_id = ? and r.received_on between ? and ? group by 1, 2),
+    ex as (
+      select to_char(date_trunc('week', e.date), 'YYYY-MM-DD') as week, sum(e.amount_cents)::bigint as cents
+        from ${t.expense} e where e.company_id = ? and e.status = 'PAID' and e.date between ? and ? group by 1)
+  select
+    (select coalesce(sum(cents), 0) from rc)::bigint as received,
     (select coalesce(sum(r.amount_cents), 0) from ${t.receipt} r
       where r.company_id = ? and r.received_on between ? and ?)::bigint as previous_received,
     (${openBalance})::bigint as future_balances,
@@ -43,17 +49,13 @@ function summarySql(t: Tables): string {
     (select coalesce(sum(i.qty * i.unit_cost_cents), 0) from ${t.productItem} i
       join ${t.payment} p on p.company_id = i.company_id and p.id = i.payment_id
       where p.company_id = ? and p.registered_on between ? and ?)::bigint as product_cost,
-    (select coalesce(sum(e.amount_cents), 0) from ${t.expense} e
-      where e.company_id = ? and e.status = 'PAID' and e.date between ? and ?)::bigint as expenses,
+    (select coalesce(sum(cents), 0) from ex)::bigint as expenses,
     (select coalesce(json_agg(json_build_object('method', m.method, 'cents', m.cents) order by m.cents desc, m.method), '[]'::json)
-       from (select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
-              where r.company_id = ? and r.received_on between ? and ? group by r.method) m) as methods,
+       from (select method, sum(cents)::bigint as cents from rc group by method) m) as methods,
     (select coalesce(json_agg(json_build_object('week', f.week, 'kind', f.kind, 'cents', f.cents)), '[]'::json)
-       from (select to_char(date_trunc('week', r.received_on), 'YYYY-MM-DD') as week, 'in' as kind, sum(r.amount_cents)::bigint as cents
-               from ${t.receipt} r where r.company_id = ? and r.received_on between ? and ? group by 1
+       from (select week, 'in' as kind, sum(cents)::bigint as cents from rc group by week
              union all
-             select to_char(date_trunc('week', e.date), 'YYYY-MM-DD'), 'out', sum(e.amount_cents)::bigint
-               from ${t.expense} e where e.company_id = ? and e.status = 'PAID' and e.date between ? and ? group by 1) f) as flows`;
+             select week, 'out', cents from ex) f) as flows`;
 }
 
 interface Scalars {
@@ -84,16 +86,14 @@ export function summaryStatements(t: Tables, companyId: string, period: Period):
     {
       sql: summarySql(t),
       params: [
-        ...[companyId, start, end],
+        ...[companyId, start, end], // rc
+        ...[companyId, start, end], // ex
         ...[companyId, previous.startDate, previous.endDate],
         ...[companyId, futureFrom, end],
         ...[companyId, futureFrom, end],
         ...[companyId, EARLIEST, overdueTo],
         ...[companyId, EARLIEST, end],
-        ...[companyId, start, end],
-        ...[companyId, start, end],
-        ...[companyId, start, end],
-        ...[companyId, start, end, companyId, start, end],
+        ...[companyId, start, end], // product cost
       ],
     },
   ];
