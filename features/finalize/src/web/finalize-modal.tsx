@@ -2,7 +2,7 @@ import { formatBRL, reaisToCents } from '@agenda/br';
 import { errorMessage, queryClient } from '@agenda/trpc/client';
 import { type AppointmentActionSlotProps, Button, Modal, TextAreaField, toast } from '@agenda/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
 import { type FinalizeDraft, completionPayload, draftProblem, draftTotalCents } from './finalize-form.ts';
@@ -29,6 +29,11 @@ export function FinalizeModal({ appointment: a, onClose, onDone }: Props) {
     notes: '',
   }));
   const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The warning sits under the total: bring it into view, the form may be scrolled up.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   // One key per opened modal: a double click or a retried request never completes twice.
   const idempotencyKey = useRef(crypto.randomUUID()).current;
   const complete = useMutation(trpc.finalize.complete.mutationOptions());
@@ -44,7 +49,9 @@ export function FinalizeModal({ appointment: a, onClose, onDone }: Props) {
       toast.success(T.done);
       onDone();
     } catch (e) {
-      setError(errorMessage(e, T.finalizeFailed));
+      const message = errorMessage(e, T.finalizeFailed);
+      setError(message);
+      toast.error(message);
     }
   };
 
@@ -82,7 +89,7 @@ export function FinalizeModal({ appointment: a, onClose, onDone }: Props) {
           </p>
         )}
         {error && (
-          <p className="ui-error finalize-error" role="alert">
+          <p ref={errorRef} className="ui-error finalize-error" role="alert">
             {error}
           </p>
         )}
