@@ -5,6 +5,7 @@ import { calendarServerFeature } from '@agenda/calendar/server';
 import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
+import { financeServerFeature } from '@agenda/finance/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
@@ -20,6 +21,7 @@ export const serverFeatures = [
   clinicalServerFeature,
   productsServerFeature,
   finalizeServerFeature,
+  financeServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

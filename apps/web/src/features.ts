@@ -4,6 +4,7 @@ import { authWebFeature } from '@agenda/auth/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
 import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
+import { financeWebFeature } from '@agenda/finance/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
@@ -19,6 +20,7 @@ export const webFeatures: readonly WebFeature[] = [
   clinicalWebFeature,
   productsWebFeature,
   finalizeWebFeature,
+  financeWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

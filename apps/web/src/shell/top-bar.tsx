@@ -1,5 +1,5 @@
 import { useAuth } from '@agenda/auth/web';
-import { Button, toast, topBarSlot, useSlotFills } from '@agenda/ui';
+import { Button, topBarSlot, useSlotFills } from '@agenda/ui';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { navEntries } from '../features.ts';
@@ -32,9 +32,6 @@ export function TopBar() {
             <Widget />
           </Suspense>
         ))}
-        <Button variant="ghost" size="sm" onClick={() => toast.info('Relatórios estarão disponíveis em breve.')}>
-          📊 Relatórios
-        </Button>
         <Button variant="secondary" size="sm" onClick={() => void logout()}>
           Sair
         </Button>

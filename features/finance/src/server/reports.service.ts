@@ -1,0 +1,111 @@
+import { centsToReais } from '@agenda/br';
+import type { Em } from '@agenda/db';
+import { toCsv } from '../shared/csv.ts';
+import { monthOf, monthsEnding, roundedShares } from '../shared/figures.ts';
+import { methodLabel } from '../shared/methods.ts';
+import type { ReportKind } from '../shared/schemas.ts';
+import type { FinancialReports } from '../shared/wire.ts';
+import type { Period } from './period.ts';
+import { query, tables } from './tables.ts';
+
+// Revenue by month and by method is money received (receipts); by service, by professional and
+// by product it is what was billed on the payments registered in the period (README § Finance figures).
+
+export async function financialReports(em: Em, companyId: string, period: Period): Promise<FinancialReports> {
+  const t = tables(em);
+  const { startDate: start, endDate: end } = period;
+  const months = monthsEnding(end, 12);
+  const monthsFrom = `${months[0]}-01`;
+  const monthsTo = monthOf(end).endDate;
+  const byMonth = await query<{ mes: string; cents: string }>(
+    em,
+    `select to_char(r.received_on, 'YYYY-MM') as mes, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
+      where r.company_id = ? and r.received_on between ? and ? group by 1`,
+    [companyId, monthsFrom, monthsTo],
+  );
+  const byService = await query<{ servico: string; count: string; cents: string }>(
+    em,
+    `select si.name as servico, count(*)::int as count, sum(si.price_cents)::bigint as cents
+      from ${t.serviceItem} si join ${t.payment} p on p.id = si.payment_id
+      where p.company_id = ? and p.registered_on between ? and ? group by si.name order by 3 desc, 1`,
+    [companyId, start, end],
+  );
+  const byMethod = await query<{ method: string; cents: string }>(
+    em,
+    `select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
+      where r.company_id = ? and r.received_on between ? and ? group by 1 order by 2 desc, 1`,
+    [companyId, start, end],
+  );
+  const byProfessional = await query<{ name: string | null; count: string; cents: string }>(
+    em,
+    `select u.full_name as name, count(*)::int as count, sum(p.total_cents)::bigint as cents
+      from ${t.payment} p left join ${t.user} u on u.company_id = p.company_id and u.id = p.completed_by
+      where p.company_id = ? and p.registered_on between ? and ? group by u.full_name order by 3 desc, 1`,
+    [companyId, start, end],
+  );
+  const byProduct = await query<{ name: string; qty: string; revenue: string; cost: string }>(
+    em,
+    `select i.name, sum(i.qty)::int as qty, sum(i.qty * i.unit_price_cents)::bigint as revenue,
+        sum(i.qty * i.unit_cost_cents)::bigint as cost
+      from ${t.productItem} i join ${t.payment} p on p.id = i.payment_id
+      where p.company_id = ? and p.registered_on between ? and ? group by i.name order by 2 desc, 3 desc, 1`,
+    [companyId, start, end],
+  );
+  const monthCents = new Map(byMonth.map((m) => [m.mes, Number(m.cents)]));
+  const shares = roundedShares(byMethod.map((m) => Number(m.cents)));
+  return {
+    startDate: start,
+    endDate: end,
+    porMes: months.map((mes) => ({ mes, receita: centsToReais(monthCents.get(mes) ?? 0) })),
+    porServico: byService.map((s) => ({
+      servico: s.servico,
+      quantidade: Number(s.count),
+      receita: centsToReais(Number(s.cents)),
+    })),
+    porFormaPagamento: byMethod.map((m, i) => ({
+      method: methodLabel(m.method),
+      receita: centsToReais(Number(m.cents)),
+      share: shares[i] ?? 0,
+    })),
+    porProfissional: byProfessional.map((p) => ({
+      profissional: p.name ?? '—',
+      atendimentos: Number(p.count),
+      receita: centsToReais(Number(p.cents)),
+    })),
+    produtos: byProduct.map((p) => ({
+      produto: p.name,
+      quantidade: Number(p.qty),
+      receita: centsToReais(Number(p.revenue)),
+      custo: centsToReais(Number(p.cost)),
+      lucro: centsToReais(Number(p.revenue) - Number(p.cost)),
+    })),
+  };
+}
+
+const cents = (reais: number) => ({ cents: Math.round(reais * 100) });
+
+/** One report of the set as CSV. */
+export function reportCsv(reports: FinancialReports, kind: ReportKind): string {
+  switch (kind) {
+    case 'mes':
+      return toCsv(
+        ['Mês', 'Receita'],
+        reports.porMes.map((m) => [`${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}`, cents(m.receita)]),
+      );
+    case 'servico':
+      return toCsv(
+        ['Serviço', 'Quantidade', 'Receita'],
+        reports.porServico.map((s) => [s.servico, s.quantidade, cents(s.receita)]),
+      );
+    case 'forma':
+      return toCsv(
+        ['Forma de pagamento', 'Receita', 'Participação (%)'],
+        reports.porFormaPagamento.map((m) => [m.method, cents(m.receita), m.share]),
+      );
+    case 'profissional':
+      return toCsv(
+        ['Profissional', 'Atendimentos', 'Receita'],
+        reports.porProfissional.map((p) => [p.profissional, p.atendimentos, cents(p.receita)]),
+      );
+  }
+}

@@ -1,0 +1,120 @@
+import { isValidDateString } from '@agenda/br';
+import * as v from 'valibot';
+import { EXPENSE_METHODS, PAYMENT_METHODS, methodCode, methodField } from './methods.ts';
+import { FINANCE_TEXTS as T } from './texts.ts';
+
+export const MAX_AMOUNT_REAIS = 9_999_999.99;
+export const MAX_PAGE_SIZE = 200;
+
+const date = v.pipe(v.string(T.badDate), v.trim(), v.check(isValidDateString, T.badDate));
+const optionalDate = v.optional(
+  v.pipe(
+    v.string(T.badDate),
+    v.trim(),
+    v.check((s) => s === '' || isValidDateString(s), T.badDate),
+  ),
+  '',
+);
+const text = (max: number) =>
+  v.pipe(v.string(T.fillRequired), v.trim(), v.minLength(1, T.fillRequired), v.maxLength(max, T.tooLong));
+const amount = v.pipe(
+  v.number(T.fillRequired),
+  v.check((n: number) => Number.isFinite(n), T.badAmount),
+  v.minValue(0.01, T.badAmount),
+  v.maxValue(MAX_AMOUNT_REAIS, T.amountTooLarge),
+);
+/** Query strings arrive as text: '20' → 20; anything else a 400. */
+const intParam = (fallback: number) =>
+  v.pipe(
+    v.optional(v.union([v.number(T.badLimit), v.string(T.badLimit)], T.badLimit), fallback),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? fallback : Number(x))),
+    v.check((n) => Number.isInteger(n) && n >= 0, T.badLimit),
+  );
+
+/** `startDate`/`endDate` of a period; both optional (default: the current month). */
+export const periodSchema = v.pipe(
+  v.object({ startDate: optionalDate, endDate: optionalDate }),
+  v.check((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, T.badRange),
+);
+export type PeriodInput = v.InferInput<typeof periodSchema>;
+
+export const TRANSACTION_TYPES = ['receita', 'despesa'] as const;
+export const TRANSACTION_STATUSES = ['PAID', 'PENDING', 'PARTIAL'] as const;
+
+const emptyToUndefined = v.transform((s: string) => (s.trim() === '' ? undefined : s.trim()));
+/** An optional filter among `options` ('' or missing = no filter). */
+const choice = <O extends string>(options: readonly O[], message: string, normalize = (s: string) => s) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.transform((s) => normalize(s.trim())),
+      v.check((s) => s === '' || (options as readonly string[]).includes(s), message),
+      v.transform((s) => (s === '' ? undefined : (s as O))),
+    ),
+  );
+
+export const transactionsQuerySchema = v.pipe(
+  v.object({
+    startDate: optionalDate,
+    endDate: optionalDate,
+    tipo: choice(TRANSACTION_TYPES, T.badTipo),
+    categoria: v.optional(v.pipe(v.string(T.tooLong), v.maxLength(120, T.tooLong), emptyToUndefined)),
+    status: choice(TRANSACTION_STATUSES, T.badStatus, (s) => s.toUpperCase()),
+    formaPagamento: v.optional(
+      v.pipe(
+        v.string(T.badMethod),
+        v.transform((s) => (s.trim() === '' ? undefined : (methodCode(s) ?? null))),
+        v.check((c) => c !== null, T.badMethod),
+        v.transform((c) => c ?? undefined),
+      ),
+    ),
+    q: v.optional(v.pipe(v.string(T.tooLong), v.maxLength(120, T.tooLong), emptyToUndefined)),
+    limit: v.pipe(
+      intParam(50),
+      v.check((n) => n >= 1 && n <= MAX_PAGE_SIZE, T.badLimit),
+    ),
+    offset: v.pipe(
+      intParam(0),
+      v.check((n) => n <= 10_000_000, T.badLimit),
+    ),
+  }),
+  v.check((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, T.badRange),
+);
+export type TransactionsQuery = v.InferOutput<typeof transactionsQuerySchema>;
+
+export const REPORT_KINDS = ['mes', 'servico', 'forma', 'profissional'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const reportsQuerySchema = v.pipe(
+  v.object({
+    startDate: optionalDate,
+    endDate: optionalDate,
+    report: choice(REPORT_KINDS, T.badReport),
+  }),
+  v.check((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, T.badRange),
+);
+
+const expenseFields = {
+  data: date,
+  categoria: text(60),
+  descricao: text(200),
+  valor: amount,
+  formaPagamento: methodField(EXPENSE_METHODS),
+  status: v.picklist(['PAID', 'PENDING'], T.badStatus),
+  vencimento: v.nullish(optionalDate, ''),
+};
+const pendingNeedsDue = <E extends { status: string; vencimento: string | null }>() =>
+  v.check<E, string>((e) => e.status !== 'PENDING' || Boolean(e.vencimento), T.dueDateRequired);
+
+export const expenseInputSchema = v.pipe(v.object(expenseFields), pendingNeedsDue());
+export type ExpenseInput = v.InferOutput<typeof expenseInputSchema>;
+
+export const expenseIdSchema = v.object({ id: v.optional(v.string(), '') });
+export const expenseUpdateSchema = v.pipe(v.object({ id: v.optional(v.string(), ''), ...expenseFields }), pendingNeedsDue());
+
+export const receiptInputSchema = v.object({
+  id: v.optional(v.string(), ''),
+  valor: amount,
+  formaPagamento: methodField(PAYMENT_METHODS),
+  data: date,
+});
+export type ReceiptInput = v.InferOutput<typeof receiptInputSchema>;

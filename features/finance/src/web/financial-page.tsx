@@ -1,0 +1,50 @@
+import { nowInTimeZone } from '@agenda/br';
+import { TabPanel, Tabs } from '@agenda/ui';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { monthOf } from '../shared/figures.ts';
+import { FINANCE_TEXTS as T } from '../shared/texts.ts';
+import './finance.css';
+import { OverviewTab } from './overview-tab.tsx';
+import type { PeriodValue } from './period-picker.tsx';
+import { ProductsTab } from './products-tab.tsx';
+import { ReceivablesTab } from './receivables-tab.tsx';
+import { ReportsTab } from './reports-tab.tsx';
+import { TransactionsTab } from './transactions-tab.tsx';
+
+const TABS = [
+  { id: 'visao-geral', label: T.tabs.overview },
+  { id: 'transacoes', label: T.tabs.transactions },
+  { id: 'cobranca', label: T.tabs.receivables },
+  { id: 'relatorios', label: T.tabs.reports },
+  { id: 'produtos', label: T.tabs.products },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const PREFIX = 'finance-tabs';
+
+/** /financial: the owner's money, every tab on real data. The tab lives in `?tab=` (the top bar links to it). */
+export function FinancialPage() {
+  const search = useSearch({ strict: false }) as { tab?: string };
+  const navigate = useNavigate();
+  const active: TabId = TABS.some((t) => t.id === search.tab) ? (search.tab as TabId) : 'visao-geral';
+  const [period, setPeriod] = useState<PeriodValue>(() => monthOf(nowInTimeZone().date));
+  const select = (tab: string) => void navigate({ to: '/financial', search: { tab }, replace: true });
+
+  return (
+    <div className="ui-page finance-page">
+      <header className="ui-page-header">
+        <div>
+          <h1 className="ui-page-title">{T.title}</h1>
+        </div>
+      </header>
+      <Tabs tabs={TABS} active={active} onChange={select} ariaLabel={T.title} idPrefix={PREFIX} />
+      <TabPanel id={active} active={active} idPrefix={PREFIX}>
+        {active === 'visao-geral' && <OverviewTab period={period} onPeriod={setPeriod} />}
+        {active === 'transacoes' && <TransactionsTab period={period} onPeriod={setPeriod} />}
+        {active === 'cobranca' && <ReceivablesTab />}
+        {active === 'relatorios' && <ReportsTab period={period} onPeriod={setPeriod} />}
+        {active === 'produtos' && <ProductsTab period={period} onPeriod={setPeriod} />}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FinancialPage } from './financial-page.tsx';

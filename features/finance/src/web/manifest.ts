@@ -1,0 +1,12 @@
+import { type WebFeature, fill, topBarSlot } from '@agenda/ui';
+import { lazy } from 'react';
+
+// The top bar's 'Relatórios' opens the Relatórios tab; its tiny chunk holds no chart code.
+const ReportsButton = lazy(() => import('./reports-button.tsx').then((m) => ({ default: m.ReportsButton })));
+
+export const financeWebFeature: WebFeature = {
+  key: 'finance',
+  routes: [{ path: '/financial', load: () => import('./financial-page.tsx').then((m) => m.FinancialPage) }],
+  nav: [{ to: '/financial', label: 'Financeiro', icon: '💰', order: 25 }],
+  fills: [fill({ slot: topBarSlot, id: 'finance.reports', component: ReportsButton, order: 30 })],
+};

@@ -1,0 +1,151 @@
+import { nowInTimeZone } from '@agenda/br';
+import { errorMessage } from '@agenda/trpc/client';
+import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField, toast } from '@agenda/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../shared/methods.ts';
+import { FINANCE_TEXTS as T } from '../shared/texts.ts';
+import type { Receivable } from '../shared/wire.ts';
+import { trpc } from './api.ts';
+import { brl, ptDate } from './format.ts';
+import { LoadError } from './load-error.tsx';
+import { STATUS_TONES } from './tones.ts';
+
+function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose: () => void }) {
+  const [valor, setValor] = useState(receivable.saldo);
+  const [formaPagamento, setForma] = useState('PIX');
+  const [data, setData] = useState(nowInTimeZone().date);
+  const queryClient = useQueryClient();
+  const register = useMutation(
+    trpc.finance.registerReceipt.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries(trpc.finance.pathFilter());
+        toast.success(T.receiptSaved);
+        onClose();
+      },
+      onError: (e) => toast.error(errorMessage(e, T.receiptError)),
+    }),
+  );
+  return (
+    <Modal
+      open
+      title={`${T.registerReceipt} — ${receivable.cliente}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            disabled={register.isPending}
+            onClick={() => register.mutate({ id: receivable.id, valor, formaPagamento, data })}
+          >
+            {T.registerReceipt}
+          </Button>
+        </>
+      }
+    >
+      <p className="finance-receipt-balance">
+        Saldo em aberto: <strong>{brl(receivable.saldo)}</strong> de {brl(receivable.valor)}
+      </p>
+      <div className="finance-form">
+        <MoneyField label="Valor recebido" required value={valor} max={receivable.saldo} onChange={setValor} />
+        <SelectField
+          label="Forma de pagamento"
+          required
+          value={formaPagamento}
+          onChange={setForma}
+          options={PAYMENT_METHODS.map((m) => ({ value: METHOD_LABELS[m], label: METHOD_LABELS[m] }))}
+        />
+        <DateField label="Data do recebimento" required value={data} max={nowInTimeZone().date} onChange={setData} />
+      </div>
+    </Modal>
+  );
+}
+
+/** Cobrança: the open balances by due date, a receipt for each, and a WhatsApp reminder for the overdue ones. */
+export function ReceivablesTab() {
+  const list = useQuery(trpc.finance.receivables.queryOptions());
+  const [receiving, setReceiving] = useState<Receivable | null>(null);
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+  if (!list.data) return <LoadingText />;
+  const { receivables } = list.data;
+  const overdue = receivables.filter((r) => r.diasAtraso > 0);
+  return (
+    <div className="finance-tab">
+      <div className="finance-metrics finance-metrics--small">
+        <div className="finance-metric finance-metric--blue">
+          <span className="finance-metric__label">Em aberto</span>
+          <strong className="finance-metric__value">{brl(receivables.reduce((s, r) => s + r.saldo, 0))}</strong>
+          <span className="finance-metric__note">{receivables.length} cobranças</span>
+        </div>
+        <div className="finance-metric finance-metric--red">
+          <span className="finance-metric__label">Vencido</span>
+          <strong className="finance-metric__value">{brl(overdue.reduce((s, r) => s + r.saldo, 0))}</strong>
+          <span className="finance-metric__note">{overdue.length} cobranças</span>
+        </div>
+      </div>
+      {receivables.length === 0 ? (
+        <EmptyState icon="✅" title={T.noReceivables} />
+      ) : (
+        <div className="ui-table-wrap">
+          <table className="ui-table finance-table">
+            <thead>
+              <tr>
+                <th>Cliente</th>
+                <th>Vencimento</th>
+                <th>Status</th>
+                <th className="finance-num">Valor</th>
+                <th className="finance-num">Saldo</th>
+                <th aria-label="Ações" />
+              </tr>
+            </thead>
+            <tbody>
+              {receivables.map((r) => (
+                <tr key={r.id} data-testid="receivable-row">
+                  <td>{r.cliente}</td>
+                  <td>
+                    {ptDate(r.vencimento)}
+                    {r.diasAtraso > 0 && (
+                      <span className="finance-late">
+                        {' '}
+                        · {r.diasAtraso === 1 ? '1 dia de atraso' : `${r.diasAtraso} dias de atraso`}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <Badge tone={r.diasAtraso > 0 ? 'darkred' : (STATUS_TONES[r.status] ?? 'grey')}>
+                      {r.diasAtraso > 0 ? 'Atrasado' : (STATUS_LABELS[r.status] ?? r.status)}
+                    </Badge>
+                  </td>
+                  <td className="finance-num">{brl(r.valor)}</td>
+                  <td className="finance-num">
+                    <strong>{brl(r.saldo)}</strong>
+                  </td>
+                  <td>
+                    <div className="finance-row-actions">
+                      <Button size="sm" onClick={() => setReceiving(r)}>
+                        {T.registerReceipt}
+                      </Button>
+                      {r.whatsapp && (
+                        <a
+                          className="ui-button ui-button--secondary ui-button--sm finance-whatsapp"
+                          href={r.whatsapp}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          💬 {T.whatsapp}
+                        </a>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {receiving && <ReceiptForm receivable={receiving} onClose={() => setReceiving(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+// `npm run bench:finance`: the financial screens' reads under 50 req/s — the summary of one month, of
+// twelve months, and a filtered page of transactions — over REST, beside the same statements run as
+// raw SQL through `pg`. One clinic with five years of history (≥ 50,000 payments and expenses),
+// seeded by SQL; the real server (apps/server/src/main.ts) runs in a child process.
+//   BENCH_RATE (50 req/s), BENCH_SECONDS (15 s per target), BENCH_WARMUP (3 s per warm-up step),
+//   BENCH_DATABASE_URL uses a running PostgreSQL.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { TokenVerifier } from '@agenda/auth/server';
+import { addDays, nowInTimeZone } from '@agenda/br';
+import { ensureDatabase } from '@agenda/db';
+import { resolvePeriod, summaryStatements, tables, transactionStatements } from '@agenda/finance/server';
+import { monthOf, transactionsQuerySchema } from '@agenda/finance/shared';
+import type { Auth } from 'firebase-admin/auth';
+import pg from 'pg';
+import * as v from 'valibot';
+import { freePort, startEmbeddedPostgres } from '../../packages/db/src/embedded.ts';
+import { openOrm } from '../../apps/server/src/server.ts';
+import { seedFinance } from './finance-seed.ts';
+import { closeAgent, fixedRate, get, percentile } from './load.ts';
+
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const BUDGET_P95_MS = 50;
+const SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
+const TZ = 'America/Sao_Paulo';
+const root = resolve(import.meta.dirname, '..', '..');
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+/** Deterministic periods across the five years: `months` long, starting on a month's first day. */
+function periods(months: number, count: number): Period[] {
+  const today = nowInTimeZone(TZ).date;
+  let state = 4242;
+  return Array.from({ length: count }, () => {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    const start = monthOf(addDays(today, -30 * (months + (state % (60 - months))))).startDate;
+    return { startDate: start, endDate: monthOf(addDays(start, 31 * (months - 1))).endDate };
+  });
+}
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_SECRET: SECRET,
+      AGENDA_DEMO_SEED: 'off',
+      AGENDA_LOG: 'off',
+      AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-bench-server-')),
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      NODE_ENV: 'development',
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += String(d);
+  });
+  await new Promise<void>((ready, fail) => {
+    child.on('message', (m: { ready?: boolean }) => m.ready && ready());
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  return child;
+}
+
+interface Row {
+  target: string;
+  errors: number;
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+async function measure(target: string, fire: (i: number) => Promise<void>): Promise<Row> {
+  let offset = 0;
+  for (const rate of [RATE / 3, (2 * RATE) / 3, RATE]) {
+    const start = offset;
+    await fixedRate(rate, WARMUP, (i) => fire(start + i));
+    offset += Math.round(rate * WARMUP);
+  }
+  const r = await fixedRate(RATE, SECONDS, (i) => fire(offset + i));
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return {
+    target,
+    errors: r.errors,
+    rate: r.sent / r.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/** '?' placeholders → '$1', '$2'… (the finance statements hold no other '?'). */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+async function main() {
+  let stopDatabase = async () => {};
+  let dataDir: string | undefined;
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  log('Agenda benchmark — the financial reads');
+  if (!adminUrl) {
+    dataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-pg-'));
+    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: await freePort() });
+    adminUrl = server.adminUrl;
+    stopDatabase = server.stop;
+  }
+  const dbName = `agenda_finance_bench_${process.pid}`;
+  await ensureDatabase(adminUrl, dbName);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const orm = await openOrm(databaseUrl);
+  const t = tables(orm.em);
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  log('\nSeeding (SQL only):');
+  const seeded = await seedFinance(db, log);
+  await db.end();
+  log(
+    `  the clinic: ${seeded.payments.toLocaleString('en-US')} payments and ${seeded.expenses.toLocaleString('en-US')} expenses ` +
+      `from ${seeded.firstDate}`,
+  );
+
+  const count = RATE * (SECONDS + 3 * WARMUP) + 1;
+  const oneMonth = periods(1, count);
+  const twelveMonths = periods(12, count);
+  const filters = { tipo: 'receita', formaPagamento: 'PIX', status: 'PAID', limit: '20', offset: '20' };
+  const txQuery = v.parse(transactionsQuerySchema, filters);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const token = await new TokenVerifier({} as Auth, SECRET).issueSession(seeded.ownerUid, seeded.ownerEmail, 0);
+  const run = async (statements: readonly { sql: string; params: readonly unknown[] }[]) => {
+    for (const s of statements) await pool.query(numbered(s.sql), [...s.params]);
+  };
+  const at = (list: Period[], i: number) => list[i % list.length] ?? { startDate: seeded.firstDate, endDate: seeded.lastDate };
+  const period = (p: Period) => resolvePeriod(p, TZ);
+
+  log(`\nLoad: ${RATE} req/s for ${SECONDS} s per target (after a ${3 * WARMUP} s warm-up ramp); a different period per request`);
+  const rows: Row[] = [];
+  rows.push(
+    await measure('raw SQL: summary, 1 month (1 statement)', (i) =>
+      run(summaryStatements(t, seeded.companyId, period(at(oneMonth, i)))),
+    ),
+  );
+  rows.push(
+    await measure('raw SQL: summary, 12 months', (i) => run(summaryStatements(t, seeded.companyId, period(at(twelveMonths, i))))),
+  );
+  rows.push(
+    await measure('raw SQL: transactions page (2 statements)', (i) =>
+      run(transactionStatements(t, seeded.companyId, period(at(oneMonth, i)), txQuery)),
+    ),
+  );
+
+  const port = await freePort();
+  const server = await startServer(databaseUrl, port);
+  const base = `http://127.0.0.1:${port}`;
+  const qs = (p: Period, extra: Record<string, string> = {}) => new URLSearchParams({ ...p, ...extra }).toString();
+  // The REST answers agree with the statements before anything is measured.
+  const probe = at(oneMonth, 0);
+  const summary = JSON.parse(await get(`${base}/api/financial/summary?${qs(probe)}`, token)) as { receitasRealizadas: number };
+  const [scalars] = (
+    await pool.query<{ received: string }>(numbered(summaryStatements(t, seeded.companyId, period(probe))[0].sql), [
+      ...summaryStatements(t, seeded.companyId, period(probe))[0].params,
+    ])
+  ).rows;
+  if (Math.round(summary.receitasRealizadas * 100) !== Number(scalars?.received)) throw new Error('REST and SQL disagree');
+  rows.push(
+    await measure('REST /api/financial/summary, 1 month', async (i) => {
+      await get(`${base}/api/financial/summary?${qs(at(oneMonth, i))}`, token);
+    }),
+  );
+  rows.push(
+    await measure('REST /api/financial/summary, 12 months', async (i) => {
+      await get(`${base}/api/financial/summary?${qs(at(twelveMonths, i))}`, token);
+    }),
+  );
+  rows.push(
+    await measure('REST /api/financial/transactions (filtered)', async (i) => {
+      await get(`${base}/api/financial/transactions?${qs(at(oneMonth, i), filters)}`, token);
+    }),
+  );
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+
+  const fmt = (n: number) => n.toFixed(2).padStart(8);
+  log('');
+  log(
+    `${'target'.padEnd(46)} ${'errors'.padStart(6)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
+  for (const r of rows)
+    log(
+      `${r.target.padEnd(46)} ${String(r.errors).padStart(6)} ${r.rate.toFixed(0).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}`,
+    );
+  const rest = rows.filter((r) => r.target.startsWith('REST'));
+  const ok = rest.every((r) => r.errors === 0 && r.p95 <= BUDGET_P95_MS);
+  log(`\nBudget: every REST target p95 ≤ ${BUDGET_P95_MS} ms, no errors: ${ok ? 'PASS' : 'FAIL'}`);
+
+  await pool.end();
+  await orm.close(true);
+  closeAgent();
+  await stopDatabase();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
