@@ -128,7 +128,9 @@ const audit = async (c: Clinic, clientId = c.clientId) =>
 const trpc = async <T>(c: Owner, path: string, input: unknown, mutation = false) => {
   const res = mutation
     ? await server.request(`/trpc/${path}`, { method: 'POST', token: c.token, json: input })
-    : await server.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token: c.token });
+    : await server.request(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, {
+        token: c.token,
+      });
   return { status: res.status, body: (await res.json()) as { result?: { data: T }; error?: { message: string } } };
 };
 
