@@ -92,17 +92,18 @@ describe('simultaneous requests for one slot', { timeout: 120_000 }, () => {
   });
 
   it(`${RACERS} reschedules into the same free slot: exactly 1 succeeds, ${RACERS - 1} get 409, none a 500`, async () => {
-    // Fifty appointments in fifty distinct slots of the next day (08:00 … 20:15, 15 minutes each).
+    // Fifty appointments in fifty distinct grid slots of the next three days (08:00 … 17:30, 15 minutes each).
     const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     const ids: string[] = [];
     for (let i = 0; i < RACERS; i++) {
-      const minutes = 8 * 60 + i * 15;
+      const minutes = 8 * 60 + (i % 20) * 30;
+      const date = ['2027-03-17', '2027-03-18', '2027-03-19'][Math.floor(i / 20)];
       ids.push(
         await createdId(
           await server.request('/api/appointments', {
             method: 'POST',
             token,
-            json: { clientId, serviceId, date: '2027-03-17', startTime: time(minutes), endTime: time(minutes + 15) },
+            json: { clientId, serviceId, date, startTime: time(minutes), endTime: time(minutes + 15) },
           }),
           'appointment',
         ),

@@ -66,6 +66,27 @@ async function created<T>(res: Response, key: string): Promise<T> {
   return ((await res.json()) as Record<string, T>)[key] as T;
 }
 
+/** The clinic opens Monday to Saturday, 08:00 to 20:00: the whole grid. */
+async function openMondayToSaturday(token: string, hours: Record<string, unknown> = {}) {
+  const res = await server.request('/api/company', { method: 'PUT', token, json: { ...COMPANY_PROFILE, ...hours } });
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
+}
+
+const COMPANY_PROFILE = {
+  name: 'Clínica Teste',
+  phone: '(11) 3222-1111',
+  cep: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  businessDays: [1, 2, 3, 4, 5, 6],
+  openingTime: '08:00',
+  closingTime: '20:00',
+  timeZone: 'America/Sao_Paulo',
+};
+
 /** A registered owner with a service type, two services and two clients. */
 async function clinic(): Promise<Clinic> {
   const o = await registeredOwner(server);
@@ -78,7 +99,7 @@ async function clinic(): Promise<Clinic> {
       await server.request('/services', {
         method: 'POST',
         token: o.token,
-        json: { name, serviceTypeId: type.id, duration, price },
+        json: { name, serviceTypeId: type.id, duration, price, startTime: '08:00', endTime: '20:00' },
       }),
       'service',
     );
@@ -91,6 +112,7 @@ async function clinic(): Promise<Clinic> {
       }),
       'client',
     );
+  await openMondayToSaturday(o.token);
   const [s1, s2, c1, c2] = [
     await service('Limpeza', 30, 150.5),
     await service('Canal', 90, 1200),
@@ -262,7 +284,7 @@ describe('POST /api/appointments and GET /api/appointments', () => {
       ['11:00', '12:00'],
       ['11:30', '11:45'],
       ['10:30', '11:30'],
-      ['11:59', '12:30'],
+      ['10:00', '13:00'],
     ]) {
       await expectError(await book(owner, { date: TUE, startTime, endTime, clientId: owner.secondClientId }), 409, SLOT_TAKEN);
     }

@@ -6,6 +6,7 @@ import { CompanySchema } from './entities/company.entity.ts';
 import { UserSchema } from './entities/user.entity.ts';
 import { Migration20261125000100_auth } from './migrations/Migration20261125000100_auth.ts';
 import { Migration20261126000100_auth_tenant_keys } from './migrations/Migration20261126000100_auth_tenant_keys.ts';
+import { Migration20261126700000_company_profile } from './migrations/Migration20261126700000_company_profile.ts';
 import { mountAuthRest } from './rest.ts';
 import { authRouter } from './router.ts';
 
@@ -16,6 +17,7 @@ export const authServerFeature = {
   migrations: [
     { name: 'Migration20261125000100_auth', class: Migration20261125000100_auth },
     { name: 'Migration20261126000100_auth_tenant_keys', class: Migration20261126000100_auth_tenant_keys },
+    { name: 'Migration20261126700000_company_profile', class: Migration20261126700000_company_profile },
   ],
   mountRest: mountAuthRest,
   seed: seedBusinessTypes,

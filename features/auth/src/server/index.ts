@@ -14,3 +14,4 @@ export { seedBusinessTypes } from './business-types.seeder.ts';
 export { CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema };
 export type { Company } from './entities/company.entity.ts';
 export type { User } from './entities/user.entity.ts';
+export { companyHours } from './auth.service.ts';

@@ -1,8 +1,9 @@
 import { authedProcedure, publicProcedure, router, tenantProcedure, TRPCError } from '@agenda/trpc';
 import type { Auth } from 'firebase-admin/auth';
+import { companyProfileSchema } from '../shared/company-profile.ts';
 import { cepParamSchema, loginSchema, registrationSchema } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
-import { companyConfig, listBusinessTypes, login, logout, me, registerOwner } from './auth.service.ts';
+import { companyConfig, listBusinessTypes, login, logout, me, registerOwner, updateCompanyProfile } from './auth.service.ts';
 import type { CepProvider } from './cep.service.ts';
 import type { TokenVerifier } from './tokens.ts';
 
@@ -30,6 +31,9 @@ export const authRouter = router({
   }),
   businessTypes: publicProcedure.query(async ({ ctx }) => ({ businessTypes: await listBusinessTypes(ctx.em) })),
   companyConfig: tenantProcedure.query(async ({ ctx }) => ({ company: await companyConfig(ctx.em, ctx.companyId) })),
+  updateCompany: tenantProcedure
+    .input(companyProfileSchema)
+    .mutation(async ({ ctx, input }) => ({ company: await updateCompanyProfile(ctx.em, ctx.companyId, input) })),
   cep: publicProcedure.input(cepParamSchema).query(async ({ ctx, input }) => {
     const address = await ctx.services.auth.cep.lookup(input.cep);
     if (!address) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: T.cepUnavailable });
