@@ -7,3 +7,4 @@ export { AddressFields, emptyAddress } from './address-fields.tsx';
 export type { Address } from './address-fields.tsx';
 export { useCepLookup } from './cep-lookup.ts';
 export { useCompanyConfig } from './company-config.ts';
+export { loginHref, returnPath } from './return-path.ts';

@@ -1,5 +1,6 @@
 import { Button, TextField } from '@agenda/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { returnPath } from './return-path.ts';
 import { type FormEvent, useState } from 'react';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -19,7 +20,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       await login(email.trim(), password);
-      await navigate({ to: '/dashboard' });
+      await navigate({ href: returnPath() });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : T.loginFailed);
     } finally {

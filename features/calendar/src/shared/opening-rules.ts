@@ -98,3 +98,25 @@ export function serviceWindow(s: {
     ],
   };
 }
+
+/**
+ * The grid's start times on `date` at which an appointment of `duration` minutes may be booked:
+ * inside the rules above, clear of the blocked ranges, and after `notBefore` ('HH:mm', for today).
+ */
+export function bookableStartTimes(
+  date: string,
+  duration: number,
+  hours: OpeningHours,
+  service: ServiceWindow | null,
+  blockedRanges: readonly { start: string; end: string }[] = [],
+  notBefore = '00:00',
+): string[] {
+  const times: string[] = [];
+  for (let m = GRID_START_MINUTES; m + duration <= GRID_END_MINUTES; m += SLOT_MINUTES) {
+    const slot = { date, startTime: minutesToTime(m), endTime: minutesToTime(m + duration) };
+    if (slot.startTime < notBefore || bookingRefusal(slot, hours, service)) continue;
+    if (blockedRanges.some((r) => slot.startTime < r.end && r.start < slot.endTime)) continue;
+    times.push(slot.startTime);
+  }
+  return times;
+}
