@@ -65,6 +65,12 @@ export const SETTINGS_TEXTS = {
   cityHint: (city: string) => `Feriados da cidade (${city})`,
   cityUnknown: (city: string) =>
     `O calendário não tem feriados municipais de ${city}: adicione-os abaixo como feriado Municipal.`,
+  stateMissing: "UF não informada: preencha-a na aba 'Dados da Empresa'",
+  cityMissing: "Cidade não informada: preencha-a na aba 'Dados da Empresa'",
+  tabCompany: 'Dados da Empresa',
+  close: 'Fechar',
+  autoSaved: 'As alterações são salvas assim que feitas.',
+  savedNow: 'Alterações salvas',
   yearHolidays: (year: number) => `Feriados de ${year} na sua cidade`,
   customHolidays: 'Feriados personalizados',
   holidayName: 'Nome do feriado',

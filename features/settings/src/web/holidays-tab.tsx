@@ -32,7 +32,7 @@ function YearHolidays({ settings }: { settings: AgendaSettings }) {
           </button>
         </div>
       </div>
-      {data && !data.cityKnown && <p className="settings-note">{T.cityUnknown(data.city)}</p>}
+      {data && !data.cityKnown && <p className="settings-note">{data.city.trim() ? T.cityUnknown(data.city) : T.cityMissing}</p>}
       <ul className="settings-year__list" aria-label={T.yearHolidays(year)}>
         {query.isLoading && <li className="settings-empty">{T.loading}</li>}
         {data?.holidays.map((h) => (
@@ -249,13 +249,13 @@ export function HolidaysTab({
             />
             <Switch
               label={T.stateHolidays}
-              hint={location ? T.stateHint(location.state) : undefined}
+              hint={location ? (location.state.trim() ? T.stateHint(location.state) : T.stateMissing) : undefined}
               checked={settings.stateHolidays}
               onChange={(checked) => onChange({ stateHolidays: checked })}
             />
             <Switch
               label={T.cityHolidays}
-              hint={location ? T.cityHint(location.city) : undefined}
+              hint={location ? (location.city.trim() ? T.cityHint(location.city) : T.cityMissing) : undefined}
               checked={settings.cityHolidays}
               onChange={(checked) => onChange({ cityHolidays: checked })}
             />
