@@ -1,7 +1,7 @@
 import { loginHref, returnPath, useAuth } from '@agenda/auth/web';
 import { EmptyState } from '@agenda/ui';
 import { Link, Navigate, Outlet, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The signed-in shell (top bar, query client, feature pages) is not needed to sign in.
 const AppLayout = lazy(() => import('./app-layout.tsx').then((m) => ({ default: m.AppLayout })));
@@ -26,8 +26,10 @@ export function HomeRedirect() {
 /** /login and /register: a signed-in person goes to the dashboard. */
 export function PublicOnly() {
   const { status } = useAuth();
+  // Read once, on arrival: by the time the session settles the address may already have moved on.
+  const [target] = useState(() => returnPath());
   if (status === 'loading') return <Loading />;
-  if (status === 'signedIn') return <Redirect href={returnPath()} />;
+  if (status === 'signedIn') return <Redirect href={target} />;
   return <Outlet />;
 }
 

@@ -11,7 +11,8 @@ export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation(
     authTrpc.auth.updateCompany.mutationOptions({
-      onSuccess: (data) => queryClient.setQueryData(authTrpc.auth.companyConfig.queryKey(), data),
+      // Days, hours and location feed the grid, the holiday calendar and the blocked days.
+      onSuccess: () => queryClient.invalidateQueries(),
     }),
   );
 }

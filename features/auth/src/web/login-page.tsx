@@ -18,9 +18,11 @@ export function LoginPage() {
     event.preventDefault();
     setError('');
     setBusy(true);
+    // Read before signing in: the shell may already have taken the person there by then.
+    const target = returnPath();
     try {
       await login(email.trim(), password);
-      await navigate({ href: returnPath() });
+      await navigate({ href: target });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : T.loginFailed);
     } finally {

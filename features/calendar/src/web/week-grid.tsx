@@ -86,17 +86,27 @@ export function WeekGrid(props: WeekGridProps) {
             data-selected={date === selectedDate || undefined}
             data-blocked={blocked ? true : undefined}
             aria-pressed={date === selectedDate}
-            aria-label={`${dayLongName(date)}, ${formatDatePtBR(date)}${blocked ? ` — ${blocked.reason}: ${blocked.name}` : ''}`}
             onClick={() => onSelectDate(date)}
           >
-            <span className="cal-day-header__name">{dayShortName(date)}</span>
-            <span className="cal-day-header__number">{Number(date.slice(8))}</span>
+            <span className="ui-sr-only">
+              {`${dayLongName(date)}, ${formatDatePtBR(date)}${blocked ? ` — ${blocked.reason}: ${blocked.name}` : ''}${closed && !blocked ? ` — ${OPENING_TEXTS.closed}` : ''}`}
+            </span>
+            <span className="cal-day-header__name" aria-hidden="true">
+              {dayShortName(date)}
+            </span>
+            <span className="cal-day-header__number" aria-hidden="true">
+              {Number(date.slice(8))}
+            </span>
             {blocked && (
-              <span className="cal-day-header__blocked" title={`${blocked.reason}: ${blocked.name}`}>
+              <span className="cal-day-header__blocked" title={`${blocked.reason}: ${blocked.name}`} aria-hidden="true">
                 <span aria-hidden="true">🚫</span> {blocked.name}
               </span>
             )}
-            {closed && !blocked && <span className="cal-day-header__blocked">{OPENING_TEXTS.closed}</span>}
+            {closed && !blocked && (
+              <span className="cal-day-header__blocked" aria-hidden="true">
+                {OPENING_TEXTS.closed}
+              </span>
+            )}
           </button>
         );
       })}

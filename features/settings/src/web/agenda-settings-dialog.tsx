@@ -61,6 +61,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
         await invalidateAgendaSettings();
       },
       onError: (error) => {
+        setStatus('');
         toast.error(errorMessage(error, T.saveFailed));
       },
     }),
@@ -74,11 +75,12 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
   };
   const schedule = (next: AgendaSettings) => {
     if (pending.current) clearTimeout(pending.current.timer);
-    setStatus('');
     if (lunchBreakError(next) !== null) {
       pending.current = null;
+      setStatus('');
       return;
     }
+    setStatus(T.saving);
     const run = () => save.mutate(next);
     pending.current = { run, timer: setTimeout(() => flush(), SAVE_DELAY_MS) };
   };
@@ -109,7 +111,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
       footer={
         <>
           <span className="settings-autosave" role="status">
-            {save.isPending ? T.saving : status || T.autoSaved}
+            {status || T.autoSaved}
           </span>
           <Button variant="secondary" onClick={close}>
             {T.close}

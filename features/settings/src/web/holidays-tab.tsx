@@ -33,7 +33,9 @@ function YearHolidays({ settings }: { settings: AgendaSettings }) {
         </div>
       </div>
       {data && !data.cityKnown && <p className="settings-note">{data.city.trim() ? T.cityUnknown(data.city) : T.cityMissing}</p>}
-      <ul className="settings-year__list" aria-label={T.yearHolidays(year)}>
+      {/* Scrolls: focusable so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1) */}
+      <ul className="settings-year__list" aria-label={T.yearHolidays(year)} tabIndex={0}>
         {query.isLoading && <li className="settings-empty">{T.loading}</li>}
         {data?.holidays.map((h) => (
           <li key={`${h.date}-${h.type}`} className={`settings-year__item${on[h.type] ? '' : ' is-off'}`}>
