@@ -61,7 +61,7 @@ test('a custom holiday blocks its day in the week view, and an unblock re-opens 
   await goToWeekOf(page, date);
   await expect(dayHeader(page, date)).toHaveAccessibleName(/Feriado Personalizado: Aniversário da Clínica/);
   await expect(dayHeader(page, date)).toContainText('Aniversário da Clínica');
-  await expect(page.getByText('Feriado Personalizado')).toBeVisible();
+  await expect(page.getByText('Feriado Personalizado', { exact: true })).toBeVisible();
   await expect(firstSlot(page, date)).toHaveCount(0);
 
   dialog = await openHolidays(page);
