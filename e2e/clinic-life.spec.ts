@@ -137,6 +137,35 @@ test('3. an appointment kept on a blocked day is drawn above the overlay, flagge
   await expect(page.getByRole('dialog', { name: 'Detalhes do Agendamento' })).toBeVisible();
 });
 
+test('3b. blocking a day that has appointments warns, lists them, and cancels them in one step', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  const { book } = await clinicData(baseURL ?? '', owner);
+  await book(TUE, '10:00');
+  await login(page, owner);
+  await page.getByRole('button', { name: 'Configurações da agenda' }).click();
+  const dialog = page.getByRole('dialog', { name: /Configurações da Agenda/ });
+  await dialog.getByRole('tab', { name: 'Bloqueios' }).click();
+  await dialog.getByLabel('Título').fill('Dedetização');
+  await dialog.getByLabel('Data inicial').fill(TUE);
+  await dialog.getByLabel('Data final').fill(TUE);
+  await dialog.getByRole('button', { name: 'Adicionar Bloqueio' }).click();
+  const warn = page.getByRole('dialog', { name: 'Há agendamentos neste período' });
+  await expect(warn.getByText('1 agendamento ativo cai neste período. Mantê-lo ou cancelá-lo?')).toBeVisible();
+  await expect(warn.getByRole('list', { name: 'Agendamentos no período' })).toContainText('10:00 – 10:45');
+  await expect(warn.getByRole('list', { name: 'Agendamentos no período' })).toContainText('João Pereira · Limpeza');
+  await expectNoSeriousA11yViolations(page, 'Há agendamentos neste período', '[role="dialog"]:last-of-type');
+  await warn.getByRole('button', { name: 'Cancelar agendamentos' }).click();
+  await expect(warn).toBeHidden();
+  await expect(page.getByText('1 agendamento cancelado')).toBeVisible();
+  await expect(dialog.getByText('Dedetização')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+  await toWeek(page);
+  await expect(day(page, TUE).getByRole('button', { name: /João Pereira.*Cancelado/ })).toBeVisible();
+});
+
 test("4. settings save as you go on every tab; the footer only says 'Fechar'", async ({ page, owner }) => {
   await login(page, owner);
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
@@ -237,6 +266,15 @@ test('7. at 390 px no page scrolls sideways; the top bar folds into a menu; the 
   await page.getByRole('button', { name: 'Próximo dia' }).click();
   await expect(page.locator('.cal-day')).not.toHaveAttribute('aria-label', first ?? '');
   await noSideScroll('/dashboard, one day');
+});
+
+test('8a. /register marks every required field the same way', async ({ page }) => {
+  await page.goto('/register');
+  const marked = async (label: string) => page.locator('label', { hasText: label }).first().locator('.ui-required').count();
+  for (const label of ['Nome completo', 'E-mail', 'Telefone', 'Senha', 'Confirmar senha', 'CEP', 'Número', 'Rua', 'Bairro']) {
+    expect(await marked(label), label).toBe(1);
+  }
+  expect(await marked('Complemento')).toBe(0);
 });
 
 test('8. readable: tabs wrap, toasts keep clear of the top bar, cancelled cards keep their text', async ({

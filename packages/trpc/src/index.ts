@@ -12,6 +12,7 @@ export {
   clientRecordsPoint,
   clientAppointmentsPoint,
   clientDataAccessPoint,
+  periodAppointmentsPoint,
 } from './extensions.ts';
 export type {
   ExtensionPoint,
@@ -19,6 +20,8 @@ export type {
   ClientHistoryAddition,
   ClientAppointmentFact,
   ClientDataAccess,
+  AppointmentInPeriod,
+  BlockedPeriod,
 } from './extensions.ts';
 export type { Session, Identity, SessionResolver } from './session.ts';
 export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES } from './errors.ts';

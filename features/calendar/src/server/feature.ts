@@ -1,9 +1,10 @@
-import type { ServerFeature } from '@agenda/trpc';
+import { type ServerFeature, contribute, periodAppointmentsPoint } from '@agenda/trpc';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { Migration20261125000500_calendar } from './migrations/Migration20261125000500_calendar.ts';
 import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
+import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { mountCalendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
 
@@ -19,4 +20,5 @@ export const calendarServerFeature = {
   seedDemo: async (em, companyId) => {
     await seedDemoAppointments(em, companyId);
   },
+  contributions: [contribute(periodAppointmentsPoint, { list: appointmentsInPeriod, cancel: cancelAppointmentsInPeriod })],
 } satisfies ServerFeature<'calendar'>;

@@ -6,6 +6,7 @@ import type { AgendaSettings, CustomHoliday, CustomHolidayType, DayUnblock, Holi
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { bridgeError, holidayError, unblockError } from '../shared/validation.ts';
 import { trpc } from './api.ts';
+import { usePeriodGuard } from './period-guard.tsx';
 import { dateLabel, periodLabel } from './format.ts';
 import { EmptyLine, ItemRow, Section, Switch, itemCallbacks } from './parts.tsx';
 
@@ -61,17 +62,19 @@ function CustomHolidays({ items }: { items: CustomHoliday[] }) {
     setRecurring(false);
   };
   const create = useMutation(trpc.settings.holidays.create.mutationOptions(itemCallbacks(reset)));
+  const { guard, dialog } = usePeriodGuard();
   const update = useMutation(trpc.settings.holidays.update.mutationOptions(itemCallbacks()));
   const remove = useMutation(trpc.settings.holidays.remove.mutationOptions(itemCallbacks()));
   const invalid = holidayError({ name, date }) !== null;
 
   return (
     <Section title={T.customHolidays}>
+      {dialog}
       <form
         className="settings-form settings-form--holiday"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!invalid) create.mutate({ name, date, type, recurring });
+          if (!invalid) void guard({ startDate: date, endDate: date }, () => create.mutate({ name, date, type, recurring }));
         }}
       >
         <TextField label={T.holidayName} value={name} onChange={setName} maxLength={200} required />
@@ -127,6 +130,7 @@ function Bridges({ items }: { items: HolidayBridge[] }) {
     setEndDate('');
   };
   const create = useMutation(trpc.settings.bridges.create.mutationOptions(itemCallbacks(reset)));
+  const { guard, dialog } = usePeriodGuard();
   const update = useMutation(trpc.settings.bridges.update.mutationOptions(itemCallbacks()));
   const remove = useMutation(trpc.settings.bridges.remove.mutationOptions(itemCallbacks()));
   const error = bridgeError({ name, startDate, endDate });
@@ -134,11 +138,12 @@ function Bridges({ items }: { items: HolidayBridge[] }) {
 
   return (
     <Section title={T.bridges}>
+      {dialog}
       <form
         className="settings-form settings-form--period"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!error) create.mutate({ name, startDate, endDate });
+          if (!error) void guard({ startDate, endDate }, () => create.mutate({ name, startDate, endDate }));
         }}
       >
         <TextField label={T.bridgeName} value={name} onChange={setName} maxLength={200} required />
