@@ -268,6 +268,24 @@ test('7. at 390 px no page scrolls sideways; the top bar folds into a menu; the 
   await noSideScroll('/dashboard, one day');
 });
 
+test("8b. 'Novo Agendamento' reports a bad CPF and a missing phone at the field, once left", async ({ page, owner }) => {
+  await login(page, owner);
+  await toWeek(page);
+  await day(page, TUE)
+    .getByRole('button', { name: /às 09:00$/ })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await modal.getByLabel('CPF').fill('111.111.111-12');
+  await modal.getByLabel('Telefone pessoal').focus();
+  await expect(modal.getByLabel('CPF')).toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.getByText('CPF inválido')).toBeVisible();
+  await modal.getByLabel('Nome completo').focus();
+  await expect(modal.getByLabel('Telefone pessoal')).toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.getByText('Campo obrigatório')).toBeVisible();
+  await modal.getByLabel('Telefone pessoal').fill('11987654321');
+  await expect(modal.getByLabel('Telefone pessoal')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('8a. /register marks every required field the same way', async ({ page }) => {
   await page.goto('/register');
   const marked = async (label: string) => page.locator('label', { hasText: label }).first().locator('.ui-required').count();
