@@ -72,6 +72,21 @@ async function toWeek(page: Page) {
 const day = (page: Page, date: string) =>
   page.getByRole('group', { name: new RegExp(`${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}$`) });
 
+/** Buttons whose emoji a screen reader would read: text outside any aria-hidden element. */
+function emojiReadAloud(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const button of document.querySelectorAll('button, [role="tab"], a')) {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('[aria-hidden="true"]')) continue;
+        if (/\p{Extended_Pictographic}/u.test(node.textContent ?? '')) found.push(button.textContent?.trim() ?? '');
+      }
+    }
+    return found;
+  });
+}
+
 test('1. the reschedule modal offers only times the grid can draw and the clinic opens', async ({ page, owner, baseURL }) => {
   const { book } = await clinicData(baseURL ?? '', owner);
   await book(TUE, '10:00');
@@ -360,7 +375,11 @@ test('10. the week grid is one tab stop; arrows move, Enter books; every page pa
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page, path);
+    expect(await emojiReadAloud(page), `${path}: emoji read aloud in buttons`).toEqual([]);
   }
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Configurações da agenda' }).click();
+  expect(await emojiReadAloud(page), 'settings dialog').toEqual([]);
   await page.context().clearCookies();
 });
 
