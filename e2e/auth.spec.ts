@@ -15,15 +15,15 @@ test('two-step sign-up: every validation message, success page and its redirect'
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Telefone').fill('11987654321');
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByLabel('Confirmar senha').fill('segredo2');
   await next.click();
   await expect(alert(page)).toHaveText('As senhas não coincidem');
-  await page.getByLabel('Senha', { exact: true }).fill('abc');
+  await page.getByLabel(/^Senha/).fill('abc');
   await page.getByLabel('Confirmar senha').fill('abc');
   await next.click();
   await expect(alert(page)).toHaveText('A senha deve ter no mínimo 6 caracteres');
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByLabel('Confirmar senha').fill('segredo1');
   await next.click();
   await expect(alert(page)).toHaveText('Por favor, preencha o endereço completo');
@@ -76,7 +76,7 @@ test('a registered e-mail cannot sign up twice', async ({ page, owner }) => {
   await page.getByLabel('Nome completo').fill('Outra Pessoa');
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Telefone').fill('11911112222');
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByLabel('Confirmar senha').fill('segredo1');
   await page.getByLabel('CEP').fill('01310100');
   await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
@@ -94,7 +94,7 @@ test('a registered e-mail cannot sign up twice', async ({ page, owner }) => {
 
 test('login, wrong password, logout and the protected-route redirect', async ({ page, owner }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
 
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Senha').fill('senha-errada');
@@ -112,17 +112,17 @@ test('login, wrong password, logout and the protected-route redirect', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
 });
 
 test('a 401 from the API clears the stored session and leads to /login', async ({ page, owner }) => {
   await login(page, owner);
   await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
 });
 
@@ -132,10 +132,10 @@ test('the dashboard header greets by first name, opens the agenda settings and s
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
   const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Sair da conta' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
 });
 
 test("'Sair' ends this device only; 'Sair de todos os dispositivos' ends every device", async ({ browser, owner }) => {
@@ -148,13 +148,13 @@ test("'Sair' ends this device only; 'Sair de todos os dispositivos' ends every d
   }
 
   await one.getByRole('banner').getByRole('button', { name: 'Sair', exact: true }).click();
-  await expect(one).toHaveURL(/\/login$/);
+  await expect(one).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
   await two.reload();
   await expect(two.getByText(`Olá, ${owner.fullName}!`)).toBeVisible();
 
   await three.getByRole('banner').getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
-  await expect(three).toHaveURL(/\/login$/);
+  await expect(three).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
   await two.reload();
-  await expect(two).toHaveURL(/\/login$/);
+  await expect(two).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
   await Promise.all(desks.map((d) => d.close()));
 });

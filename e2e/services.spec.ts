@@ -49,7 +49,7 @@ test('services page: a type with an emoji, a service of that type, edit, delete,
   // --- Serviços: §9 defaults, the spec's warning, then a service of that type.
   await page.getByRole('tab', { name: 'Serviços', exact: true }).click();
   await expect(page.getByLabel('Duração')).toHaveValue('60');
-  await expect(page.getByLabel('Preço')).toHaveValue('0');
+  await expect(page.getByLabel('Preço')).toHaveValue('0,00');
   await expect(page.getByLabel('Início do atendimento')).toHaveValue('08:00');
   await expect(page.getByLabel('Fim do atendimento')).toHaveValue('18:00');
   await expect(page.getByLabel('Duração')).toHaveAttribute('step', '15');

@@ -37,9 +37,11 @@ async function openHolidays(page: Page): Promise<Locator> {
 }
 
 async function save(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Salvar Configurações' }).click();
-  await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible();
+  // Every change is saved as it is made (decision record 007): wait for it, then close.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Salvando...' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Configurações salvas com sucesso!')).toHaveCount(0);
 }
 
 test('a custom holiday blocks its day in the week view, and an unblock re-opens it', async ({ page, owner }) => {
@@ -59,7 +61,7 @@ test('a custom holiday blocks its day in the week view, and an unblock re-opens 
   await goToWeekOf(page, date);
   await expect(dayHeader(page, date)).toHaveAccessibleName(/Feriado Personalizado: Aniversário da Clínica/);
   await expect(dayHeader(page, date)).toContainText('Aniversário da Clínica');
-  await expect(page.getByText('Feriado Personalizado')).toBeVisible();
+  await expect(page.getByText('Feriado Personalizado', { exact: true })).toBeVisible();
   await expect(firstSlot(page, date)).toHaveCount(0);
 
   dialog = await openHolidays(page);

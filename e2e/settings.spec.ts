@@ -33,9 +33,11 @@ async function openSettings(page: Page): Promise<Locator> {
 }
 
 async function saveSettings(page: Page, dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: 'Salvar Configurações' }).click();
-  await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible();
+  // Every change is saved as it is made (decision record 007): wait for it, then close.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Salvando...' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Configurações salvas com sucesso!')).toHaveCount(0);
 }
 
 test('custom holiday, national holidays off and an unblock: saved, persisted and governing blocked days', async ({
@@ -47,7 +49,7 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   let dialog = await openSettings(page);
   for (const name of ['Cores', 'Feriados', 'Bloqueios', 'Horários'])
     await expect(dialog.getByRole('tab', { name })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Salvar Configurações' })).toHaveCount(0);
 
   // Cores: a preset fills the 12 appointment colours.
   await dialog.getByRole('button', { name: 'Vibrante' }).click();
@@ -93,16 +95,19 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   await saveSettings(page, dialog);
   expect((await api<BlockedDays>(baseURL, owner.token, christmas)).days).toEqual([]);
 
-  // 'Cancelar' discards unsaved changes.
+  // No draft to discard: a toggle is saved once made, and 'Fechar' only closes.
   dialog = await openSettings(page);
   await dialog.getByRole('tab', { name: 'Feriados' }).click();
   await expect(dialog.getByRole('switch', { name: 'Feriados Nacionais' })).not.toBeChecked();
   await dialog.getByText('Feriados Estaduais').click();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(dialog).toBeHidden();
+  await saveSettings(page, dialog);
   expect(
     (await api<{ settings: { stateHolidays: boolean } }>(baseURL, owner.token, '/api/settings')).settings.stateHolidays,
-  ).toBe(true);
+  ).toBe(false);
+  dialog = await openSettings(page);
+  await dialog.getByRole('tab', { name: 'Feriados' }).click();
+  await dialog.getByText('Feriados Estaduais').click();
+  await saveSettings(page, dialog);
 
   // An unblock re-opens the custom holiday; disabling it blocks the day again.
   dialog = await openSettings(page);

@@ -4,6 +4,7 @@
 export type { CepAddress } from './cep';
 export { formatCep, normalizeCep } from './cep';
 export { cpfWithCheckDigits, formatCpf, isValidCpf, randomCpf } from './cpf';
+export { formatCnpj, isValidCnpj, maskCnpjInput } from './cnpj';
 export {
   addDays,
   addMinutesToTime,
@@ -52,3 +53,4 @@ export {
   ufSchema,
 } from './schemas';
 export type { Uf } from './schemas';
+export { BRAZILIAN_TIME_ZONES, BRAZILIAN_UFS, isBrazilianTimeZone, isBrazilianUf } from './ufs';

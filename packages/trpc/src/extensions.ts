@@ -106,3 +106,30 @@ export interface ClientDataAccess {
  */
 export const clientDataAccessPoint =
   createExtensionPoint<(em: Em, companyId: string, access: ClientDataAccess) => Promise<void>>('clients.data-access');
+
+/** A period about to be blocked: whole days, or a time range on each of its days. */
+export interface BlockedPeriod {
+  startDate: string;
+  endDate: string;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/** An active appointment that falls inside a period about to be blocked. */
+export interface AppointmentInPeriod {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  clientName: string;
+  serviceName: string;
+}
+
+/**
+ * settings offers, calendar fills: the active appointments inside a period the owner is about to
+ * block (holiday, bridge, block), and cancelling them, so the dialog can warn and keep or cancel.
+ */
+export const periodAppointmentsPoint = createExtensionPoint<{
+  list: (em: Em, companyId: string, period: BlockedPeriod) => Promise<AppointmentInPeriod[]>;
+  cancel: (em: Em, actor: { companyId: string; userId: string | null; timeZone: string }, ids: string[]) => Promise<number>;
+}>('settings.period-appointments');

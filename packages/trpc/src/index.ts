@@ -23,6 +23,7 @@ export {
   clientRecordsPoint,
   clientAppointmentsPoint,
   clientDataAccessPoint,
+  periodAppointmentsPoint,
 } from './extensions.ts';
 export type {
   ExtensionPoint,
@@ -30,6 +31,8 @@ export type {
   ClientHistoryAddition,
   ClientAppointmentFact,
   ClientDataAccess,
+  AppointmentInPeriod,
+  BlockedPeriod,
 } from './extensions.ts';
 export type { Session, Identity, SessionResolver } from './session.ts';
 export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES, isRetryableConflict } from './errors.ts';

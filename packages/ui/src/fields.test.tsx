@@ -97,8 +97,13 @@ describe('form fields', () => {
     const onChange = vi.fn();
     const { container } = render(<MoneyField label="Preço" value={0} onChange={onChange} />);
     const input = container.querySelector('input');
-    expect(input?.step).toBe('0.01');
-    expect(input?.min).toBe('0');
+    expect(input?.inputMode).toBe('decimal');
+    typeInto(input, '250,50');
+    expect(onChange).toHaveBeenLastCalledWith(250.5);
+    typeInto(input, '1.234,56');
+    expect(onChange).toHaveBeenLastCalledWith(1234.56);
+    typeInto(input, '250.50');
+    expect(onChange).toHaveBeenLastCalledWith(250.5);
     typeInto(input, '150.5');
     expect(onChange).toHaveBeenLastCalledWith(150.5);
     typeInto(input, '');

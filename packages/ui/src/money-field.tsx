@@ -1,6 +1,6 @@
-import type { FocusEvent } from 'react';
+import { parseReaisInput } from '@agenda/br';
+import { type FocusEvent, useState } from 'react';
 import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
-import { useNumericDraft } from './numeric-input';
 
 export interface MoneyFieldProps extends BaseFieldProps {
   /** Amount in reais (e.g. 150.5). */
@@ -14,7 +14,17 @@ export interface MoneyFieldProps extends BaseFieldProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-/** Amount in reais with an 'R$' prefix (step 0.01, min 0). */
+const AMOUNT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '1.234,56': the amount as a Brazilian reads it, next to the field's 'R$'. */
+export const formatAmount = (reais: number): string => AMOUNT.format(reais);
+
+const clamp = (value: number, min: number, max?: number) => Math.min(Math.max(value, min), max ?? Number.POSITIVE_INFINITY);
+
+/**
+ * Amount in reais with an 'R$' prefix, typed the Brazilian way ('250,50', '1.234,56') or with a
+ * decimal point ('250.50'); shown as '1.234,56' once the field is left.
+ */
 export function MoneyField({
   label,
   value,
@@ -32,7 +42,9 @@ export function MoneyField({
   className,
 }: MoneyFieldProps) {
   const ids = useFieldIds(id);
-  const draft = useNumericDraft(value, onChange, { min, max, decimals: 2 });
+  const [draft, setDraft] = useState<string | null>(null);
+  const parse = (text: string) => clamp(parseReaisInput(text), min, max);
+  const text = draft !== null && parse(draft) === value ? draft : formatAmount(value);
   return (
     <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="ui-input-group">
@@ -43,15 +55,17 @@ export function MoneyField({
           id={ids.id}
           name={name}
           className="ui-input"
-          type="number"
+          type="text"
           inputMode="decimal"
-          step={0.01}
-          min={min}
-          max={max}
-          value={draft.text}
-          onChange={(event) => draft.change(event.target.value)}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            onChange(parse(event.target.value));
+          }}
+          onFocus={(event) => event.target.select()}
           onBlur={(event) => {
-            draft.blur();
+            setDraft(null);
             onBlur?.(event);
           }}
           placeholder={placeholder}

@@ -38,10 +38,10 @@ describe('toast', () => {
     expect(sonner.toast.info).toHaveBeenCalledWith('Informação', { duration: 3000 });
   });
 
-  it('ToastHost renders a top-right, rich-colour Toaster with the duration', () => {
+  it('ToastHost renders a bottom-right (clear of the top bar), rich-colour Toaster with the duration', () => {
     render(<ToastHost />);
     expect(sonner.Toaster).toHaveBeenCalledTimes(1);
     const props = (sonner.Toaster.mock.calls[0] as unknown[] | undefined)?.[0];
-    expect(props).toMatchObject({ position: 'top-right', richColors: true, duration: 3000 });
+    expect(props).toMatchObject({ position: 'bottom-right', richColors: true, duration: 3000 });
   });
 });

@@ -22,11 +22,11 @@ export const toast = {
   },
 } as const;
 
-/** Renders the toast container (top-right, rich colours). Render it once, near the app root. */
+/** Renders the toast container (bottom-right, clear of the top bar; rich colours). Render it once, near the app root. */
 export function ToastHost() {
   return (
     <Toaster
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       duration={TOAST_DURATION_MS}

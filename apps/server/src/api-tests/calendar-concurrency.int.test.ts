@@ -10,7 +10,7 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
 const SLOT_TAKEN = 'Já existe um agendamento neste horário';
 const RACERS = 50;
 // Two days of a week without holidays, far enough ahead to stay in the future.
-const { tue: DAY, wed: NEXT_DAY } = freeWeek(4);
+const { tue: DAY, wed: NEXT_DAY, thu: THU, fri: FRI } = freeWeek(4);
 
 let server: TestServer;
 let token: string;
@@ -73,12 +73,14 @@ describe('simultaneous requests for one slot', { timeout: 120_000 }, () => {
   });
 
   it(`${RACERS} reschedules into the same free slot: exactly 1 succeeds, ${RACERS - 1} get 409, none a 500`, async () => {
-    // Fifty appointments in fifty distinct slots of the next day (08:00 … 20:15, 15 minutes each).
+    // Fifty appointments in fifty distinct grid slots of the next three days (08:00 … 17:30, 15 minutes each).
     const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     const ids: string[] = [];
     for (let i = 0; i < RACERS; i++) {
-      const minutes = 8 * 60 + i * 15;
-      const fields = { clientId, serviceId, date: NEXT_DAY, startTime: time(minutes), endTime: time(minutes + 15) };
+      // 30-minute grid rows between 08:00 and 18:00: 20 a day, over the week's next three days.
+      const minutes = 8 * 60 + (i % 20) * 30;
+      const date = [NEXT_DAY, THU, FRI][Math.floor(i / 20)];
+      const fields = { clientId, serviceId, date, startTime: time(minutes), endTime: time(minutes + 15) };
       ids.push((await createAppointment(server, { token }, fields)).id);
     }
     const target = { date: DAY, startTime: '15:00', endTime: '15:30' };

@@ -4,6 +4,7 @@ import { freeWeek, nextYear, tiradentesDay } from '../testing/dates.ts';
 import {
   type Owner,
   clinicWith,
+  openClinic,
   createAppointment,
   createService,
   createServiceType,
@@ -70,11 +71,12 @@ async function clinic(): Promise<Clinic> {
   const o = await registeredOwner(server);
   const { serviceIds, clientIds } = await clinicWith(server, o, {
     services: [
-      { name: 'Limpeza', duration: 30, price: 150.5 },
-      { name: 'Canal', duration: 90, price: 1200 },
+      { name: 'Limpeza', duration: 30, price: 150.5, startTime: '08:00', endTime: '20:00' },
+      { name: 'Canal', duration: 90, price: 1200, startTime: '08:00', endTime: '20:00' },
     ],
     clients: [{ fullName: 'João Pereira' }, { fullName: 'Ana Lima' }],
   });
+  await openClinic(server, o);
   const [serviceId = '', longServiceId = ''] = serviceIds;
   const [clientId = '', secondClientId = ''] = clientIds;
   return { ...o, serviceId, longServiceId, clientId, secondClientId };
@@ -230,7 +232,7 @@ describe('POST /api/appointments and GET /api/appointments', () => {
       ['11:00', '12:00'],
       ['11:30', '11:45'],
       ['10:30', '11:30'],
-      ['11:59', '12:30'],
+      ['10:00', '13:00'],
     ]) {
       await expectError(await book(owner, { date: TUE, startTime, endTime, clientId: owner.secondClientId }), 409, SLOT_TAKEN);
     }

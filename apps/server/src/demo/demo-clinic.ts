@@ -35,7 +35,10 @@ export async function seedDemoClinic(em: Em, auth: Auth): Promise<{ email: strin
         city: 'São Paulo',
         state: 'SP',
         businessTypeId: dental.id,
-        businessDays: [1, 2, 3, 4, 5],
+        businessDays: [1, 2, 3, 4, 5, 6],
+        openingTime: '08:00',
+        closingTime: '20:00',
+        cnpj: null,
         plan: 'basic',
         timeZone: 'America/Sao_Paulo',
       });

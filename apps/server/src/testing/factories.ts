@@ -151,3 +151,30 @@ export async function clinicWith(
   for (const fields of catalogue.clients) clientIds.push((await createClient(server, owner, fields)).id);
   return { serviceIds, clientIds };
 }
+
+// --- the clinic's profile
+
+/** A clinic open Monday to Saturday, 08:00 to 20:00 — the whole grid — unless `overrides` say otherwise. */
+export const OPEN_CLINIC_PROFILE = {
+  name: 'Clínica Teste',
+  phone: '(11) 3222-1111',
+  cep: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  businessDays: [1, 2, 3, 4, 5, 6],
+  openingTime: '08:00',
+  closingTime: '20:00',
+  timeZone: 'America/Sao_Paulo',
+};
+
+export async function openClinic(server: TestServer, who: Who, overrides: Fields = {}): Promise<void> {
+  const res = await server.request('/api/company', {
+    method: 'PUT',
+    token: who.token,
+    json: { ...OPEN_CLINIC_PROFILE, ...overrides },
+  });
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
+}

@@ -1,12 +1,21 @@
-import { useAuth } from '@agenda/auth/web';
+import { loginHref, returnPath, useAuth } from '@agenda/auth/web';
 import { EmptyState } from '@agenda/ui';
-import { Link, Navigate, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Link, Navigate, Outlet, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The signed-in shell (top bar, query client, feature pages) is not needed to sign in.
 const AppLayout = lazy(() => import('./app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 
 const Loading = () => <p className="shell-loading">Carregando...</p>;
+
+/** Replaces the address with `href` (a path with its query string). */
+function Redirect({ href }: { href: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    void router.navigate({ href, replace: true });
+  }, [router, href]);
+  return <Loading />;
+}
 
 export function HomeRedirect() {
   const { status } = useAuth();
@@ -17,8 +26,10 @@ export function HomeRedirect() {
 /** /login and /register: a signed-in person goes to the dashboard. */
 export function PublicOnly() {
   const { status } = useAuth();
+  // Read once, on arrival: by the time the session settles the address may already have moved on.
+  const [target] = useState(() => returnPath());
   if (status === 'loading') return <Loading />;
-  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (status === 'signedIn') return <Redirect href={target} />;
   return <Outlet />;
 }
 
@@ -26,7 +37,7 @@ export function PublicOnly() {
 export function RequireAuth() {
   const { status } = useAuth();
   if (status === 'loading') return <Loading />;
-  if (status === 'signedOut') return <Navigate to="/login" replace />;
+  if (status === 'signedOut') return <Redirect href={loginHref()} />;
   return (
     <Suspense fallback={<Loading />}>
       <AppLayout />
@@ -34,7 +45,15 @@ export function RequireAuth() {
   );
 }
 
+/**
+ * An unknown address: the pt-BR 404 for a signed-in person. A signed-out visitor goes to /login
+ * first (pages come from feature manifests, so the shell cannot tell a page it lacks from a typo)
+ * and returns here after signing in.
+ */
 export function NotFound() {
+  const { status } = useAuth();
+  if (status === 'loading') return <Loading />;
+  if (status === 'signedOut') return <Redirect href={loginHref()} />;
   return (
     <div className="ui-page">
       <EmptyState

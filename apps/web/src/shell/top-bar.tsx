@@ -1,14 +1,22 @@
 import { useAuth } from '@agenda/auth/web';
 import { Button, topBarSlot, useSlotFills } from '@agenda/ui';
-import { Link } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
 import { navEntries } from '../features.ts';
 
+/**
+ * The top bar of every signed-in page: brand, the features' nav entries and top-bar widgets,
+ * 'Relatórios' and 'Sair'. Below 768 px the nav and actions fold into a 'Menu' panel.
+ */
 export function TopBar() {
   const { user, logout, logoutAll } = useAuth();
   const widgets = useSlotFills(topBarSlot);
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  // The folded menu stays open on the page it was opened on: a new page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === path;
   return (
-    <header className="topbar">
+    <header className="topbar" data-menu-open={menuOpen || undefined}>
       <Link to="/dashboard" className="topbar-brand">
         <span className="topbar-logo" aria-hidden="true">
           📅
@@ -18,26 +26,37 @@ export function TopBar() {
           <small>Sistema de Agendamento</small>
         </span>
       </Link>
-      <nav className="topbar-nav" aria-label="Principal">
-        {navEntries.map((entry) => (
-          <Link key={entry.to} to={entry.to} className="topbar-link" activeProps={{ className: 'topbar-link is-active' }}>
-            <span aria-hidden="true">{entry.icon}</span> {entry.label}
-          </Link>
-        ))}
-      </nav>
-      <div className="topbar-actions">
-        <span className="topbar-greeting">Olá, {user?.fullName ?? 'adm'}!</span>
-        {widgets.map(({ id, component: Widget }) => (
-          <Suspense key={id} fallback={null}>
-            <Widget />
-          </Suspense>
-        ))}
-        <Button variant="secondary" size="sm" onClick={() => void logout()}>
-          Sair
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => void logoutAll()}>
-          Sair de todos os dispositivos
-        </Button>
+      <button
+        type="button"
+        className="topbar-menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="topbar-menu"
+        onClick={() => setOpenOn(menuOpen ? null : path)}
+      >
+        <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+      </button>
+      <div id="topbar-menu" className="topbar-menu">
+        <nav className="topbar-nav" aria-label="Principal">
+          {navEntries.map((entry) => (
+            <Link key={entry.to} to={entry.to} className="topbar-link" activeProps={{ className: 'topbar-link is-active' }}>
+              <span aria-hidden="true">{entry.icon}</span> {entry.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="topbar-actions">
+          <span className="topbar-greeting">Olá, {user?.fullName ?? 'adm'}!</span>
+          {widgets.map(({ id, component: Widget }) => (
+            <Suspense key={id} fallback={null}>
+              <Widget />
+            </Suspense>
+          ))}
+          <Button variant="secondary" size="sm" onClick={() => void logout()}>
+            Sair
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void logoutAll()}>
+            Sair de todos os dispositivos
+          </Button>
+        </div>
       </div>
     </header>
   );

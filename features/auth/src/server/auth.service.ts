@@ -1,6 +1,8 @@
 import { type Em, make, PG_UNIQUE_VIOLATION, isUuid, pgConstraint, pgErrorCode, withoutTenant } from '@agenda/db';
 import { TRPCError, badRequest, conflict, notFound, unauthorized } from '@agenda/trpc';
 import type { Auth } from 'firebase-admin/auth';
+import type * as v from 'valibot';
+import type { companyProfileSchema } from '../shared/company-profile.ts';
 import type { CompanyConfig, PublicUser, Registration } from '../shared/index.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import { revokeAllSessions } from './account-check.ts';
@@ -55,6 +57,9 @@ export async function registerOwner(em: Em, tokens: TokenVerifier, input: Regist
         businessDays: [...new Set(input.businessDays)].sort(),
         plan: input.plan || 'basic',
         timeZone: 'America/Sao_Paulo',
+        openingTime: '08:00',
+        closingTime: '20:00',
+        cnpj: null,
       });
       const user = make(tx, UserSchema, {
         companyId: company.id,
@@ -166,6 +171,9 @@ export async function companyConfig(em: Em, companyId: string): Promise<CompanyC
     city: company.city,
     state: company.state,
     businessDays: company.businessDays,
+    openingTime: company.openingTime,
+    closingTime: company.closingTime,
+    cnpj: company.cnpj,
     plan: company.plan,
     timeZone: company.timeZone,
     businessType: type
@@ -186,4 +194,26 @@ export async function companyConfig(em: Em, companyId: string): Promise<CompanyC
         }
       : null,
   };
+}
+
+/** 'Dados da Empresa': the owner corrects the profile given at sign-up and sets days and hours. */
+export async function updateCompanyProfile(
+  em: Em,
+  companyId: string,
+  input: v.InferOutput<typeof companyProfileSchema>,
+): Promise<CompanyConfig> {
+  const company = await em.findOne(CompanySchema, { id: companyId });
+  if (!company) throw new TRPCError({ code: 'NOT_FOUND', message: 'Empresa não encontrada' });
+  Object.assign(company, input);
+  await em.flush();
+  return companyConfig(em, companyId);
+}
+
+/** The days and hours the company opens: what a booking must fall inside. */
+export async function companyHours(
+  em: Em,
+  companyId: string,
+): Promise<{ businessDays: number[]; openingTime: string; closingTime: string }> {
+  const company = await em.findOneOrFail(CompanySchema, { id: companyId });
+  return { businessDays: company.businessDays, openingTime: company.openingTime, closingTime: company.closingTime };
 }

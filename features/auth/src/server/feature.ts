@@ -8,6 +8,7 @@ import { Migration20261125000100_auth } from './migrations/Migration202611250001
 import { Migration20261126000100_auth_tenant_keys } from './migrations/Migration20261126000100_auth_tenant_keys.ts';
 import { Migration20261126600000_rate_limits } from './migrations/Migration20261126600000_rate_limits.ts';
 import { Migration20261126600100_auth_sessions } from './migrations/Migration20261126600100_auth_sessions.ts';
+import { Migration20261126700000_company_profile } from './migrations/Migration20261126700000_company_profile.ts';
 import { mountAuthRest } from './rest.ts';
 import { authRouter } from './router.ts';
 
@@ -20,6 +21,7 @@ export const authServerFeature = {
     { name: 'Migration20261126000100_auth_tenant_keys', class: Migration20261126000100_auth_tenant_keys },
     { name: 'Migration20261126600000_rate_limits', class: Migration20261126600000_rate_limits },
     { name: 'Migration20261126600100_auth_sessions', class: Migration20261126600100_auth_sessions },
+    { name: 'Migration20261126700000_company_profile', class: Migration20261126700000_company_profile },
   ],
   mountRest: mountAuthRest,
   seed: seedBusinessTypes,

@@ -1,4 +1,5 @@
 import { type RestApp, createCallerFactory, jsonObject, rest } from '@agenda/trpc/rest';
+import type { CompanyProfileInput } from '../shared/company-profile.ts';
 import { authRouter } from './router.ts';
 
 /** The documented REST paths of the auth feature, over the same router as tRPC. */
@@ -32,6 +33,10 @@ export function mountAuthRest(app: RestApp): void {
   app.get(
     '/api/company/config',
     rest((ctx) => caller(ctx).companyConfig()),
+  );
+  app.put(
+    '/api/company',
+    rest(async (ctx, c) => caller(ctx).updateCompany((await jsonObject(c)) as CompanyProfileInput)),
   );
   app.get(
     '/api/cep/:cep',

@@ -11,10 +11,20 @@ import {
 } from '@agenda/trpc';
 import type { Auth } from 'firebase-admin/auth';
 import { decodeJwt } from 'jose';
+import { companyProfileSchema } from '../shared/company-profile.ts';
 import { cepParamSchema, loginSchema, registrationSchema } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import { type AccountCheck, revokeAllSessions } from './account-check.ts';
-import { companyConfig, listBusinessTypes, login, logout, logoutAll, me, registerOwner } from './auth.service.ts';
+import {
+  companyConfig,
+  listBusinessTypes,
+  login,
+  logout,
+  logoutAll,
+  me,
+  registerOwner,
+  updateCompanyProfile,
+} from './auth.service.ts';
 import type { CepProvider } from './cep.service.ts';
 import type { TokenVerifier } from './tokens.ts';
 
@@ -92,6 +102,9 @@ export const authRouter = router({
   }),
   businessTypes: publicProcedure.query(async ({ ctx }) => ({ businessTypes: await listBusinessTypes(ctx.em) })),
   companyConfig: tenantProcedure.query(async ({ ctx }) => ({ company: await companyConfig(ctx.em, ctx.companyId) })),
+  updateCompany: tenantProcedure
+    .input(companyProfileSchema)
+    .mutation(async ({ ctx, input }) => ({ company: await updateCompanyProfile(ctx.em, ctx.companyId, input) })),
   cep: publicProcedure
     .use(cepLimits)
     .input(cepParamSchema)

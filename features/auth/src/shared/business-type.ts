@@ -73,6 +73,9 @@ export interface CompanyConfig {
   city: string;
   state: string;
   businessDays: number[];
+  openingTime: string;
+  closingTime: string;
+  cnpj: string | null;
   plan: string;
   timeZone: string;
   businessType: {

@@ -1,5 +1,6 @@
 import { Button, TextField } from '@agenda/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { returnPath } from './return-path.ts';
 import { type FormEvent, useState } from 'react';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -17,9 +18,11 @@ export function LoginPage() {
     event.preventDefault();
     setError('');
     setBusy(true);
+    // Read before signing in: the shell may already have taken the person there by then.
+    const target = returnPath();
     try {
       await login(email.trim(), password);
-      await navigate({ to: '/dashboard' });
+      await navigate({ href: target });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : T.loginFailed);
     } finally {

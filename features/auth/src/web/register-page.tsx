@@ -109,15 +109,24 @@ export function RegisterPage() {
                 onChange={setP('fullName')}
                 autoComplete="name"
                 className="ui-span-2"
+                required
               />
-              <TextField label="E-mail" type="email" value={person.email} onChange={setP('email')} autoComplete="email" />
-              <MaskedField label="Telefone" mask="phone" value={person.phone} onChange={setP('phone')} />
+              <TextField
+                label="E-mail"
+                type="email"
+                value={person.email}
+                onChange={setP('email')}
+                autoComplete="email"
+                required
+              />
+              <MaskedField label="Telefone" mask="phone" value={person.phone} onChange={setP('phone')} required />
               <TextField
                 label="Senha"
                 type="password"
                 value={person.password}
                 onChange={setP('password')}
                 autoComplete="new-password"
+                required
               />
               <TextField
                 label="Confirmar senha"
@@ -125,6 +134,7 @@ export function RegisterPage() {
                 value={person.confirmPassword}
                 onChange={setP('confirmPassword')}
                 autoComplete="new-password"
+                required
               />
             </div>
             <h2 className="auth-section-title">Endereço</h2>
@@ -142,12 +152,13 @@ export function RegisterPage() {
                 options={types.map((t) => ({ value: t.id, label: `${t.icon ?? ''} ${t.name}`.trim() }))}
                 className="ui-span-2"
               />
-              <TextField label="Nome do estabelecimento" value={company.companyName} onChange={setC('companyName')} />
+              <TextField label="Nome do estabelecimento" value={company.companyName} onChange={setC('companyName')} required />
               <MaskedField
                 label="Telefone do estabelecimento"
                 mask="phone"
                 value={company.companyPhone}
                 onChange={setC('companyPhone')}
+                required
               />
             </div>
             <h2 className="auth-section-title">Endereço do estabelecimento</h2>

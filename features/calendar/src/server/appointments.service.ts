@@ -1,9 +1,11 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { findClient } from '@agenda/clients/server';
 import { type Em, PG_EXCLUSION_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
-import { findBookableService } from '@agenda/services/server';
+import { companyHours } from '@agenda/auth/server';
+import { ServiceSchema, findBookableService } from '@agenda/services/server';
 import { bookingBlockReason } from '@agenda/settings/server';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
+import { type BookingSlot, type ServiceWindow, bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
 import type * as v from 'valibot';
 import type { AppointmentData, AppointmentDetails } from '../shared/model.ts';
 import type { CreateAppointment, PeriodInput, Reschedule, updateAppointmentSchema, urgencySchema } from '../shared/schemas.ts';
@@ -73,6 +75,12 @@ async function refuseBlocked(em: Em, companyId: string, slot: { date: string; st
   if (reason) throw conflict(reason);
 }
 
+/** Outside the grid, the company's days and hours or the service's: refused, naming why. */
+async function refuseOutsideHours(em: Em, companyId: string, slot: BookingSlot, service: ServiceWindow | null) {
+  const refusal = bookingRefusal(slot, await companyHours(em, companyId), service);
+  if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : conflict(refusal.message);
+}
+
 async function findAppointment(em: Em, companyId: string, id: string): Promise<Appointment> {
   const found = isUuid(id) ? await em.findOne(AppointmentSchema, { id, companyId }) : null;
   if (!found) throw notFound(T.notFound);
@@ -126,6 +134,7 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
     endTime = computed.endTime;
   }
   const slot = { date: input.date, startTime: input.startTime, endTime };
+  await refuseOutsideHours(em, companyId, slot, serviceWindow(service));
   await refuseBlocked(em, companyId, slot);
   const id = await guardSlot(() =>
     em.transactional(async (tx) => {
@@ -236,6 +245,8 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
   const endTime = input.endTime ?? rescheduledEndTime(input.startTime, durationBetween(current.startTime, current.endTime));
   if (endTime === null || timeToMinutes(endTime) <= timeToMinutes(input.startTime)) throw badRequest(T.pastMidnight);
   const slot = { date: input.date, startTime: input.startTime, endTime };
+  const service = await em.findOne(ServiceSchema, { id: current.serviceId, companyId: actor.companyId });
+  await refuseOutsideHours(em, actor.companyId, slot, service ? serviceWindow(service) : null);
   await refuseBlocked(em, actor.companyId, slot);
   await guardSlot(() =>
     em.transactional(async (tx) => {

@@ -1,10 +1,17 @@
-import { type ServerFeature, clientAppointmentsPoint, clientRecordsPoint, contribute } from '@agenda/trpc';
+import {
+  type ServerFeature,
+  clientAppointmentsPoint,
+  clientRecordsPoint,
+  contribute,
+  periodAppointmentsPoint,
+} from '@agenda/trpc';
 import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { Migration20261125000500_calendar } from './migrations/Migration20261125000500_calendar.ts';
 import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
+import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { mountCalendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
 
@@ -23,5 +30,6 @@ export const calendarServerFeature = {
   contributions: [
     contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: appointmentCountSql }),
     contribute(clientRecordsPoint, clientHasAppointments),
+    contribute(periodAppointmentsPoint, { list: appointmentsInPeriod, cancel: cancelAppointmentsInPeriod }),
   ],
 } satisfies ServerFeature<'calendar'>;

@@ -7,3 +7,4 @@ export * from './texts.ts';
 export * from './time-rules.ts';
 export * from './urgency.ts';
 export * from './plan-notes.ts';
+export * from './opening-rules.ts';

@@ -9,6 +9,12 @@ export const CALENDAR_TEXTS = {
   loadFailed: 'Erro ao carregar agendamentos',
   retry: 'Tentar Novamente',
   freeSlot: 'Horário livre',
+  onBlockedDay: 'em dia bloqueado',
+  previousDay: 'Dia anterior',
+  nextDay: 'Próximo dia',
+  pickTime: 'Selecione o horário',
+  noFreeTimes: 'Nenhum horário disponível nesta data',
+  noServiceFits: 'Nenhum serviço pode ser agendado neste horário',
   // Side panel
   dailyMetrics: 'Resumo do dia',
   approved: 'Aprovados',

@@ -1,6 +1,6 @@
 import { firstName } from '@agenda/auth/shared';
-import { useAuth } from '@agenda/auth/web';
-import { addDays, nowInTimeZone } from '@agenda/br';
+import { useAuth, useCompanyConfig } from '@agenda/auth/web';
+import { addDays, nowInTimeZone, weekdayOf } from '@agenda/br';
 import { AgendaSettingsDialog, useAgendaSettings, useBlockedDays } from '@agenda/settings/web';
 import { Button, LoadingText } from '@agenda/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { weekLabel } from './format.ts';
 import { useUrgentAppointments, useWeekAppointments } from './hooks.ts';
 import { SidePanel } from './side-panel.tsx';
 import { WaitingRoomDrawer, useNow } from './urgent-room.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 import { WeekGrid } from './week-grid.tsx';
 import './calendar.css';
 
@@ -48,6 +49,8 @@ export function DashboardPage() {
   const urgent = useUrgentAppointments();
   const blocked = useBlockedDays(week.startDate, week.endDate);
   const { settings } = useAgendaSettings();
+  const company = useCompanyConfig().data?.company;
+  const narrow = useNarrowScreen();
 
   const [newSlot, setNewSlot] = useState<{ date: string; time: string } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -63,6 +66,17 @@ export function DashboardPage() {
   const urgentItems = useMemo(() => sortByUrgency(urgent.data ?? []), [urgent.data]);
   const serviceColor = useMemo(() => colorPicker(settings.appointmentColors), [settings.appointmentColors]);
   const blockedRanges = useCallback((date: string) => blocked.rangesOn(date), [blocked]);
+  // Below 768 px the grid shows one day; previous/next step a day (Sunday is skipped).
+  const stepDay = (step: 1 | -1) => {
+    let next = addDays(selectedDate, step);
+    if (weekdayOf(next) === 0) next = addDays(next, step);
+    setSelected(next);
+    setWeekStart(weekOf(next).startDate);
+  };
+  const goToday = () => {
+    setSelected(now.date);
+    setWeekStart(weekOf(now.date).startDate);
+  };
   const openAppointment = useCallback((id: string) => {
     setDrawerOpen(false);
     setDetailId(id);
@@ -76,14 +90,24 @@ export function DashboardPage() {
           <p className="cal-header__week">{weekLabel(week.startDate, week.endDate)}</p>
         </div>
         <nav className="cal-week-nav" aria-label="Navegação da semana">
-          <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, -7))} aria-label={T.previousWeek}>
-            ‹ <span className="cal-hide-sm">{T.previousWeek}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => (narrow ? stepDay(-1) : setWeekStart(addDays(weekStart, -7)))}
+            aria-label={narrow ? T.previousDay : T.previousWeek}
+          >
+            <span aria-hidden="true">‹</span> <span className="cal-hide-sm">{T.previousWeek}</span>
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setWeekStart(weekOf(now.date).startDate)}>
+          <Button variant="secondary" size="sm" onClick={goToday}>
             {T.today}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setWeekStart(addDays(weekStart, 7))} aria-label={T.nextWeek}>
-            <span className="cal-hide-sm">{T.nextWeek}</span> ›
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => (narrow ? stepDay(1) : setWeekStart(addDays(weekStart, 7)))}
+            aria-label={narrow ? T.nextDay : T.nextWeek}
+          >
+            <span className="cal-hide-sm">{T.nextWeek}</span> <span aria-hidden="true">›</span>
           </Button>
         </nav>
         <div className="cal-header__actions">
@@ -94,10 +118,10 @@ export function DashboardPage() {
             aria-label={T.agendaSettings}
             title={T.agendaSettings}
           >
-            ⚙️
+            <span aria-hidden="true">⚙️</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => void logout()} aria-label={T.signOut} title={T.signOut}>
-            ↩
+            <span aria-hidden="true">↩</span>
           </Button>
         </div>
         {settingsOpen && <AgendaSettingsDialog open onClose={() => setSettingsOpen(false)} />}
@@ -117,13 +141,14 @@ export function DashboardPage() {
             <LoadingText />
           ) : (
             <WeekGrid
-              dates={week.dates}
+              dates={narrow ? [selectedDate] : week.dates}
               appointments={list}
               now={now}
               selectedDate={selectedDate}
               blockedDay={blocked.blockedDay}
               blockedRanges={blockedRanges}
               blockedColor={settings.blockedDayColor}
+              hours={company}
               serviceColor={serviceColor}
               onSelectDate={setSelected}
               onFreeSlot={(date, time) => setNewSlot({ date, time })}

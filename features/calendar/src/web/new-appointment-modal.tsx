@@ -6,10 +6,12 @@ import {
   isClientFormReady,
   saveClient,
 } from '@agenda/clients/web';
+import { useCompanyConfig } from '@agenda/auth/web';
 import { ServicesPanel, useServices } from '@agenda/services/web';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, Modal, SelectField, type TabItem, TabPanel, Tabs, TextField, toast } from '@agenda/ui';
 import { useState } from 'react';
+import { bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
 import { planNotes } from '../shared/plan-notes.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { endTimeFor } from '../shared/time-rules.ts';
@@ -77,7 +79,15 @@ export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModal
   };
 
   const setPlanField = (key: keyof PlanForm) => (value: string) => setPlan((p) => ({ ...p, [key]: value }));
-  const serviceOptions = (services.data ?? []).map((s) => ({
+  const company = useCompanyConfig().data?.company;
+  // Only the services that fit here: offered on this day, and ending inside its hours and the clinic's.
+  const fits = (s: { duration: number } & Parameters<typeof serviceWindow>[0]) => {
+    const e = endTimeFor(time, s.duration);
+    return (
+      !e.pastMidnight && (!company || !bookingRefusal({ date, startTime: time, endTime: e.endTime }, company, serviceWindow(s)))
+    );
+  };
+  const serviceOptions = (services.data ?? []).filter(fits).map((s) => ({
     value: s.id,
     label: `${s.name} · ${durationLabel(s.duration)} · ${price(s.price)}`,
   }));
@@ -132,7 +142,13 @@ export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModal
               onChange={setServiceId}
               options={serviceOptions}
               placeholder={T.selectService}
-              hint={services.isSuccess && serviceOptions.length === 0 ? T.noServices : undefined}
+              hint={
+                services.isSuccess && serviceOptions.length === 0
+                  ? (services.data ?? []).length === 0
+                    ? T.noServices
+                    : T.noServiceFits
+                  : undefined
+              }
               required
             />
             <ClientFields

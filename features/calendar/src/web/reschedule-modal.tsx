@@ -1,9 +1,12 @@
 import { nowInTimeZone } from '@agenda/br';
-import { useAuth } from '@agenda/auth/web';
+import { useAuth, useCompanyConfig } from '@agenda/auth/web';
+import { useServices } from '@agenda/services/web';
+import { useBlockedDays } from '@agenda/settings/web';
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, DateField, Modal, TextAreaField, TimeField, toast } from '@agenda/ui';
-import { useState } from 'react';
+import { Button, DateField, Modal, SelectField, TextAreaField, toast } from '@agenda/ui';
+import { useMemo, useState } from 'react';
 import type { AppointmentData } from '../shared/model.ts';
+import { bookableStartTimes, serviceWindow } from '../shared/opening-rules.ts';
 import { MAX_REASON_LENGTH } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
@@ -19,13 +22,23 @@ const rescheduleError = (error: unknown) => errorMessage(error, T.rescheduleNetw
  */
 export function RescheduleModal({ appointment: a, onClose }: { appointment: AppointmentData; onClose: () => void }) {
   const { user } = useAuth();
-  const today = nowInTimeZone(user?.company.timeZone).date;
+  const now = nowInTimeZone(user?.company.timeZone);
+  const today = now.date;
+  const company = useCompanyConfig().data?.company;
+  const service = useServices().data?.find((s) => s.id === a.service.id);
   const { reschedule } = useCalendarMutations();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [reason, setReason] = useState('');
   const duration = durationBetween(a.startTime, a.endTime);
   const endTime = time ? rescheduledEndTime(time, duration) : null;
+  const blocked = useBlockedDays(date, date);
+  // Only the times the server accepts: open day and hours, the service's window, no block.
+  const times = useMemo(() => {
+    if (!date || !company || blocked.isLoading || blocked.blockedDay(date)) return [];
+    const window = service ? serviceWindow(service) : null;
+    return bookableStartTimes(date, duration, company, window, blocked.rangesOn(date), date === today ? now.time : '00:00');
+  }, [date, company, blocked, service, duration, today, now.time]);
 
   const submit = async () => {
     if (!date || !time) return;
@@ -76,8 +89,25 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
           </span>
         </div>
         <div className="ui-grid-2">
-          <DateField label={T.newDate} value={date} onChange={setDate} min={today} required />
-          <TimeField label={T.newTime} value={time} onChange={setTime} step={300} required />
+          <DateField
+            label={T.newDate}
+            value={date}
+            onChange={(d) => {
+              setDate(d);
+              setTime('');
+            }}
+            min={today}
+            required
+          />
+          <SelectField
+            label={T.newTime}
+            value={time}
+            onChange={setTime}
+            options={times.map((t) => ({ value: t, label: t }))}
+            placeholder={date && times.length === 0 ? T.noFreeTimes : T.pickTime}
+            disabled={!date || times.length === 0}
+            required
+          />
         </div>
         {time && (
           <p className="ui-muted cal-end-preview" aria-live="polite">

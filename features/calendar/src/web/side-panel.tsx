@@ -57,7 +57,7 @@ export function SidePanel({ date, metrics, urgent, now, onOpenAppointment, onVie
       <section className="cal-side__card" aria-labelledby="cal-waiting-title">
         <header className="cal-side__header">
           <h2 id="cal-waiting-title" className="cal-side__title">
-            🚨 {T.waitingRoom}
+            <span aria-hidden="true">🚨</span> {T.waitingRoom}
           </h2>
           <span
             className="cal-count-badge"

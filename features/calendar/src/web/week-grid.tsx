@@ -1,5 +1,5 @@
 import { formatDatePtBR, timeToMinutes } from '@agenda/br';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   GRID_HEIGHT_PX,
   GRID_START_MINUTES,
@@ -13,10 +13,12 @@ import {
   slotTimes,
 } from '../shared/grid.ts';
 import type { AppointmentData } from '../shared/model.ts';
+import { OPENING_TEXTS, type OpeningHours, isBusinessDay } from '../shared/opening-rules.ts';
 import { isActiveStatus, statusColor, statusLabel } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { URGENCY_LABELS } from '../shared/urgency.ts';
 import { timeRange } from './format.ts';
+import { onGridKeyDown, settleRovingStop } from './grid-keyboard.ts';
 
 export interface BlockedInfo {
   reason: string;
@@ -32,6 +34,8 @@ export interface WeekGridProps {
   blockedDay: (date: string) => BlockedInfo | undefined;
   blockedRanges: (date: string) => { start: string; end: string; name: string }[];
   blockedColor: string;
+  /** The company's days and opening hours; until loaded, every grid slot counts as open. */
+  hours?: OpeningHours;
   serviceColor: (serviceId: string) => string;
   onSelectDate: (date: string) => void;
   onFreeSlot: (date: string, time: string) => void;
@@ -49,21 +53,30 @@ const laneBox = (lane: number, lanes: number) => ({
   width: `calc(${100 / lanes}% - 4px)`,
 });
 
-type Laid =
-  | { kind: 'free'; time: string; startTime: string; endTime: string }
-  | { kind: 'appointment'; appointment: AppointmentData; startTime: string; endTime: string };
-
 /**
  * Monday to Saturday, 08:00 to 19:30 in rows of 30 minutes at one pixel per minute. Cards are
  * placed by their minutes and share the width when they overlap; free slots are buttons.
  */
 export function WeekGrid(props: WeekGridProps) {
   const { dates, now, selectedDate, onSelectDate } = props;
+  const body = useRef<HTMLDivElement>(null);
+  // One tab stop for the whole grid (roving tabindex); arrows move between slots and cards.
+  useLayoutEffect(() => settleRovingStop(body.current));
+  useEffect(() => {
+    const grid = body.current;
+    grid?.addEventListener('keydown', onGridKeyDown);
+    return () => grid?.removeEventListener('keydown', onGridKeyDown);
+  }, []);
   return (
-    <div className="cal-grid" style={{ '--cal-grid-height': `${GRID_HEIGHT_PX}px` } as CSSProperties}>
+    <div
+      ref={body}
+      className="cal-grid"
+      style={{ '--cal-grid-height': `${GRID_HEIGHT_PX}px`, '--cal-days': dates.length } as CSSProperties}
+    >
       <div className="cal-grid__corner" aria-hidden="true" />
       {dates.map((date) => {
         const blocked = props.blockedDay(date);
+        const closed = props.hours && !isBusinessDay(props.hours, date);
         return (
           <button
             key={date}
@@ -73,14 +86,25 @@ export function WeekGrid(props: WeekGridProps) {
             data-selected={date === selectedDate || undefined}
             data-blocked={blocked ? true : undefined}
             aria-pressed={date === selectedDate}
-            aria-label={`${dayLongName(date)}, ${formatDatePtBR(date)}${blocked ? ` — ${blocked.reason}: ${blocked.name}` : ''}`}
             onClick={() => onSelectDate(date)}
           >
-            <span className="cal-day-header__name">{dayShortName(date)}</span>
-            <span className="cal-day-header__number">{Number(date.slice(8))}</span>
+            <span className="ui-sr-only">
+              {`${dayLongName(date)}, ${formatDatePtBR(date)}${blocked ? ` — ${blocked.reason}: ${blocked.name}` : ''}${closed && !blocked ? ` — ${OPENING_TEXTS.closed}` : ''}`}
+            </span>
+            <span className="cal-day-header__name" aria-hidden="true">
+              {dayShortName(date)}
+            </span>
+            <span className="cal-day-header__number" aria-hidden="true">
+              {Number(date.slice(8))}
+            </span>
             {blocked && (
-              <span className="cal-day-header__blocked" title={`${blocked.reason}: ${blocked.name}`}>
-                🚫 {blocked.name}
+              <span className="cal-day-header__blocked" title={`${blocked.reason}: ${blocked.name}`} aria-hidden="true">
+                <span aria-hidden="true">🚫</span> {blocked.name}
+              </span>
+            )}
+            {closed && !blocked && (
+              <span className="cal-day-header__blocked" aria-hidden="true">
+                {OPENING_TEXTS.closed}
               </span>
             )}
           </button>
@@ -98,8 +122,8 @@ export function WeekGrid(props: WeekGridProps) {
           </span>
         ))}
       </div>
-      {dates.map((date) => (
-        <DayColumn key={date} date={date} {...props} />
+      {dates.map((date, column) => (
+        <DayColumn key={date} date={date} column={column} {...props} />
       ))}
     </div>
   );
@@ -107,50 +131,59 @@ export function WeekGrid(props: WeekGridProps) {
 
 function DayColumn({
   date,
+  column,
   appointments,
   now,
+  hours,
   blockedDay,
   blockedRanges,
   blockedColor,
   serviceColor,
   onFreeSlot,
   onOpenAppointment,
-}: WeekGridProps & { date: string }) {
+}: WeekGridProps & { date: string; column: number }) {
   const blocked = blockedDay(date);
+  const closed = hours !== undefined && !isBusinessDay(hours, date);
+  const open = (time: string) => !hours || (time >= hours.openingTime && slotEnd(time) <= hours.closingTime);
   const ofDay = appointments.filter((a) => a.date === date);
   const ranges = blocked ? [] : blockedRanges(date);
   const active = ofDay.filter((a) => isActiveStatus(a.status));
   const isFree = (time: string) => {
     const end = slotEnd(time);
     if (date < now.date || (date === now.date && end <= now.time)) return false;
+    if (!open(time)) return false;
     if (ranges.some((r) => overlaps(time, end, r.start, r.end))) return false;
     return !active.some((a) => overlaps(time, end, a.startTime, a.endTime));
   };
   const label = `${dayLongName(date)}, ${formatDatePtBR(date)}`;
-  const free = blocked ? [] : SLOTS.filter(isFree);
-  // A free slot under a cancelled card shares the width with it, so both stay clickable.
+  const free = blocked || closed ? [] : SLOTS.filter(isFree);
+  // A free slot under a cancelled card becomes a small '+' chip at its right edge: the cancelled
+  // card keeps a readable width and both stay clickable.
   const inactive = ofDay.filter((a) => !isActiveStatus(a.status));
   const sharing = (time: string) => inactive.some((a) => overlaps(time, slotEnd(time), a.startTime, a.endTime));
-  const laid = layoutLanes<Laid>([
-    ...free.filter(sharing).map((time): Laid => ({ kind: 'free', time, startTime: time, endTime: slotEnd(time) })),
-    ...ofDay.map((a): Laid => ({ kind: 'appointment', appointment: a, startTime: a.startTime, endTime: a.endTime })),
-  ]);
-  const slotButton = (time: string, lane?: { lane: number; lanes: number }) => (
+  const chipped = (a: AppointmentData) =>
+    !isActiveStatus(a.status) && free.some((time) => sharing(time) && overlaps(time, slotEnd(time), a.startTime, a.endTime));
+  const laid = layoutLanes(ofDay);
+  const slotButton = (time: string, chip = false) => (
     <button
       key={time}
       type="button"
-      className="cal-slot"
-      style={{ top: px(timeToMinutes(time)), ...(lane ? laneBox(lane.lane, lane.lanes) : {}) }}
+      tabIndex={-1}
+      data-roving=""
+      data-col={column}
+      data-min={timeToMinutes(time)}
+      className={chip ? 'cal-slot cal-slot--chip' : 'cal-slot'}
+      style={{ top: px(timeToMinutes(time)) }}
       aria-label={`Agendar em ${formatDatePtBR(date)} às ${time}`}
       title={`${T.freeSlot} · ${time}`}
       onClick={() => onFreeSlot(date, time)}
     >
-      <span aria-hidden="true">+ {time}</span>
+      <span aria-hidden="true">{chip ? '+' : `+ ${time}`}</span>
     </button>
   );
   return (
     <div className="cal-day" role="group" aria-label={label} data-today={date === now.date || undefined}>
-      {free.filter((time) => !sharing(time)).map((time) => slotButton(time))}
+      {free.map((time) => slotButton(time, sharing(time)))}
       {ranges.map((r) => {
         const box = cardBox(r.start, r.end);
         return (
@@ -159,26 +192,32 @@ function DayColumn({
           </div>
         );
       })}
-      {laid.map(({ item, lane, lanes }) =>
-        item.kind === 'free' ? (
-          slotButton(item.time, { lane, lanes })
-        ) : (
-          <AppointmentCard
-            key={item.appointment.id}
-            appointment={item.appointment}
-            lane={lane}
-            lanes={lanes}
-            accent={serviceColor(item.appointment.service.id)}
-            onOpen={onOpenAppointment}
-          />
-        ),
-      )}
+      {laid.map(({ item, lane, lanes }) => (
+        <AppointmentCard
+          key={item.id}
+          appointment={item}
+          column={column}
+          lane={lane}
+          lanes={lanes}
+          besideChip={lane === lanes - 1 && chipped(item)}
+          overBlock={blocked !== undefined && isActiveStatus(item.status)}
+          accent={serviceColor(item.service.id)}
+          onOpen={onOpenAppointment}
+        />
+      ))}
       {date === now.date &&
         !blocked &&
         timeToMinutes(now.time) >= GRID_START_MINUTES &&
         px(timeToMinutes(now.time)) <= GRID_HEIGHT_PX && (
           <div className="cal-now" style={{ top: px(timeToMinutes(now.time)) }} aria-hidden="true" />
         )}
+      {closed && !blocked && (
+        <div className="cal-blocked cal-closed">
+          <div className="cal-blocked__label">
+            <strong>{OPENING_TEXTS.closed}</strong>
+          </div>
+        </div>
+      )}
       {blocked && (
         <div className="cal-blocked" style={{ backgroundColor: blockedColor }}>
           <div className="cal-blocked__label">
@@ -193,14 +232,20 @@ function DayColumn({
 
 function AppointmentCard({
   appointment: a,
+  column,
   lane,
   lanes,
+  besideChip,
+  overBlock,
   accent,
   onOpen,
 }: {
   appointment: AppointmentData;
+  column: number;
   lane: number;
   lanes: number;
+  besideChip: boolean;
+  overBlock: boolean;
   accent: string;
   onOpen: (id: string) => void;
 }) {
@@ -212,16 +257,22 @@ function AppointmentCard({
     top: box.top,
     height: box.height,
     ...laneBox(lane, lanes),
+    ...(besideChip ? { width: `calc(${100 / lanes}% - 40px)` } : {}),
     '--cal-status': statusColor(a.status),
     '--cal-accent': accent,
   } as CSSProperties;
   const summary = `${a.client.fullName}, ${a.service.name}, ${timeRange(a.startTime, a.endTime)}, ${statusLabel(a.status)}${
     a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }`;
+  }${overBlock ? `, ${T.onBlockedDay}` : ''}`;
   return (
     <button
       type="button"
+      tabIndex={-1}
+      data-roving=""
+      data-col={column}
+      data-min={timeToMinutes(a.startTime)}
       className="cal-appt"
+      data-over-block={overBlock || undefined}
       data-status={a.status}
       data-size={size}
       style={style}
@@ -230,6 +281,11 @@ function AppointmentCard({
       onClick={() => onOpen(a.id)}
     >
       <span className="cal-appt__time">
+        {overBlock && (
+          <span className="cal-appt__flag" aria-hidden="true">
+            ⚠{' '}
+          </span>
+        )}
         {a.startTime}
         {!compact && ` – ${a.endTime}`}
       </span>

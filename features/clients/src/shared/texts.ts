@@ -11,6 +11,7 @@ export const CLIENTS_TEXTS = {
   invalidCep: 'CEP inválido',
   invalidState: 'UF inválida (use as 2 letras do estado)',
   invalidField: 'Dados do cliente inválidos',
+  fieldRequired: 'Campo obrigatório',
   tooLong: (label: string, max: number) => `O campo ${label} deve ter no máximo ${max} caracteres`,
   clientNotFound: 'Cliente não encontrado',
 

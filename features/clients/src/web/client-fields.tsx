@@ -5,6 +5,7 @@ import type { ClientData } from '../shared/answers.ts';
 import { MAX_LENGTH } from '../shared/client.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { lookupClientByCpf } from './client-api.ts';
+import { type BlurChecked, clientFieldError } from './field-errors.ts';
 import { type ClientFormValue, clientToForm, completeCpfDigits } from './form-values.ts';
 import './clients.css';
 
@@ -39,6 +40,10 @@ export function ClientFields({ value, onChange, onLookup, lookup = lookupClientB
   latest.current = value;
 
   const set = (key: keyof ClientFormValue) => (next: string) => onChange({ ...value, [key]: next });
+  // Errors show at a field once it has been left, not only after 'Salvar'.
+  const [left, setLeft] = useState<Partial<Record<BlurChecked, boolean>>>({});
+  const leave = (field: BlurChecked) => setLeft((l) => (l[field] ? l : { ...l, [field]: true }));
+  const errorAt = (field: BlurChecked) => (left[field] ? clientFieldError(value, field) : undefined);
 
   const changeCpf = (cpf: string) => {
     onChange({ ...value, cpf });
@@ -100,8 +105,12 @@ export function ClientFields({ value, onChange, onLookup, lookup = lookupClientB
             name="cpf"
             value={value.cpf}
             onChange={changeCpf}
-            onBlur={() => void runLookup()}
+            onBlur={() => {
+              leave('cpf');
+              void runLookup();
+            }}
             hint={hint}
+            error={errorAt('cpf')}
             required
           />
           <TextField
@@ -109,6 +118,8 @@ export function ClientFields({ value, onChange, onLookup, lookup = lookupClientB
             name="fullName"
             value={value.fullName}
             onChange={set('fullName')}
+            onBlur={() => leave('fullName')}
+            error={errorAt('fullName')}
             maxLength={MAX_LENGTH.fullName}
             autoComplete="off"
             required
@@ -120,10 +131,21 @@ export function ClientFields({ value, onChange, onLookup, lookup = lookupClientB
             type="email"
             value={value.email}
             onChange={set('email')}
+            onBlur={() => leave('email')}
+            error={errorAt('email')}
             maxLength={MAX_LENGTH.email}
             autoComplete="off"
           />
-          <MaskedField label={T.phone} mask="phone" name="phone" value={value.phone} onChange={set('phone')} required />
+          <MaskedField
+            label={T.phone}
+            mask="phone"
+            name="phone"
+            value={value.phone}
+            onChange={set('phone')}
+            onBlur={() => leave('phone')}
+            error={errorAt('phone')}
+            required
+          />
           <MaskedField
             label={T.contactPhone}
             mask="phone"

@@ -110,4 +110,19 @@ export function mountSettingsRest(app: RestApp): void {
     '/api/settings/unblocks/:id',
     rest((ctx, c) => caller(ctx).unblocks.remove(idParam(c))),
   );
+
+  const period = (c: { req: { query: (k: string) => string | undefined } }) => ({
+    startDate: c.req.query('startDate') ?? '',
+    endDate: c.req.query('endDate') ?? '',
+    startTime: c.req.query('startTime') ?? null,
+    endTime: c.req.query('endTime') ?? null,
+  });
+  app.get(
+    '/api/settings/appointments-in-period',
+    rest((ctx, c) => caller(ctx).appointmentsInPeriod(period(c))),
+  );
+  app.post(
+    '/api/settings/appointments-in-period/cancel',
+    rest(async (ctx, c) => caller(ctx).cancelAppointmentsInPeriod(await jsonObject(c))),
+  );
 }

@@ -1,7 +1,8 @@
-import { router, tenantProcedure } from '@agenda/trpc';
+import { periodAppointmentsPoint, router, tenantProcedure } from '@agenda/trpc';
 import {
   blockCreateSchema,
   blockUpdateSchema,
+  blockedPeriodSchema,
   bridgeCreateSchema,
   bridgeUpdateSchema,
   dateRangeSchema,
@@ -79,6 +80,25 @@ export const settingsRouter = router({
   locationHolidays: tenantProcedure.input(yearSchema).query(async ({ ctx, input }) => {
     const year = input.year ?? (await currentYear(ctx.em, ctx.companyId));
     return { year, ...(await locationHolidays(ctx.em, ctx.companyId, year)) };
+  }),
+  /** The active appointments a new holiday, bridge or block would cover: the dialog warns first. */
+  appointmentsInPeriod: tenantProcedure.input(blockedPeriodSchema).query(async ({ ctx, input }) => {
+    const lists = await Promise.all(ctx.extensions.get(periodAppointmentsPoint).map((p) => p.list(ctx.em, ctx.companyId, input)));
+    return { appointments: lists.flat() };
+  }),
+  /** 'Cancelar agendamentos': cancels every active appointment the period covers. */
+  cancelAppointmentsInPeriod: tenantProcedure.input(blockedPeriodSchema).mutation(async ({ ctx, input }) => {
+    const actor = { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone };
+    let cancelled = 0;
+    for (const point of ctx.extensions.get(periodAppointmentsPoint)) {
+      const found = await point.list(ctx.em, ctx.companyId, input);
+      cancelled += await point.cancel(
+        ctx.em,
+        actor,
+        found.map((a) => a.id),
+      );
+    }
+    return { cancelled };
   }),
   blockedDays: tenantProcedure
     .input(dateRangeSchema)

@@ -65,6 +65,22 @@ export const SETTINGS_TEXTS = {
   cityHint: (city: string) => `Feriados da cidade (${city})`,
   cityUnknown: (city: string) =>
     `O calendário não tem feriados municipais de ${city}: adicione-os abaixo como feriado Municipal.`,
+  stateMissing: "UF não informada: preencha-a na aba 'Dados da Empresa'",
+  cityMissing: "Cidade não informada: preencha-a na aba 'Dados da Empresa'",
+  tabCompany: 'Dados da Empresa',
+  affectedTitle: 'Há agendamentos neste período',
+  affectedLine: (n: number) =>
+    n === 1
+      ? '1 agendamento ativo cai neste período. Mantê-lo ou cancelá-lo?'
+      : `${n} agendamentos ativos caem neste período. Mantê-los ou cancelá-los?`,
+  affectedList: 'Agendamentos no período',
+  keepAppointments: 'Manter agendamentos',
+  cancelAppointments: 'Cancelar agendamentos',
+  back: 'Voltar',
+  cancelledAppointments: (n: number) => (n === 1 ? '1 agendamento cancelado' : `${n} agendamentos cancelados`),
+  close: 'Fechar',
+  autoSaved: 'As alterações são salvas assim que feitas.',
+  savedNow: 'Alterações salvas',
   yearHolidays: (year: number) => `Feriados de ${year} na sua cidade`,
   customHolidays: 'Feriados personalizados',
   holidayName: 'Nome do feriado',

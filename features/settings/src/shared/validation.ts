@@ -236,3 +236,16 @@ const dateRangeObject = v.object({ startDate: text(T.rangeRequired), endDate: te
 export const dateRangeSchema = v.pipe(dateRangeObject, rule<v.InferOutput<typeof dateRangeObject>>(dateRangeError));
 
 export type { BlockType, CustomHolidayType };
+
+const timeOrNull = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(T.rangeRequired),
+      v.check((t) => t === '' || isValidTimeString(t), T.rangeRequired),
+    ),
+  ),
+  null,
+);
+const blockedPeriodObject = v.object({ ...dateRangeObject.entries, startTime: timeOrNull, endTime: timeOrNull }, T.rangeRequired);
+/** A period about to be blocked: whole days, or a time range on each of its days. */
+export const blockedPeriodSchema = v.pipe(blockedPeriodObject, rule<v.InferOutput<typeof blockedPeriodObject>>(dateRangeError));

@@ -1,12 +1,14 @@
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs, toast } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCompanyConfig } from '@agenda/auth/web';
+import { useEffect, useRef, useState } from 'react';
 import type { AgendaSettings } from '../shared/model.ts';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { lunchBreakError } from '../shared/validation.ts';
 import { trpc } from './api.ts';
 import { BlocksTab } from './blocks-tab.tsx';
+import { CompanyTab } from './company-tab.tsx';
 import { ColorsTab } from './colors-tab.tsx';
 import { HolidaysTab } from './holidays-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
@@ -18,7 +20,11 @@ const TABS = [
   { id: 'holidays', label: T.tabHolidays, icon: '🎉' },
   { id: 'blocks', label: T.tabBlocks, icon: '🚫' },
   { id: 'hours', label: T.tabHours, icon: '🕐' },
+  { id: 'company', label: T.tabCompany, icon: '🏢' },
 ] as const;
+
+/** Colour pickers and time fields change many times a second while dragged or typed: save once they settle. */
+const SAVE_DELAY_MS = 500;
 
 type TabId = (typeof TABS)[number]['id'];
 const ID_PREFIX = 'settings-tabs';
@@ -29,9 +35,9 @@ export interface AgendaSettingsDialogProps {
 }
 
 /**
- * 'Configurações da Agenda': colours, holiday toggles and the lunch break are a draft saved by
- * 'Salvar Configurações'; holidays, bridges, blocks and unblocks are saved as soon as they are
- * added, enabled, disabled or removed.
+ * 'Configurações da Agenda': every change is saved as soon as it is made, on every tab (decision
+ * record 007): colours, toggles and the lunch break once they settle, holidays, bridges, blocks,
+ * unblocks and the company profile when added, toggled, removed or left. The footer only closes.
  */
 export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProps) {
   const [tab, setTab] = useState<TabId>('colors');
@@ -46,19 +52,48 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
     } else if (loaded) setDraft((current) => current ?? loaded);
   }, [open, loaded]);
 
+  const company = useCompanyConfig();
+  const [status, setStatus] = useState('');
   const save = useMutation(
     trpc.settings.update.mutationOptions({
       onSuccess: async () => {
-        toast.success(T.saved);
+        setStatus(T.savedNow);
         await invalidateAgendaSettings();
-        onClose();
       },
       meta: { errorMessage: T.saveFailed },
+      onError: () => setStatus(''),
     }),
   );
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; run: () => void } | null>(null);
+  const flush = () => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    pending.current.run();
+    pending.current = null;
+  };
+  const schedule = (next: AgendaSettings) => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    if (lunchBreakError(next) !== null) {
+      pending.current = null;
+      setStatus('');
+      return;
+    }
+    setStatus(T.saving);
+    const run = () => save.mutate(next);
+    pending.current = { run, timer: setTimeout(() => flush(), SAVE_DELAY_MS) };
+  };
+  const close = () => {
+    flush();
+    onClose();
+  };
 
-  const change = (patch: Partial<AgendaSettings>) => setDraft((current) => (current ? { ...current, ...patch } : current));
-  const invalid = draft ? lunchBreakError(draft) !== null : true;
+  const change = (patch: Partial<AgendaSettings>) =>
+    setDraft((current) => {
+      if (!current) return current;
+      const next = { ...current, ...patch };
+      schedule(next);
+      return next;
+    });
 
   return (
     <Modal
@@ -68,16 +103,16 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
           <span aria-hidden="true">⚙️</span> {T.dialogTitle}
         </span>
       }
-      onClose={onClose}
+      onClose={close}
       size="xl"
       className="settings-dialog"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button onClick={() => draft && save.mutate(draft)} disabled={invalid} loading={save.isPending}>
-            {save.isPending ? T.saving : T.save}
+          <span className="settings-autosave" role="status">
+            {status || T.autoSaved}
+          </span>
+          <Button variant="secondary" onClick={close}>
+            {T.close}
           </Button>
         </>
       }
@@ -113,6 +148,9 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
           </TabPanel>
           <TabPanel id="hours" active={tab} idPrefix={ID_PREFIX}>
             <HoursTab settings={draft} onChange={change} />
+          </TabPanel>
+          <TabPanel id="company" active={tab} idPrefix={ID_PREFIX}>
+            <CompanyTab company={company.data?.company} />
           </TabPanel>
         </>
       )}

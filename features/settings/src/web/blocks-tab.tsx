@@ -7,6 +7,7 @@ import { blockError } from '../shared/validation.ts';
 import { trpc } from './api.ts';
 import { periodLabel } from './format.ts';
 import { EmptyLine, ItemRow, Section, itemCallbacks } from './parts.tsx';
+import { usePeriodGuard } from './period-guard.tsx';
 
 const TYPE_TONE = { VACATION: 'blue', DAY_OFF: 'green', MAINTENANCE: 'amber', PERSONAL: 'purple' } as const;
 const TYPE_ICON = { VACATION: '🏖️', DAY_OFF: '🛋️', MAINTENANCE: '🛠️', PERSONAL: '👤' } as const;
@@ -29,6 +30,7 @@ export function BlocksTab({ blocks }: { blocks: ScheduleBlock[] }) {
     setEndTime('');
   };
   const create = useMutation(trpc.settings.blocks.create.mutationOptions(itemCallbacks(reset)));
+  const { guard, dialog } = usePeriodGuard();
   const update = useMutation(trpc.settings.blocks.update.mutationOptions(itemCallbacks()));
   const remove = useMutation(trpc.settings.blocks.remove.mutationOptions(itemCallbacks()));
   const draft = { title, startDate, endDate, allDay, startTime, endTime };
@@ -39,21 +41,17 @@ export function BlocksTab({ blocks }: { blocks: ScheduleBlock[] }) {
 
   return (
     <div className="settings-tab">
+      {dialog}
       <Section title={T.newBlock}>
         <form
           className="settings-form settings-form--block"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!error)
-              create.mutate({
-                title,
-                type,
-                startDate,
-                endDate,
-                allDay,
-                startTime: allDay ? null : startTime,
-                endTime: allDay ? null : endTime,
-              });
+            if (error) return;
+            const times = { startTime: allDay ? null : startTime, endTime: allDay ? null : endTime };
+            void guard({ startDate, endDate, ...times }, () =>
+              create.mutate({ title, type, startDate, endDate, allDay, ...times }),
+            );
           }}
         >
           <TextField

@@ -6,6 +6,7 @@ import type { AgendaSettings, CustomHoliday, CustomHolidayType, DayUnblock, Holi
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { bridgeError, holidayError, unblockError } from '../shared/validation.ts';
 import { trpc } from './api.ts';
+import { usePeriodGuard } from './period-guard.tsx';
 import { dateLabel, periodLabel } from './format.ts';
 import { EmptyLine, ItemRow, Section, Switch, itemCallbacks } from './parts.tsx';
 
@@ -32,8 +33,10 @@ function YearHolidays({ settings }: { settings: AgendaSettings }) {
           </button>
         </div>
       </div>
-      {data && !data.cityKnown && <p className="settings-note">{T.cityUnknown(data.city)}</p>}
-      <ul className="settings-year__list" aria-label={T.yearHolidays(year)}>
+      {data && !data.cityKnown && <p className="settings-note">{data.city.trim() ? T.cityUnknown(data.city) : T.cityMissing}</p>}
+      {/* Scrolls: focusable so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1) */}
+      <ul className="settings-year__list" aria-label={T.yearHolidays(year)} tabIndex={0}>
         {query.isLoading && <li className="settings-empty">{T.loading}</li>}
         {data?.holidays.map((h) => (
           <li key={`${h.date}-${h.type}`} className={`settings-year__item${on[h.type] ? '' : ' is-off'}`}>
@@ -59,17 +62,19 @@ function CustomHolidays({ items }: { items: CustomHoliday[] }) {
     setRecurring(false);
   };
   const create = useMutation(trpc.settings.holidays.create.mutationOptions(itemCallbacks(reset)));
+  const { guard, dialog } = usePeriodGuard();
   const update = useMutation(trpc.settings.holidays.update.mutationOptions(itemCallbacks()));
   const remove = useMutation(trpc.settings.holidays.remove.mutationOptions(itemCallbacks()));
   const invalid = holidayError({ name, date }) !== null;
 
   return (
     <Section title={T.customHolidays}>
+      {dialog}
       <form
         className="settings-form settings-form--holiday"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!invalid) create.mutate({ name, date, type, recurring });
+          if (!invalid) void guard({ startDate: date, endDate: date }, () => create.mutate({ name, date, type, recurring }));
         }}
       >
         <TextField label={T.holidayName} value={name} onChange={setName} maxLength={200} required />
@@ -125,6 +130,7 @@ function Bridges({ items }: { items: HolidayBridge[] }) {
     setEndDate('');
   };
   const create = useMutation(trpc.settings.bridges.create.mutationOptions(itemCallbacks(reset)));
+  const { guard, dialog } = usePeriodGuard();
   const update = useMutation(trpc.settings.bridges.update.mutationOptions(itemCallbacks()));
   const remove = useMutation(trpc.settings.bridges.remove.mutationOptions(itemCallbacks()));
   const error = bridgeError({ name, startDate, endDate });
@@ -132,11 +138,12 @@ function Bridges({ items }: { items: HolidayBridge[] }) {
 
   return (
     <Section title={T.bridges}>
+      {dialog}
       <form
         className="settings-form settings-form--period"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!error) create.mutate({ name, startDate, endDate });
+          if (!error) void guard({ startDate, endDate }, () => create.mutate({ name, startDate, endDate }));
         }}
       >
         <TextField label={T.bridgeName} value={name} onChange={setName} maxLength={200} required />
@@ -249,13 +256,13 @@ export function HolidaysTab({
             />
             <Switch
               label={T.stateHolidays}
-              hint={location ? T.stateHint(location.state) : undefined}
+              hint={location ? (location.state.trim() ? T.stateHint(location.state) : T.stateMissing) : undefined}
               checked={settings.stateHolidays}
               onChange={(checked) => onChange({ stateHolidays: checked })}
             />
             <Switch
               label={T.cityHolidays}
-              hint={location ? T.cityHint(location.city) : undefined}
+              hint={location ? (location.city.trim() ? T.cityHint(location.city) : T.cityMissing) : undefined}
               checked={settings.cityHolidays}
               onChange={(checked) => onChange({ cityHolidays: checked })}
             />

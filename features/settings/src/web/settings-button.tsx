@@ -12,7 +12,7 @@ export function SettingsButton() {
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        ⚙️ Configurações
+        <span aria-hidden="true">⚙️</span> Configurações
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -11,8 +11,13 @@ export interface Company extends BaseEntity {
   city: string;
   state: string;
   businessTypeId: string | null;
-  /** Business days, 1 = Monday … 5 = Friday. */
+  /** Business days, 1 = Monday … 6 = Saturday (sign-up offers Monday to Friday). */
   businessDays: number[];
+  /** Opening hours, 'HH:mm', in the company's time zone. */
+  openingTime: string;
+  closingTime: string;
+  /** 14 digits, or null when not given. */
+  cnpj: string | null;
   plan: string;
   timeZone: string;
 }
@@ -34,6 +39,9 @@ export const CompanySchema = new EntitySchema<Company>({
     state: { type: 'string', columnType: 'text' },
     businessTypeId: { type: 'uuid', nullable: true },
     businessDays: { type: new ArrayType<number>((i) => Number(i)), columnType: 'smallint[]' },
+    openingTime: { type: 'string', columnType: 'text', default: '08:00' },
+    closingTime: { type: 'string', columnType: 'text', default: '20:00' },
+    cnpj: { type: 'string', columnType: 'text', nullable: true },
     plan: { type: 'string', columnType: 'text', default: 'basic' },
     timeZone: { type: 'string', columnType: 'text', default: 'America/Sao_Paulo' },
   },

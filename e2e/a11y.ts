@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page (or on one dialog of it) and fails on any serious or critical
+ * violation, listing rule, impact and the first offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`)
+          .join(' | ')}`,
+    );
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/** The paths of the top bar's nav links: every page the features registered at run time. */
+export async function navPaths(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
+}
