@@ -71,8 +71,8 @@ async function clinic(): Promise<Clinic> {
   const o = await registeredOwner(server);
   const { serviceIds, clientIds } = await clinicWith(server, o, {
     services: [
-      { name: 'Limpeza', duration: 30, price: 150.5, startTime: '08:00', endTime: '20:00' },
-      { name: 'Canal', duration: 90, price: 1200, startTime: '08:00', endTime: '20:00' },
+      { name: 'Limpeza', duration: 30, price: 150.5, startTime: '08:00', endTime: '20:00', saturdayEnabled: true },
+      { name: 'Canal', duration: 90, price: 1200, startTime: '08:00', endTime: '20:00', saturdayEnabled: true },
     ],
     clients: [{ fullName: 'João Pereira' }, { fullName: 'Ana Lima' }],
   });
@@ -213,7 +213,12 @@ describe('POST /api/appointments and GET /api/appointments', () => {
     await expectError(await book(owner, { clientId: other.clientId, date: SAT }), 404, 'Cliente não encontrado');
     await expectError(await book(owner, { serviceId: other.serviceId, date: SAT }), 404, 'Serviço não encontrado');
     const type = await createServiceType(server, owner, { name: 'Temporário' });
-    const temp = await createService(server, owner, type.id, { name: 'Temporário', duration: 30, price: 10 });
+    const temp = await createService(server, owner, type.id, {
+      name: 'Temporário',
+      duration: 30,
+      price: 10,
+      saturdayEnabled: true,
+    });
     await booked(owner, { serviceId: temp.id, date: SAT, startTime: '08:00', endTime: '08:30' });
     // The appointment's foreign key refuses the delete: the service is archived instead.
     const removed = await server.request(`/services/${temp.id}`, { method: 'DELETE', token: owner.token });

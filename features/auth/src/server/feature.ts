@@ -9,6 +9,7 @@ import { Migration20261126000100_auth_tenant_keys } from './migrations/Migration
 import { Migration20261126600000_rate_limits } from './migrations/Migration20261126600000_rate_limits.ts';
 import { Migration20261126600100_auth_sessions } from './migrations/Migration20261126600100_auth_sessions.ts';
 import { Migration20261126700000_company_profile } from './migrations/Migration20261126700000_company_profile.ts';
+import { Migration20261126700100_company_saturday } from './migrations/Migration20261126700100_company_saturday.ts';
 import { mountAuthRest } from './rest.ts';
 import { authRouter } from './router.ts';
 
@@ -22,6 +23,7 @@ export const authServerFeature = {
     { name: 'Migration20261126600000_rate_limits', class: Migration20261126600000_rate_limits },
     { name: 'Migration20261126600100_auth_sessions', class: Migration20261126600100_auth_sessions },
     { name: 'Migration20261126700000_company_profile', class: Migration20261126700000_company_profile },
+    { name: 'Migration20261126700100_company_saturday', class: Migration20261126700100_company_saturday },
   ],
   mountRest: mountAuthRest,
   seed: seedBusinessTypes,

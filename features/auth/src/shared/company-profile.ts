@@ -72,7 +72,13 @@ export const companyProfileSchema = v.pipe(
     },
     T.nameRequired,
   ),
-  v.check((p) => timeToMinutes(p.openingTime) < timeToMinutes(p.closingTime), T.invalidHours),
+  v.check(
+    (p) =>
+      isValidTimeString(p.openingTime) &&
+      isValidTimeString(p.closingTime) &&
+      timeToMinutes(p.openingTime) < timeToMinutes(p.closingTime),
+    T.invalidHours,
+  ),
 );
 
 export type CompanyProfileInput = v.InferInput<typeof companyProfileSchema>;
