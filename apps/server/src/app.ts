@@ -13,6 +13,7 @@ import type { RestEnv } from '@agenda/trpc/rest';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import type { AppRouter } from './features.ts';
+import { compressJson } from './compression.ts';
 import { securityHeaders } from './security.ts';
 import { isPageNavigation, webApp } from './static.ts';
 
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
       });
   });
   app.use(securityHeaders(deps.connectSources));
+  app.use(compressJson());
 
   app.get('/healthz', async (c) => {
     try {
