@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads (read by `npm run size`).
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {

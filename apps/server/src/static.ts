@@ -105,7 +105,7 @@ export function webApp(dist: string) {
       return null;
     }
     const file = join(dist, relative);
-    if (!file.startsWith(dist + sep) || relative.endsWith('.br') || relative.endsWith('.gz')) return null;
+    if (!file.startsWith(dist + sep) || relative.startsWith('.') || /\.(br|gz)$/.test(relative)) return null;
     const found = load(file);
     if (!found) return null;
     return send(c, found, relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
