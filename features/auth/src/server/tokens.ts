@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
-import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader } from 'jose';
+import { verifyHs256 } from './hs256.ts';
 
 const ISSUER = 'agenda';
 const AUDIENCE = 'agenda-api';
@@ -56,12 +57,14 @@ export class TokenVerifier {
       return null;
     }
     if (alg !== 'HS256') return this.verifyFirebase(token);
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sv !== 'number') return null;
-      return { uid: payload.sub, email: payload.email, issuedAt: payload.iat ?? 0, sessionVersion: payload.sv };
-    } catch {
-      return null;
-    }
+    const payload = verifyHs256(token, this.key, { issuer: ISSUER, audience: AUDIENCE });
+    if (!payload) return null;
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sv !== 'number') return null;
+    return {
+      uid: payload.sub,
+      email: payload.email,
+      issuedAt: (payload.iat as number | undefined) ?? 0,
+      sessionVersion: payload.sv,
+    };
   }
 }
