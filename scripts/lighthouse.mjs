@@ -4,7 +4,7 @@
 // the system Chromium (CHROME_PATH, /usr/bin/chromium by default) and prints scores, paint timings
 // and the bytes transferred, against the budgets. JSON reports go to LIGHTHOUSE_OUT (a temp folder).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -38,12 +38,16 @@ async function waitFor(url, ms) {
 /** The product as `npm start` runs it, on its own port and throw-away data folder. */
 async function startProduct() {
   const dataDir = mkdtempSync(join(tmpdir(), 'agenda-lighthouse-data-'));
+  // PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), PG_PORT: String(port + 50), AGENDA_DATA_DIR: dataDir },
   });
-  await waitFor(`${base}/login`, 180_000);
+  const exited = new Promise((_, fail) => child.once('exit', (code) => fail(new Error(`the product exited with ${code}`))));
+  exited.catch(() => {});
+  await Promise.race([waitFor(`${base}/login`, 180_000), exited]);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
@@ -92,7 +96,9 @@ function summary(path, lhr) {
 
 const stopProduct = process.env.LIGHTHOUSE_URL ? async () => {} : await startProduct();
 const debugPort = port + 1;
-const browser = await chromium.launch({
+// A persistent context is the browser's default one, which Lighthouse's tabs share (local storage).
+const profileDir = mkdtempSync(join(tmpdir(), 'agenda-lighthouse-chrome-'));
+const browser = await chromium.launchPersistentContext(profileDir, {
   executablePath: chromePath,
   args: [
     `--remote-debugging-port=${debugPort}`,
@@ -122,8 +128,7 @@ try {
 
   // Signed in: the stored session is put in place, and Lighthouse told to keep it.
   const session = await demoSession();
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = await context.newPage();
+  const page = await browser.newPage();
   await page.goto(`${base}/login`);
   await page.evaluate((s) => {
     localStorage.setItem('token', s.token);
@@ -139,6 +144,7 @@ try {
   writeFileSync(join(out, 'dashboard.json'), dashboard.report);
 } finally {
   await browser.close();
+  rmSync(profileDir, { recursive: true, force: true });
   await stopProduct();
 }
 

@@ -1,4 +1,4 @@
-import type { Em } from '@agenda/db';
+import { type Em, preparedQuery } from '@agenda/db';
 import type { Session, SessionResolver } from '@agenda/trpc';
 import type { TokenVerifier, VerifiedToken } from './tokens.ts';
 
@@ -21,12 +21,12 @@ export function isRevoked(token: VerifiedToken, user: { sessionVersion: number; 
   return token.issuedAt < validAfter;
 }
 
-// Every request runs this: one indexed query for the user and the company's time zone.
+// Every request runs this: one indexed query for the user and the company's time zone, prepared.
 const SESSION_SQL = `
   select u.id as user_id, u.firebase_uid, u.email, u.company_id, u.role, u.full_name,
          u.session_version, u.sessions_valid_after, c.time_zone
     from app_user u join company c on c.id = u.company_id
-   where u.firebase_uid = ?`;
+   where u.firebase_uid = $1`;
 
 export function sessionResolver(tokens: TokenVerifier): SessionResolver {
   return {
@@ -34,7 +34,7 @@ export function sessionResolver(tokens: TokenVerifier): SessionResolver {
       const verified = await tokens.verify(token);
       if (!verified) return null;
       const identity = { uid: verified.uid, email: verified.email, issuedAt: verified.issuedAt };
-      const [row] = await em.getConnection().execute<SessionRow[]>(SESSION_SQL, [verified.uid]);
+      const [row] = await preparedQuery<SessionRow>(em, 'agenda_session', SESSION_SQL, [verified.uid]);
       // A verified Firebase account that has not registered yet may still call /auth/register.
       if (!row) return verified.sessionVersion === undefined ? { identity, session: null } : null;
       const validAfter = row.sessions_valid_after ? new Date(row.sessions_valid_after) : null;
