@@ -185,8 +185,8 @@ async function main() {
     const fireTrpc = async (i: number) => void (await get(trpcUrl(plan[i % plan.length] ?? probe), token));
     const fireRest = async (i: number) => void (await get(restUrl(plan[i % plan.length] ?? probe), token));
     const rows: Row[] = [];
-    rows.push(await measure(`tRPC calendar.list${variant.label}`, avgRows, fireTrpc));
-    rows.push(await measure(`REST /api/appointments${variant.label}`, avgRows, fireRest));
+    rows.push(await measure(`tRPC calendar.list${variant.label}`, avgRows, fireTrpc, server.pid));
+    rows.push(await measure(`REST /api/appointments${variant.label}`, avgRows, fireRest, server.pid));
     tables.push({ note: variant.note, rows });
 
     if (index === 0) {
@@ -196,7 +196,7 @@ async function main() {
         saturated.push(await saturation('tRPC calendar.list', fireTrpc));
         saturated.push(await saturation('REST /api/appointments', fireRest));
       }
-      const ctx: BenchContext = { databaseUrl, pool, seeded, base, token, get, measure, saturation, log };
+      const ctx: BenchContext = { databaseUrl, pool, seeded, base, token, get, measure, saturation, log, serverPid: server.pid };
       for (const { file, module } of modules) {
         log(`Module ${file}: ${module.title}`);
         const result = await module.run(ctx);

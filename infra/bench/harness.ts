@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { fixedRate, get, percentile, saturate } from './load.ts';
 import type { Seeded } from './seed.ts';
@@ -22,6 +23,8 @@ export interface Row {
   p95: number;
   p99: number;
   rows: number;
+  /** CPU time the server process spent per request in the measured window (a machine-load-proof figure). */
+  serverCpuUs?: number;
 }
 
 export interface SaturationRow {
@@ -40,6 +43,8 @@ export interface BenchContext {
   base: string;
   token: string;
   get: (url: string, token: string) => Promise<string>;
+  /** The server's process id: pass it to `measure` for its CPU time per request. */
+  serverPid?: number;
   measure: typeof measure;
   saturation: typeof saturation;
   log: (line?: string) => void;
@@ -51,11 +56,27 @@ export interface BenchModule {
   run(ctx: BenchContext): Promise<{ rows: Row[]; saturation?: SaturationRow[]; ok: boolean }>;
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux); NaN elsewhere. */
+export function processCpuMs(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /**
  * A cold server (JIT, pools, caches) hit at full rate builds a queue it never catches up with, so
  * the load ramps up first (a third, two thirds, then the full rate) and only then is measured.
  */
-export async function measure(target: string, rows: number, fire: (i: number) => Promise<void>): Promise<Row> {
+export async function measure(
+  target: string,
+  rows: number,
+  fire: (i: number) => Promise<void>,
+  serverPid?: number,
+): Promise<Row> {
   let offset = 0;
   for (const [rate, seconds] of [
     [RATE / 3, WARMUP],
@@ -66,7 +87,9 @@ export async function measure(target: string, rows: number, fire: (i: number) =>
     await fixedRate(rate, seconds, (i) => fire(start + i));
     offset += Math.round(rate * seconds);
   }
+  const cpuBefore = processCpuMs(serverPid);
   const r = await fixedRate(RATE, SECONDS, (i) => fire(offset + i));
+  const serverCpuUs = ((processCpuMs(serverPid) - cpuBefore) * 1000) / r.sent;
   const sorted = [...r.latencies].sort((a, b) => a - b);
   return {
     target,
@@ -77,6 +100,7 @@ export async function measure(target: string, rows: number, fire: (i: number) =>
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     rows,
+    ...(serverPid ? { serverCpuUs } : {}),
   };
 }
 
@@ -91,9 +115,9 @@ export { get };
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 export function latencyTable(rows: Row[], baseline: Row): string[] {
-  const header = `${'target'.padEnd(40)} ${'requests'.padStart(8)} ${'errors'.padStart(6)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)} ${'p50/SQL'.padStart(8)} ${'p95/SQL'.padStart(8)}`;
+  const header = `${'target'.padEnd(40)} ${'requests'.padStart(8)} ${'errors'.padStart(6)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)} ${'p50/SQL'.padStart(8)} ${'p95/SQL'.padStart(8)} ${'server CPU/req'.padStart(14)}`;
   const line = (r: Row) =>
-    `${r.target.padEnd(40)} ${String(r.sent).padStart(8)} ${String(r.errors).padStart(6)} ${r.rate.toFixed(0).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.rows).padStart(5)} ${`${(r.p50 / baseline.p50).toFixed(2)}x`.padStart(8)} ${`${(r.p95 / baseline.p95).toFixed(2)}x`.padStart(8)}`;
+    `${r.target.padEnd(40)} ${String(r.sent).padStart(8)} ${String(r.errors).padStart(6)} ${r.rate.toFixed(0).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.rows).padStart(5)} ${`${(r.p50 / baseline.p50).toFixed(2)}x`.padStart(8)} ${`${(r.p95 / baseline.p95).toFixed(2)}x`.padStart(8)} ${(r.serverCpuUs === undefined ? '' : `${r.serverCpuUs.toFixed(0)} µs`).padStart(14)}`;
   return [header, ...rows.map(line)];
 }
 
