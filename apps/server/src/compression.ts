@@ -58,15 +58,16 @@ export function compressJson({ threshold = 1024 }: { threshold?: number } = {}):
     await next();
     const res = c.res;
     if (!/^application\/json\b/i.test(res.headers.get('content-type') ?? '')) return;
-    if (res.headers.has('content-encoding') || !res.body || c.req.method === 'HEAD') return;
+    if (res.headers.has('content-encoding') || c.req.method === 'HEAD') return;
     varyOnEncoding(res.headers);
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
     const length = Number(res.headers.get('content-length'));
-    if (Number.isFinite(length) && length > 0 && length < threshold) return;
+    if (!encoding || (length > 0 && length < threshold)) return;
+    // Only now is the body touched: reading it takes the answer off @hono/node-server's fast path.
+    if (!res.body) return;
     const body = await res.arrayBuffer();
     if (body.byteLength < threshold) {
-      c.res = new Response(body, res);
+      c.res = new Response(new Uint8Array(body), res);
       return;
     }
     const compressed = await compress(body, encoding);
