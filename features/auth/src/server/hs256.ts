@@ -31,7 +31,7 @@ export function verifyHs256(token: string, key: Uint8Array, expect: { issuer: st
   if (parts.length !== 3) return null;
   const [head = '', body = '', signature = ''] = parts;
   const header = decodeJson(head);
-  if (!header || header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) return null;
+  if (header?.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) return null;
   const given = Buffer.from(signature, 'base64url');
   const wanted = createHmac('sha256', key).update(`${head}.${body}`).digest();
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
