@@ -1,5 +1,6 @@
 // `npm start`: the whole product with no configuration — the Firebase Auth emulator (accounts kept
-// in .data/firebase), the web build (rebuilt only when its sources changed) and the server with its
+// in .data/firebase), the web build (`npm run build -w @agenda/web`: Vite and the precompressed
+// .br/.gz copies; rebuilt only when its sources changed) and the server with its
 // embedded PostgreSQL (data in .data/pg) and demo clinic, all started in parallel. Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -43,7 +44,7 @@ function run(command, args, options = {}) {
 async function buildWeb() {
   if (!webIsStale()) return say('web app is up to date');
   say('building the web app…');
-  await run(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }).done;
+  await run('npm', ['run', 'build', '--silent', '-w', '@agenda/web', '--', '--logLevel', 'warn']).done;
   say('web app built');
 }
 

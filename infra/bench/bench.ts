@@ -2,10 +2,15 @@
 // the same rows fetched by one raw SQL query through `pg`. Starts its own embedded PostgreSQL (or
 // uses BENCH_DATABASE_URL), seeds ≥ 1,000 companies and ≥ 1,000,000 appointments with SQL, runs the
 // real server (apps/server/src/main.ts) in a child process and measures from this one.
+// Then a saturation step: each path offered more than the machine can serve, achieved req/s side by
+// side. Targets of other features plug in as `infra/bench/<name>-bench.ts` modules (see harness.ts).
 //   BENCH_RATE (300 req/s), BENCH_SECONDS (20 s per target), BENCH_WARMUP (4 s per warm-up step),
-//   BENCH_SESSION_CACHE=0 skips the session-cache experiment, BENCH_DATABASE_URL uses a running PostgreSQL
+//   BENCH_SATURATION_RATE (1500 req/s offered), BENCH_SATURATION_SECONDS (10 s per target; 0 skips it),
+//   BENCH_SESSION_CACHE=1 adds the session-cache experiment, BENCH_DATABASE_URL uses a running PostgreSQL,
+//   BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (--cpu-prof) to that folder,
+//   BENCH_ONLY=<words> runs only the modules whose file names contain one of them ('none' for none)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TokenVerifier } from '@agenda/auth/server';
@@ -16,14 +21,29 @@ import type { Auth } from 'firebase-admin/auth';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../../packages/db/src/embedded.ts';
 import { openOrm } from '../../apps/server/src/server.ts';
-import { closeAgent, fixedRate, get, percentile } from './load.ts';
+import {
+  type BenchContext,
+  type BenchModule,
+  RATE,
+  type Row,
+  SATURATION_RATE,
+  SATURATION_SECONDS,
+  SECONDS,
+  type SaturationRow,
+  WARMUP,
+  get,
+  latencyTable,
+  measure,
+  saturation,
+  saturationTable,
+} from './harness.ts';
+import { closeAgent } from './load.ts';
 import { seed } from './seed.ts';
 
-const RATE = Number(process.env.BENCH_RATE ?? 300);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const BUDGET_P95_MS = 10;
-const BUDGET_RATIO = 2.5;
+/** The app's p95 at the fixed rate, and its saturation throughput, against the raw query's. */
+const BUDGET_RATIO = 1.5;
+const BUDGET_SATURATION = 0.8;
 const SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
 const root = resolve(import.meta.dirname, '..', '..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -41,7 +61,8 @@ function weeks(first: string, last: string, count: number): { startDate: string;
 }
 
 async function startServer(databaseUrl: string, port: number, entry = 'apps/server/src/main.ts'): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: {
@@ -69,47 +90,17 @@ async function startServer(databaseUrl: string, port: number, entry = 'apps/serv
   return child;
 }
 
-interface Row {
-  target: string;
-  sent: number;
-  errors: number;
-  rate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  rows: number;
+/** The feature modules' targets: `infra/bench/*-bench.ts`, each default-exporting a BenchModule. */
+async function benchModules(): Promise<{ file: string; module: BenchModule }[]> {
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  const files = readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith('-bench.ts'))
+    .filter((f) => !only || only.some((word) => f.includes(word)))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({ file, module: (await import(join(import.meta.dirname, file))).default as BenchModule })),
+  );
 }
-
-/**
- * A cold server (JIT, pools, caches) hit at full rate builds a queue it never catches up with, so
- * the load ramps up first (a third, two thirds, then the full rate) and only then is measured.
- */
-async function measure(target: string, rows: number, fire: (i: number) => Promise<void>): Promise<Row> {
-  let offset = 0;
-  for (const [rate, seconds] of [
-    [RATE / 3, WARMUP],
-    [(2 * RATE) / 3, WARMUP],
-    [RATE, WARMUP],
-  ] as const) {
-    const start = offset;
-    await fixedRate(rate, seconds, (i) => fire(start + i));
-    offset += Math.round(rate * seconds);
-  }
-  const r = await fixedRate(RATE, SECONDS, (i) => fire(offset + i));
-  const sorted = [...r.latencies].sort((a, b) => a - b);
-  return {
-    target,
-    sent: r.sent,
-    errors: r.errors,
-    rate: r.sent / r.seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    rows,
-  };
-}
-
-const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 async function main() {
   let stopDatabase = async () => {};
@@ -156,22 +147,27 @@ async function main() {
   log(
     `\nLoad: ${RATE} req/s for ${SECONDS} s per target (after a ${3 * WARMUP} s warm-up ramp), a random week of the busy clinic per request`,
   );
-  const sql = await measure('raw SQL (pg, one query)', avgRows, async (i) => {
+
+  const fireSql = async (i: number) => {
     const w = plan[i % plan.length] ?? probe;
     await pool.query(sqlText, [seeded.bigCompanyId, w.startDate, w.endDate]);
-  });
+  };
+  const sql = await measure('raw SQL (pg, one query)', avgRows, fireSql);
 
   const variants: { label: string; entry: string; note: string }[] = [
     { label: '', entry: 'apps/server/src/main.ts', note: 'the server as `npm start` runs it' },
   ];
-  if (process.env.BENCH_SESSION_CACHE !== '0')
+  if (process.env.BENCH_SESSION_CACHE === '1')
     variants.push({
       label: ' [session cached]',
       entry: 'infra/bench/cached-session-server.ts',
       note: 'experiment: the same app with the per-request session lookup (one joined query) memoised per token',
     });
   const tables: { note: string; rows: Row[] }[] = [];
-  for (const variant of variants) {
+  const saturated: SaturationRow[] = [];
+  const extra: { title: string; rows: Row[]; saturation: SaturationRow[]; ok: boolean }[] = [];
+  const modules = await benchModules();
+  for (const [index, variant] of variants.entries()) {
     const port = await freePort();
     const server = await startServer(databaseUrl, port, variant.entry);
     const base = `http://127.0.0.1:${port}`;
@@ -186,36 +182,59 @@ async function main() {
     const viaSql = (await pool.query<{ id: string }>(sqlText, [seeded.bigCompanyId, probe.startDate, probe.endDate])).rows;
     const ids = (list: { id: string }[]) => list.map((a) => a.id).join();
     if (ids(viaTrpc) !== ids(viaSql) || ids(viaRest) !== ids(viaSql)) throw new Error('tRPC, REST and SQL disagree on the rows');
+    const fireTrpc = async (i: number) => void (await get(trpcUrl(plan[i % plan.length] ?? probe), token));
+    const fireRest = async (i: number) => void (await get(restUrl(plan[i % plan.length] ?? probe), token));
     const rows: Row[] = [];
-    rows.push(
-      await measure(`tRPC calendar.list${variant.label}`, avgRows, async (i) => {
-        await get(trpcUrl(plan[i % plan.length] ?? probe), token);
-      }),
-    );
-    rows.push(
-      await measure(`REST /api/appointments${variant.label}`, avgRows, async (i) => {
-        await get(restUrl(plan[i % plan.length] ?? probe), token);
-      }),
-    );
+    rows.push(await measure(`tRPC calendar.list${variant.label}`, avgRows, fireTrpc, server.pid));
+    rows.push(await measure(`REST /api/appointments${variant.label}`, avgRows, fireRest, server.pid));
     tables.push({ note: variant.note, rows });
+
+    if (index === 0) {
+      if (SATURATION_SECONDS > 0) {
+        log(`Saturation: ${SATURATION_RATE} req/s offered for ${SATURATION_SECONDS} s per path`);
+        saturated.push(await saturation('raw SQL (pg, one query)', fireSql));
+        saturated.push(await saturation('tRPC calendar.list', fireTrpc));
+        saturated.push(await saturation('REST /api/appointments', fireRest));
+      }
+      const ctx: BenchContext = { databaseUrl, pool, seeded, base, token, get, measure, saturation, log, serverPid: server.pid };
+      for (const { file, module } of modules) {
+        log(`Module ${file}: ${module.title}`);
+        const result = await module.run(ctx);
+        extra.push({ title: module.title, rows: result.rows, saturation: result.saturation ?? [], ok: result.ok });
+      }
+    }
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
 
-  const header = `${'target'.padEnd(40)} ${'requests'.padStart(8)} ${'errors'.padStart(6)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)} ${'p50/SQL'.padStart(8)} ${'p95/SQL'.padStart(8)}`;
-  const line = (r: Row) =>
-    `${r.target.padEnd(40)} ${String(r.sent).padStart(8)} ${String(r.errors).padStart(6)} ${r.rate.toFixed(0).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.rows).padStart(5)} ${`${(r.p50 / sql.p50).toFixed(2)}x`.padStart(8)} ${`${(r.p95 / sql.p95).toFixed(2)}x`.padStart(8)}`;
   log('');
-  log(header);
-  log(line(sql));
-  for (const t of tables) for (const r of t.rows) log(line(r));
+  for (const l of latencyTable([sql, ...tables.flatMap((t) => t.rows)], sql)) log(l);
   log('');
   for (const [i, t] of tables.entries()) log(`  ${i === 0 ? '(no mark)' : '[session cached]'}: ${t.note}`);
+  const satSql = saturated[0];
+  if (satSql) {
+    log('');
+    for (const l of saturationTable(saturated, satSql)) log(l);
+  }
+  for (const m of extra) {
+    log(`\n${m.title}`);
+    for (const l of latencyTable(m.rows, sql)) log(l);
+    if (m.saturation.length && satSql) for (const l of saturationTable(m.saturation, satSql)) log(l);
+  }
+
   const verdict = (rows: Row[]) =>
     rows.every((r) => r.errors === 0 && r.p95 <= BUDGET_P95_MS && r.p95 / sql.p95 <= BUDGET_RATIO) ? 'PASS' : 'FAIL';
+  const saturationVerdict = saturated
+    .slice(1)
+    .every((r) => r.errors === 0 && satSql && r.achieved / satSql.achieved >= BUDGET_SATURATION)
+    ? 'PASS'
+    : 'FAIL';
   log(`\nBudget: p95 ≤ ${BUDGET_P95_MS} ms and p95 ≤ ${BUDGET_RATIO}x the raw SQL query's, no errors:`);
   for (const t of tables) log(`  ${t.note}: ${verdict(t.rows)}`);
-  const ok = verdict(tables[0]?.rows ?? []) === 'PASS';
+  if (satSql)
+    log(`Budget: saturation throughput ≥ ${BUDGET_SATURATION}x the raw SQL path's on tRPC and REST: ${saturationVerdict}`);
+  for (const m of extra) log(`Budgets of ${m.title}: ${m.ok ? 'PASS' : 'FAIL'}`);
+  const ok = verdict(tables[0]?.rows ?? []) === 'PASS' && (!satSql || saturationVerdict === 'PASS') && extra.every((m) => m.ok);
 
   await pool.end();
   closeAgent();

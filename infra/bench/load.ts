@@ -43,6 +43,64 @@ export async function fixedRate(rate: number, seconds: number, fire: (i: number)
   return { sent: total, errors, latencies, seconds: (performance.now() - started) / 1000 };
 }
 
+export interface SaturationResult {
+  completed: number;
+  errors: number;
+  dropped: number;
+  seconds: number;
+}
+
+/**
+ * Saturation: requests are due at `rate` per second for `seconds`, more than the server can answer;
+ * at most `maxInflight` are outstanding (a due request is dropped past that, so the backlog cannot
+ * grow without bound). Counts the answers that arrived within the window: the achieved throughput.
+ */
+export async function saturate(
+  rate: number,
+  seconds: number,
+  fire: (i: number) => Promise<void>,
+  maxInflight = 256,
+): Promise<SaturationResult> {
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  let completed = 0;
+  let errors = 0;
+  let dropped = 0;
+  let inflight = 0;
+  const pending = new Set<Promise<void>>();
+  let i = 0;
+  while (i < total) {
+    const wait = started + i * interval - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const now = performance.now();
+    while (i < total && started + i * interval <= now) {
+      const index = i++;
+      if (inflight >= maxInflight) {
+        dropped++;
+        continue;
+      }
+      inflight++;
+      const p: Promise<void> = fire(index).then(
+        () => {
+          if (performance.now() <= end) completed++;
+        },
+        () => {
+          errors++;
+        },
+      );
+      pending.add(p);
+      void p.finally(() => {
+        inflight--;
+        pending.delete(p);
+      });
+    }
+  }
+  await Promise.all(pending);
+  return { completed, errors, dropped, seconds };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -18,6 +18,7 @@ import { limitBody } from './http/body-limit.ts';
 import { clientIp } from './http/client-ip.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { requestLogger } from './http/request-log.ts';
+import { compressJson } from './compression.ts';
 import { securityHeaders } from './security.ts';
 import { isPageNavigation, webApp } from './static.ts';
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.connectSources, deps.hsts ?? null));
   app.use(noStoreForApi());
   app.use(limitBody());
+  app.use(compressJson());
 
   app.get('/healthz', async (c) => {
     try {

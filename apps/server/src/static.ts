@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { type Encoding, negotiateEncoding, varyOnEncoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,16 +16,85 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The built web app: hashed assets cached for a year, everything else (index.html) revalidated. */
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+interface StaticFile {
+  mtimeMs: number;
+  type: string;
+  identity: Variant;
+  /** The build's precompressed copies (`.br`, `.gz` beside the file), when there are. */
+  encoded: Partial<Record<Encoding, Variant>>;
+}
+
+function variant(body: Buffer, tag: string): Variant {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}${tag}"` };
+}
+
+/**
+ * The built web app: hashed assets cached for a year, everything else (index.html) revalidated on
+ * every use (`no-cache` with an ETag: a rebuilt shell is never served stale, an unchanged one costs a 304).
+ * Each file is sent in the best precompressed encoding the browser accepts (`Vary: Accept-Encoding`).
+ * Files are read once and kept in memory while their modification time stays the same.
+ */
 export function webApp(dist: string) {
   const indexFile = join(dist, 'index.html');
-  const missing =
-    '<!doctype html><meta charset="utf-8"><title>Agenda</title><p>O aplicativo web ainda não foi compilado (npm run build).</p>';
+  const missing = Buffer.from(
+    '<!doctype html><meta charset="utf-8"><title>Agenda</title><p>O aplicativo web ainda não foi compilado (npm run build).</p>',
+  );
+  const cache = new Map<string, StaticFile>();
+
+  function load(file: string): StaticFile | null {
+    let mtimeMs: number;
+    try {
+      const stat = statSync(file);
+      if (!stat.isFile()) return null;
+      mtimeMs = stat.mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached;
+    const encoded: StaticFile['encoded'] = {};
+    for (const encoding of ['br', 'gzip'] as const) {
+      const path = file + SUFFIX[encoding];
+      if (existsSync(path) && statSync(path).mtimeMs >= mtimeMs) encoded[encoding] = variant(readFileSync(path), `-${encoding}`);
+    }
+    const entry = {
+      mtimeMs,
+      type: TYPES[extname(file)] ?? 'application/octet-stream',
+      identity: variant(readFileSync(file), ''),
+      encoded,
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function send(c: Context, file: StaticFile, cacheControl: string) {
+    const offered = (['br', 'gzip'] as const).filter((e) => file.encoded[e]);
+    const encoding = offered.length ? negotiateEncoding(c.req.header('accept-encoding'), offered) : null;
+    const chosen = (encoding && file.encoded[encoding]) || file.identity;
+    const headers = new Headers({ 'content-type': file.type, 'cache-control': cacheControl, etag: chosen.etag });
+    if (offered.length) varyOnEncoding(headers);
+    if (encoding) headers.set('content-encoding', encoding);
+    const match = c.req.header('if-none-match');
+    if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === chosen.etag))
+      return c.body(null, 304, Object.fromEntries(headers));
+    headers.set('content-length', String(chosen.body.length));
+    return c.body(new Uint8Array(chosen.body), 200, Object.fromEntries(headers));
+  }
 
   const index = (c: Context) => {
-    const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : missing;
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    const file = load(indexFile);
+    if (!file) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(missing.toString('utf8'));
+    }
+    return send(c, file, 'no-cache');
   };
 
   const asset = (c: Context) => {
@@ -36,11 +107,10 @@ export function webApp(dist: string) {
     if (decoded.includes('\0')) return null;
     const relative = normalize(decoded).replace(/^([/\\])+/, '');
     const file = join(dist, relative);
-    if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) return null;
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    c.header('Content-Type', type);
-    c.header('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return c.body(readFileSync(file));
+    if (!file.startsWith(dist + sep) || relative.startsWith('.') || /\.(br|gz)$/.test(relative)) return null;
+    const found = load(file);
+    if (!found) return null;
+    return send(c, found, relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
 
   return { index, asset };

@@ -1,5 +1,5 @@
 import { AuthProvider } from '@agenda/auth/web';
-import { ConfirmProvider, SlotsProvider, ToastHost } from '@agenda/ui';
+import { ConfirmProvider, SlotsProvider } from '@agenda/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { slotFills } from './features.ts';
@@ -12,7 +12,6 @@ export function App() {
       <SlotsProvider fills={slotFills}>
         <ConfirmProvider>
           <RouterProvider router={router} />
-          <ToastHost />
         </ConfirmProvider>
       </SlotsProvider>
     </AuthProvider>

@@ -1,6 +1,7 @@
 // The shell's route tree: thin routes that mount each feature's screens. Feature pages are loaded
 // lazily, so each is its own chunk and /login carries only the shell and the auth screens.
-import { LoginPage, RegisterPage, RegisterSuccessPage } from '@agenda/auth/web';
+import { loadRegisterPages } from '@agenda/auth/manifest';
+import { LoginPage } from '@agenda/auth/web';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { featureRoutes } from './features.ts';
 import { HomeRedirect, NotFound, PublicOnly, RequireAuth } from './shell/guards.tsx';
@@ -12,11 +13,15 @@ const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', comp
 
 const publicOnly = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicOnly });
 const loginRoute = createRoute({ getParentRoute: () => publicOnly, path: '/login', component: LoginPage });
-const registerRoute = createRoute({ getParentRoute: () => publicOnly, path: '/register', component: RegisterPage });
+const registerRoute = createRoute({
+  getParentRoute: () => publicOnly,
+  path: '/register',
+  component: lazyRouteComponent(loadRegisterPages, 'RegisterPage'),
+});
 const registerSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register-success',
-  component: RegisterSuccessPage,
+  component: lazyRouteComponent(loadRegisterPages, 'RegisterSuccessPage'),
 });
 
 const app = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: RequireAuth });

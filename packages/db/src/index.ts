@@ -1,6 +1,7 @@
 export { baseProperties, tenantProperties, tenantFilter, TENANT_FILTER, make } from './base.ts';
 export type { BaseEntity, TenantEntity } from './base.ts';
 export { createOrm, migrate, requestEm, withoutTenant } from './orm.ts';
+export { preparedQuery } from './prepared.ts';
 export type { Orm, Em, OrmOptions } from './orm.ts';
 export {
   pgErrorCode,

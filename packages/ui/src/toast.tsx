@@ -1,3 +1,4 @@
+import 'sonner/dist/styles.css';
 import { toast as sonnerToast, Toaster } from 'sonner';
 
 /** Toasts close automatically after this many milliseconds. */

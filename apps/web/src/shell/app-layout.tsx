@@ -1,4 +1,5 @@
 import { queryClient } from '@agenda/trpc/client';
+import { ToastHost } from '@agenda/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -15,6 +16,8 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      {/* Toasts are only raised behind the login: the toast library loads with the signed-in shell. */}
+      <ToastHost />
     </QueryClientProvider>
   );
 }

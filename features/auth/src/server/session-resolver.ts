@@ -1,4 +1,4 @@
-import type { Em } from '@agenda/db';
+import { type Em, preparedQuery } from '@agenda/db';
 import type { Session, SessionResolver } from '@agenda/trpc';
 import { type AccountCheck, revokeAllSessions } from './account-check.ts';
 import type { TokenVerifier, VerifiedToken } from './tokens.ts';
@@ -24,17 +24,17 @@ export function isRevoked(token: VerifiedToken, user: { sessionVersion: number; 
   return token.issuedAt < validAfter;
 }
 
-// Every request runs this: one indexed query for the user, the company's time zone and whether
-// the device's session is still open.
+// Every request runs this, prepared: one indexed query for the user, the company's time zone and
+// whether the device's session is still open.
 const SESSION_SQL = `
   select u.id as user_id, u.firebase_uid, u.email, u.company_id, u.role, u.full_name,
          u.session_version, u.sessions_valid_after, c.time_zone,
-         (?::uuid is null or exists (
+         ($1::uuid is null or exists (
             select 1 from auth_session s
-             where s.id = ?::uuid and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()
+             where s.id = $1::uuid and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()
          )) as session_open
     from app_user u join company c on c.id = u.company_id
-   where u.firebase_uid = ?`;
+   where u.firebase_uid = $2`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +46,7 @@ export function sessionResolver(tokens: TokenVerifier, accounts: AccountCheck): 
       if (verified.sessionId !== undefined && !UUID.test(verified.sessionId)) return null;
       const identity = { uid: verified.uid, email: verified.email, issuedAt: verified.issuedAt, sessionId: verified.sessionId };
       const sid = verified.sessionId ?? null;
-      const [row] = await em.getConnection().execute<SessionRow[]>(SESSION_SQL, [sid, sid, verified.uid]);
+      const [row] = await preparedQuery<SessionRow>(em, 'agenda_session', SESSION_SQL, [sid, verified.uid]);
       // A disabled or deleted identity loses every session, at most a minute after the fact.
       if (!(await accounts.isActive(verified.uid))) {
         if (row) await revokeAllSessions(em, verified.uid);

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
-import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader } from 'jose';
+import { verifyHs256 } from './hs256.ts';
 
 const ISSUER = 'agenda';
 const AUDIENCE = 'agenda-api';
@@ -58,13 +59,10 @@ export class TokenVerifier {
       return null;
     }
     if (alg !== 'HS256') return this.verifyFirebase(token);
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      const { sub, email, sv, sid } = payload;
-      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
-      return { uid: sub, email, issuedAt: payload.iat ?? 0, sessionVersion: sv, sessionId: sid };
-    } catch {
-      return null;
-    }
+    const payload = verifyHs256(token, this.key, { issuer: ISSUER, audience: AUDIENCE });
+    if (!payload) return null;
+    const { sub, email, sv, sid } = payload;
+    if (typeof sub !== 'string' || typeof email !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
+    return { uid: sub, email, issuedAt: (payload.iat as number | undefined) ?? 0, sessionVersion: sv, sessionId: sid };
   }
 }

@@ -1,11 +1,9 @@
 import { ApiError, onUnauthorized, requestJson, storedSession } from '@agenda/trpc/session';
-import { createUserWithEmailAndPassword, onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { RegistrationInput } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import type { PublicUser } from '../shared/user.ts';
 import { AuthLayerError, firebaseErrorMessage } from './auth-errors.ts';
-import { firebaseAuth } from './firebase.ts';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
 
@@ -22,6 +20,15 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The Firebase SDK, loaded on first need (see identity.ts). */
+const identity = () => import('./identity.ts');
+const signOutOfIdentity = () =>
+  identity()
+    .then((m) => m.signOutOfIdentity())
+    .catch(() => undefined);
+/** What shows that a person is about to sign in or sign up: the SDK starts loading then. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 const serverMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : undefined);
 
 // The documented REST paths: the sign-in screens need no tRPC or query client.
@@ -36,9 +43,10 @@ const api = {
 };
 
 /**
- * Follows the identity provider's state: a signed-in Firebase user is exchanged for the app's
- * session token (kept in local storage with the user) and the user is read from the backend; if
- * that fails the person is signed out. A 401 anywhere ends the session and leads to /login.
+ * Keeps the app's session: a stored session token is checked with the backend on start (no call to
+ * the identity provider), and a sign-in exchanges the Firebase ID token for that session token (kept
+ * in local storage with the user). If the check fails the person is signed out. A 401 anywhere ends
+ * the session and leads to /login.
  */
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => void }) {
   const [status, setStatus] = useState<Status>('loading');
@@ -55,39 +63,50 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     () =>
       onUnauthorized(() => {
         endSession();
-        void signOut(firebaseAuth()).catch(() => undefined);
+        void signOutOfIdentity();
         onSignedOut();
       }),
     [endSession, onSignedOut],
   );
 
   useEffect(() => {
-    return onAuthStateChanged(firebaseAuth(), async (account) => {
-      if (busy.current) return;
-      if (!account) return endSession();
-      try {
-        if (!storedSession.token()) {
-          const session = await api.login(await account.getIdToken());
-          storedSession.save(session.token, session.user, session.user.email);
-        }
-        const { user: me } = await api.me();
-        storedSession.save(storedSession.token() ?? '', me, me.email);
+    const token = storedSession.token();
+    if (!token) return endSession();
+    let live = true;
+    api.me().then(
+      ({ user: me }) => {
+        if (!live || busy.current) return;
+        storedSession.save(token, me, me.email);
         setUser(me);
         setStatus('signedIn');
-      } catch {
-        await signOut(firebaseAuth()).catch(() => undefined);
+      },
+      () => {
+        if (!live || busy.current) return;
+        void signOutOfIdentity();
         endSession();
-      }
-    });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [endSession]);
+
+  // Signed out: the identity SDK comes with the person's first key press or tap, not with the page.
+  useEffect(() => {
+    if (status !== 'signedOut') return;
+    const load = () => void identity().catch(() => undefined);
+    for (const event of INTENT_EVENTS) document.addEventListener(event, load, { once: true, passive: true });
+    return () => {
+      for (const event of INTENT_EVENTS) document.removeEventListener(event, load);
+    };
+  }, [status]);
 
   const login = useCallback(async (email: string, password: string) => {
     busy.current = true;
     try {
       let idToken: string;
       try {
-        const credential = await signInWithEmailAndPassword(firebaseAuth(), email, password);
-        idToken = await credential.user.getIdToken();
+        idToken = await (await identity()).signInForIdToken(email, password);
       } catch (error) {
         throw new AuthLayerError(firebaseErrorMessage(error, T.firebaseLogin));
       }
@@ -97,7 +116,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         setUser(session.user);
         setStatus('signedIn');
       } catch (error) {
-        await signOut(firebaseAuth()).catch(() => undefined);
+        await signOutOfIdentity();
         throw new AuthLayerError(serverMessage(error) ?? T.loginFailed);
       }
     } finally {
@@ -108,11 +127,10 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   const register = useCallback<AuthContextValue['register']>(
     async (data) => {
       busy.current = true;
-      const auth = firebaseAuth();
       try {
-        let credential: Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
+        let account: Awaited<ReturnType<Awaited<ReturnType<typeof identity>>['createAccount']>>;
         try {
-          credential = await createUserWithEmailAndPassword(auth, data.email ?? '', data.password);
+          account = await (await identity()).createAccount(data.email ?? '', data.password);
         } catch (error) {
           throw new AuthLayerError(firebaseErrorMessage(error, T.firebaseRegister));
         }
@@ -120,16 +138,16 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         try {
           await api.register({
             ...payload,
-            firebaseId: credential.user.uid,
-            idToken: await credential.user.getIdToken(),
+            firebaseId: account.uid,
+            idToken: account.idToken,
           });
         } catch (error) {
           // No half-made accounts: the identity is removed when the company could not be created.
-          await credential.user.delete().catch(() => undefined);
+          await account.remove().catch(() => undefined);
           throw new AuthLayerError(serverMessage(error) ?? T.registerFailed);
         }
         // The person signs in on their own after the success page.
-        await signOut(auth).catch(() => undefined);
+        await signOutOfIdentity();
         endSession();
       } finally {
         busy.current = false;
@@ -145,7 +163,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
       } catch {
         // Logging out always ends at /login, even when the server cannot be reached.
       }
-      await signOut(firebaseAuth()).catch(() => undefined);
+      await signOutOfIdentity();
       endSession();
       onSignedOut();
     },

@@ -1,0 +1,2 @@
+export { RegisterPage } from './register-page.tsx';
+export { RegisterSuccessPage } from './register-success-page.tsx';

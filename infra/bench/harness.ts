@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
+import { fixedRate, get, percentile, saturate } from './load.ts';
+import type { Seeded } from './seed.ts';
+
+// What `npm run bench` hands to each of its targets, and how it measures them. A feature adds its
+// own targets as a module `infra/bench/<name>-bench.ts` whose default export is a `BenchModule`:
+// bench.ts finds it, runs it against the same seeded database and running server, and prints its rows.
+
+export const RATE = Number(process.env.BENCH_RATE ?? 300);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
+/** Saturation: an open-loop load above what the machine can serve, for this long. */
+export const SATURATION_RATE = Number(process.env.BENCH_SATURATION_RATE ?? 1500);
+export const SATURATION_SECONDS = Number(process.env.BENCH_SATURATION_SECONDS ?? 10);
+
+export interface Row {
+  target: string;
+  sent: number;
+  errors: number;
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rows: number;
+  /** CPU time the server process spent per request in the measured window (a machine-load-proof figure). */
+  serverCpuUs?: number;
+}
+
+export interface SaturationRow {
+  target: string;
+  offered: number;
+  achieved: number;
+  errors: number;
+}
+
+export interface BenchContext {
+  databaseUrl: string;
+  /** A pool straight on the database (the raw path). */
+  pool: pg.Pool;
+  seeded: Seeded;
+  /** The running server (`http://127.0.0.1:port`) and a session token of the busy clinic's owner. */
+  base: string;
+  token: string;
+  get: (url: string, token: string) => Promise<string>;
+  /** The server's process id: pass it to `measure` for its CPU time per request. */
+  serverPid?: number;
+  measure: typeof measure;
+  saturation: typeof saturation;
+  log: (line?: string) => void;
+}
+
+export interface BenchModule {
+  title: string;
+  /** Runs its targets; `ok` is false when one of its budgets is missed. */
+  run(ctx: BenchContext): Promise<{ rows: Row[]; saturation?: SaturationRow[]; ok: boolean }>;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux); NaN elsewhere. */
+export function processCpuMs(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * A cold server (JIT, pools, caches) hit at full rate builds a queue it never catches up with, so
+ * the load ramps up first (a third, two thirds, then the full rate) and only then is measured.
+ */
+export async function measure(
+  target: string,
+  rows: number,
+  fire: (i: number) => Promise<void>,
+  serverPid?: number,
+): Promise<Row> {
+  let offset = 0;
+  for (const [rate, seconds] of [
+    [RATE / 3, WARMUP],
+    [(2 * RATE) / 3, WARMUP],
+    [RATE, WARMUP],
+  ] as const) {
+    const start = offset;
+    await fixedRate(rate, seconds, (i) => fire(start + i));
+    offset += Math.round(rate * seconds);
+  }
+  const cpuBefore = processCpuMs(serverPid);
+  const r = await fixedRate(RATE, SECONDS, (i) => fire(offset + i));
+  const serverCpuUs = ((processCpuMs(serverPid) - cpuBefore) * 1000) / r.sent;
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return {
+    target,
+    sent: r.sent,
+    errors: r.errors,
+    rate: r.sent / r.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rows,
+    ...(serverPid ? { serverCpuUs } : {}),
+  };
+}
+
+/** Offers more than the machine can serve and counts the answers that came back within the window. */
+export async function saturation(target: string, fire: (i: number) => Promise<void>): Promise<SaturationRow> {
+  const r = await saturate(SATURATION_RATE, SATURATION_SECONDS, fire);
+  return { target, offered: SATURATION_RATE, achieved: r.completed / r.seconds, errors: r.errors };
+}
+
+export { get };
+
+const fmt = (n: number) => n.toFixed(2).padStart(8);
+
+export function latencyTable(rows: Row[], baseline: Row): string[] {
+  const header = `${'target'.padEnd(40)} ${'requests'.padStart(8)} ${'errors'.padStart(6)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)} ${'p50/SQL'.padStart(8)} ${'p95/SQL'.padStart(8)} ${'server CPU/req'.padStart(14)}`;
+  const line = (r: Row) =>
+    `${r.target.padEnd(40)} ${String(r.sent).padStart(8)} ${String(r.errors).padStart(6)} ${r.rate.toFixed(0).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.rows).padStart(5)} ${`${(r.p50 / baseline.p50).toFixed(2)}x`.padStart(8)} ${`${(r.p95 / baseline.p95).toFixed(2)}x`.padStart(8)} ${(r.serverCpuUs === undefined ? '' : `${r.serverCpuUs.toFixed(0)} µs`).padStart(14)}`;
+  return [header, ...rows.map(line)];
+}
+
+export function saturationTable(rows: SaturationRow[], baseline: SaturationRow): string[] {
+  return [
+    `${'target'.padEnd(40)} ${'offered'.padStart(8)} ${'achieved'.padStart(9)} ${'errors'.padStart(6)} ${'vs SQL'.padStart(7)}`,
+    ...rows.map(
+      (r) =>
+        `${r.target.padEnd(40)} ${r.offered.toFixed(0).padStart(8)} ${r.achieved.toFixed(0).padStart(9)} ${String(r.errors).padStart(6)} ${`${(r.achieved / baseline.achieved).toFixed(2)}x`.padStart(7)}`,
+    ),
+  ];
+}
