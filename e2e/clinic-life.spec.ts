@@ -317,6 +317,7 @@ test('8. readable: tabs wrap, toasts keep clear of the top bar, cancelled cards 
 }) => {
   const { book } = await clinicData(baseURL ?? '', owner);
   const id = await book(TUE, '17:00');
+  await book(TUE, '15:00');
   await api(baseURL ?? '', owner, 'PATCH', `/api/appointments/${id}/cancel`);
   await login(page, owner);
   await toWeek(page);
@@ -331,7 +332,11 @@ test('8. readable: tabs wrap, toasts keep clear of the top bar, cancelled cards 
   }
   await expectNoSeriousA11yViolations(page, 'Detalhes do Agendamento', '[role="dialog"]');
   await detail.getByRole('button', { name: 'Fechar' }).last().click();
-  await page.getByRole('button', { name: 'Relatórios' }).click();
+  // A toast: confirming the 15:00 appointment.
+  await day(page, TUE)
+    .getByRole('button', { name: /João Pereira.*Pendente/ })
+    .click();
+  await detail.getByRole('button', { name: /Confirmar/ }).click();
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toBeVisible();
   const bar = await page.locator('.topbar').boundingBox();

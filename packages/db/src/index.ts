@@ -28,3 +28,4 @@ export {
   setTransactionCompany,
 } from './tenancy.ts';
 export { schemaDrift } from './drift.ts';
+export { sql } from './sql.ts';

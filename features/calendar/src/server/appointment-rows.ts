@@ -3,10 +3,10 @@ import { centsToReais } from '@agenda/br';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import type { Em } from '@agenda/db';
+import { sql } from '@agenda/db';
 import type { AppointmentData, AppointmentEventData, AppointmentEventKind } from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import type { UrgencyLevel } from '../shared/urgency.ts';
-import { sql } from './sql.ts';
 
 // The calendar's reads: one query with its joins, shaped in one place. The weekly read is the hot
 // path of the product (budget: p95 ≤ 10 ms), so no ORM hydration here.

@@ -1,6 +1,6 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { findClient } from '@agenda/clients/server';
-import { type Em, PG_EXCLUSION_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
+import { type Em, PG_EXCLUSION_VIOLATION, isUuid, make, pgErrorCode, sql } from '@agenda/db';
 import { companyHours } from '@agenda/auth/server';
 import { ServiceSchema, findBookableService } from '@agenda/services/server';
 import { bookingBlockReason } from '@agenda/settings/server';
@@ -23,7 +23,6 @@ import {
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
 import { type AppointmentEvent, AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { isDue, markOverdue } from './overdue.ts';
-import { sql } from './sql.ts';
 
 /** Who acts: the company (tenant), the user (for the log) and the company's time zone. */
 export interface CalendarActor {

@@ -1,6 +1,6 @@
 import type { Em } from '@agenda/db';
+import { sql } from '@agenda/db';
 import type { ClientAppointmentFact } from '@agenda/trpc';
-import { sql } from './sql.ts';
 
 // What calendar tells the clients feature about a client's appointments (its extension points), so
 // clients can list, count and keep them without naming calendar's tables.

@@ -1,4 +1,4 @@
-import { type Em, isUuid, make } from '@agenda/db';
+import { type Em, isUuid, make, sql } from '@agenda/db';
 import { conflict, notFound } from '@agenda/trpc';
 import type { AppointmentData } from '../shared/model.ts';
 import { isFinalStatus } from '../shared/status.ts';
@@ -6,7 +6,6 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { getAppointment } from './appointments.service.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
-import { sql } from './sql.ts';
 
 /**
  * Finalizing (the finalize feature) leads any appointment not yet final to COMPLETED, whatever its

@@ -1,6 +1,6 @@
 import type { Em } from '@agenda/db';
+import { sql } from '@agenda/db';
 import type { AppointmentRow } from './appointment-rows.ts';
-import { sql } from './sql.ts';
 
 /** A PENDING or CONFIRMED appointment whose start has passed (wall clock of the company's zone). */
 export function isDue(row: { date: string; start_time: string; status: string }, now: { date: string; time: string }): boolean {

@@ -86,7 +86,7 @@ export function ClientsPage() {
           onEdit={(id) => setEditing({ id })}
         />
       </aside>
-      <main className="clients-main">
+      <section className="clients-main" aria-label="Cliente">
         {selectedId && selected.isLoading && <LoadingText />}
         {selectedId && selected.data ? (
           <ClientView
@@ -98,7 +98,7 @@ export function ClientsPage() {
         ) : (
           !selectedId && <ClientCards clients={clients} onSelect={setSelectedId} />
         )}
-      </main>
+      </section>
       {editing && (editing.id === null || editingClient.data) && (
         <ClientModal
           key={editing.id ?? 'new'}

@@ -1,8 +1,8 @@
 import { centsToReais } from '@agenda/br';
 import type { Em } from '@agenda/db';
+import { sql } from '@agenda/db';
 import { ProductSchema } from '@agenda/products/server';
 import type { AnalysisPeriod, ProductAnalysis } from '../shared/completion.ts';
-import { sql } from './sql.ts';
 
 interface SalesRow {
   product_id: string;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Em } from '@agenda/db';
+import { sql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
-import { sql } from './sql.ts';
 
 export const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 

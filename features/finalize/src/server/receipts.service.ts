@@ -1,10 +1,9 @@
-import { type Em, isUuid, make } from '@agenda/db';
+import { type Em, isUuid, make, sql } from '@agenda/db';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { PaymentMethodCode } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { type Payment, PaymentSchema } from './entities/payment.entity.ts';
 import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
-import { sql } from './sql.ts';
 
 export interface ReceiptInput {
   amountCents: number;

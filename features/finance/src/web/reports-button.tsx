@@ -6,7 +6,7 @@ export function ReportsButton() {
   const navigate = useNavigate();
   return (
     <Button variant="ghost" size="sm" onClick={() => void navigate({ to: '/financial', search: { tab: 'relatorios' } })}>
-      📊 Relatórios
+      <span aria-hidden="true">📊</span> Relatórios
     </Button>
   );
 }

@@ -1,12 +1,11 @@
 import { reaisToCents } from '@agenda/br';
-import { type Em, isUuid, make } from '@agenda/db';
+import { type Em, isUuid, make, sql } from '@agenda/db';
 import { notFound } from '@agenda/trpc';
 import type { ProductData, ProductFields, StockAdjustment, StockMovementData } from '../shared/product.ts';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
 import { toMovementData, toProductData } from './answers.ts';
 import { type Product, ProductSchema } from './entities/product.entity.ts';
 import { StockMovementSchema } from './entities/stock-movement.entity.ts';
-import { sql } from './sql.ts';
 import { moveStock } from './stock.service.ts';
 
 /** A product of the company still in the catalogue; 404 otherwise (a malformed id too). */

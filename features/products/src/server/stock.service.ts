@@ -1,8 +1,7 @@
-import { type Em, make } from '@agenda/db';
+import { type Em, make, sql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
 import { type StockMovementKind, StockMovementSchema } from './entities/stock-movement.entity.ts';
-import { sql } from './sql.ts';
 
 export interface StockChange {
   productId: string;
