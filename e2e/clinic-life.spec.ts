@@ -303,6 +303,8 @@ test("8b. 'Novo Agendamento' reports a bad CPF and a missing phone at the field,
 
 test('8a. /register marks every required field the same way', async ({ page }) => {
   await page.goto('/register');
+  // The register page is its own lazy chunk: count only once the form is drawn.
+  await expect(page.locator('label', { hasText: 'Nome completo' }).first()).toBeVisible();
   const marked = async (label: string) => page.locator('label', { hasText: label }).first().locator('.ui-required').count();
   for (const label of ['Nome completo', 'E-mail', 'Telefone', 'Senha', 'Confirmar senha', 'CEP', 'Número', 'Rua', 'Bairro']) {
     expect(await marked(label), label).toBe(1);
