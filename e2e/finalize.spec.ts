@@ -102,6 +102,16 @@ test('finalize: sell a product, pay with PIX, see it completed, in stock and in 
   await expect(sale).toContainText('R$ 249,00');
   await expect(sale).toContainText('R$ 164,00');
   await expect(page.locator('.finalize-top__row').first()).toContainText('🏆');
+
+  // The client's Histórico shows the completion with its payment and product.
+  await page.getByRole('link', { name: /Clientes/ }).click();
+  await page.getByLabel('Buscar cliente').fill(clientName);
+  await page.getByRole('list', { name: 'Clientes' }).getByText(clientName).click();
+  const view = page.getByRole('article', { name: clientName });
+  await view.getByRole('tab', { name: /Histórico/ }).click();
+  await expect(view.getByText('Kit Clareamento Caseiro × 1')).toBeVisible();
+  await expect(view.getByText('PIX', { exact: true })).toBeVisible();
+  await expect(view.getByText('R$ 649,00')).toBeVisible();
 });
 
 test('products: empty states, create, and the delete confirmation', async ({ page, owner }) => {

@@ -345,8 +345,14 @@ describe('what finalize gives the rest of the product', () => {
       servicesData: [{ name: 'Limpeza' }],
       productsData: [{ name: 'Escova Macia', qty: 1 }],
       notes: 'Retorno em 6 meses',
-      totalValue: 164.9,
+      totalValue: 16490,
     });
+    // What the client's Histórico reads: reais on the wire.
+    const res = await server.request(`/api/clients/${clinic.clientId}/history`, { token: clinic.token });
+    const entry = ((await res.json()) as { history: { id: string; totalValue: number; paymentMethod: string }[] }).history.find(
+      (h) => h.id === id,
+    );
+    expect(entry).toMatchObject({ totalValue: 164.9, paymentMethod: 'CONVÊNIO' });
     expect(await clientHasPayments(em, clinic.user.companyId, clinic.clientId)).toBe(true);
     expect(await clientHasPayments(em, other.user.companyId, clinic.clientId)).toBe(false);
     const exported = (await exportPayments(em, clinic.user.companyId, clinic.clientId)) as { payments: { id: string }[] };

@@ -47,7 +47,7 @@ export async function historyOfPayments(
       servicesData: servicesOf(p.id).map((s) => ({ name: s.name })),
       productsData: productsOf(p.id).map((i) => ({ name: i.name, qty: i.qty })),
       notes: p.notes,
-      totalValue: centsToReais(p.totalCents),
+      totalValue: p.totalCents,
     });
   }
   return out;
