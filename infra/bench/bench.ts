@@ -9,15 +9,14 @@
 //   BENCH_SESSION_CACHE=1 adds the session-cache experiment, BENCH_DATABASE_URL uses a running PostgreSQL,
 //   BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (--cpu-prof) to that folder,
 //   BENCH_ONLY=<words> runs only the modules whose file names contain one of them ('none' for none)
+import { benchSessionToken } from './session.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TokenVerifier } from '@agenda/auth/server';
 import { PERIOD_SQL } from '@agenda/calendar/server';
 import { addDays, startOfWeekMonday } from '@agenda/br';
 import { ensureDatabase } from '@agenda/db';
-import type { Auth } from 'firebase-admin/auth';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../../packages/db/src/embedded.ts';
 import { openOrm } from '../../apps/server/src/server.ts';
@@ -137,7 +136,7 @@ async function main() {
   const plan = weeks(seeded.firstDate, seeded.lastDate, RATE * (SECONDS + 2 * WARMUP) + 1);
   const sqlText = PERIOD_SQL.split('?').reduce((acc, part, i) => (i === 0 ? part : `${acc}$${i}${part}`), '');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-  const token = await new TokenVerifier({} as Auth, SECRET).issueSession(seeded.ownerUid, seeded.ownerEmail, 0);
+  const token = await benchSessionToken(pool, SECRET, seeded.ownerUid, seeded.ownerEmail);
   const probe = plan[0] ?? { startDate: seeded.firstDate, endDate: seeded.firstDate };
   const sample = await Promise.all(
     plan.slice(0, 200).map((w) => pool.query(sqlText, [seeded.bigCompanyId, w.startDate, w.endDate])),

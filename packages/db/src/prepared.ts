@@ -9,22 +9,18 @@ interface KnexClient {
 }
 
 /**
- * A hot, parameterised read (`$1`, `$2`… placeholders) as a named prepared statement straight on a
- * pooled connection: no query builder, and PostgreSQL plans it once per connection. Inside the
- * EntityManager's transaction (row-level security sets the company there) it runs on that
- * transaction's connection instead, through the ORM's driver.
+ * A hot, parameterised statement (`$1`, `$2`… placeholders) as a named prepared statement:
+ * PostgreSQL plans it once per connection instead of on every request, which matters most under
+ * row-level security (the planner adds the policies to every query). Inside the EntityManager's
+ * transaction — where tenant requests run, with the company set — it runs on that transaction's
+ * connection (a knex transaction's client hands out the connection it holds); outside, on a pooled one.
  */
 export async function preparedQuery<T>(em: Em, name: string, text: string, params: readonly unknown[]): Promise<T[]> {
   const knex = em.getConnection().getKnex();
-  const trx = em.getTransactionContext();
-  if (trx) {
-    // knex binds `?` positionally: a `$n` used twice takes its value twice.
-    const values: unknown[] = [];
-    const positional = text.replace(/\$(\d+)/g, (_, n: string) => {
-      values.push(params[Number(n) - 1]);
-      return '?';
-    });
-    return ((await knex.raw(positional, values as never).transacting(trx)) as { rows: T[] }).rows;
+  const trx = em.getTransactionContext() as { client?: KnexClient } | undefined;
+  if (trx?.client) {
+    const connection = await trx.client.acquireConnection();
+    return (await connection.query({ name, text, values: [...params] })).rows as T[];
   }
   const client = knex.client as unknown as KnexClient;
   const connection = await client.acquireConnection();

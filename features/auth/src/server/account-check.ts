@@ -3,13 +3,16 @@ import type { Auth } from 'firebase-admin/auth';
 
 /** How long an identity, once confirmed active at the provider, is trusted without asking again. */
 export const ACCOUNT_CHECK_SECONDS = 60;
+/** After a provider outage, how long until the provider is asked again. */
+const OUTAGE_RETRY_SECONDS = 5;
 
 const isGone = (error: unknown) => (error as { code?: string })?.code === 'auth/user-not-found';
 
 /**
  * Asks the identity provider whether an account still exists and is enabled, at most once a
  * minute per account and server instance, so a disabled or deleted account loses its sessions
- * within 60 s. A provider outage lets the request through (and is asked again next time).
+ * within 60 s. A provider outage lets the request through and is asked again after a few seconds,
+ * not on every request (each attempt would wait on the unreachable provider).
  */
 export class AccountCheck {
   private readonly confirmedAt = new Map<string, number>();
@@ -25,6 +28,7 @@ export class AccountCheck {
       if (account.disabled) return this.forget(uid);
     } catch (error) {
       if (isGone(error)) return this.forget(uid);
+      this.confirmedAt.set(uid, Date.now() - (ACCOUNT_CHECK_SECONDS - OUTAGE_RETRY_SECONDS) * 1000);
       return true;
     }
     if (this.confirmedAt.size > 50_000) this.confirmedAt.clear();

@@ -90,15 +90,15 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
 }
 
 export function appointmentRowsBetween(em: Em, companyId: string, startDate: string, endDate: string) {
-  return sql<AppointmentRow>(em, PERIOD_SQL, [companyId, startDate, endDate]);
+  return sql<AppointmentRow>(em, PERIOD_SQL, [companyId, startDate, endDate], 'calendar_period');
 }
 
 export async function appointmentRowById(em: Em, companyId: string, id: string): Promise<AppointmentRow | undefined> {
-  return (await sql<AppointmentRow>(em, BY_ID_SQL, [companyId, id]))[0];
+  return (await sql<AppointmentRow>(em, BY_ID_SQL, [companyId, id], 'calendar_by_id'))[0];
 }
 
 export function urgentAppointmentRows(em: Em, companyId: string) {
-  return sql<AppointmentRow>(em, URGENT_SQL, [companyId]);
+  return sql<AppointmentRow>(em, URGENT_SQL, [companyId], 'calendar_urgent');
 }
 
 interface EventRow {

@@ -3,17 +3,16 @@
 // digits — over tRPC and REST, against the same rows fetched by one raw SQL query through `pg`.
 // Starts its own embedded PostgreSQL (or uses BENCH_DATABASE_URL) and the real server in a child.
 //   BENCH_CLIENTS_RATE (100 req/s), BENCH_SECONDS (20 s per target), BENCH_WARMUP (4 s per ramp step)
+import { benchSessionToken } from './session.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TokenVerifier } from '@agenda/auth/server';
 import { nowInTimeZone } from '@agenda/br';
 import { clientPageSql } from '@agenda/clients/server';
 import { clientListSchema } from '@agenda/clients/shared';
 import { ensureDatabase } from '@agenda/db';
 import { clientAppointmentsPoint } from '@agenda/trpc';
-import type { Auth } from 'firebase-admin/auth';
 import pg from 'pg';
 import * as v from 'valibot';
 import { extensions } from '../../apps/server/src/features.ts';
@@ -239,7 +238,7 @@ async function main() {
   };
   const plan = searches(RATE * (SECONDS + 3 * WARMUP) + 1);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-  const token = await new TokenVerifier({} as Auth, SECRET).issueSession('bench-clients-owner', 'bench-clients@agenda.dev', 0);
+  const token = await benchSessionToken(pool, SECRET, 'bench-clients-owner', 'bench-clients@agenda.dev');
   const port = await freePort();
   const server = await startServer(databaseUrl, port);
   const base = `http://127.0.0.1:${port}`;

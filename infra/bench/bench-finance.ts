@@ -4,16 +4,15 @@
 // seeded by SQL; the real server (apps/server/src/main.ts) runs in a child process.
 //   BENCH_RATE (50 req/s), BENCH_SECONDS (15 s per target), BENCH_WARMUP (3 s per warm-up step),
 //   BENCH_DATABASE_URL uses a running PostgreSQL.
+import { benchSessionToken } from './session.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TokenVerifier } from '@agenda/auth/server';
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { ensureDatabase } from '@agenda/db';
 import { resolvePeriod, summaryStatements, tables, transactionStatements } from '@agenda/finance/server';
 import { monthOf, transactionsQuerySchema } from '@agenda/finance/shared';
-import type { Auth } from 'firebase-admin/auth';
 import pg from 'pg';
 import * as v from 'valibot';
 import { freePort, startEmbeddedPostgres } from '../../packages/db/src/embedded.ts';
@@ -143,7 +142,7 @@ async function main() {
   const filters = { tipo: 'receita', formaPagamento: 'PIX', status: 'PAID', limit: '20', offset: '20' };
   const txQuery = v.parse(transactionsQuerySchema, filters);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const token = await new TokenVerifier({} as Auth, SECRET).issueSession(seeded.ownerUid, seeded.ownerEmail, 0);
+  const token = await benchSessionToken(pool, SECRET, seeded.ownerUid, seeded.ownerEmail);
   const run = async (statements: readonly { sql: string; params: readonly unknown[] }[]) => {
     for (const s of statements) await pool.query(numbered(s.sql), [...s.params]);
   };
