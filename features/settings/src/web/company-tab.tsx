@@ -64,17 +64,28 @@ function CompanyForm({ company }: { company: CompanyConfig }) {
   const latest = useRef(profile);
   latest.current = profile;
 
+  // One save at a time, in the order they were made: two saves in flight could reach the server out
+  // of order and leave the older profile stored (a day picked right after a field was left).
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const send = useCallback(
+    (next: Profile) => {
+      queue.current = queue.current.then(() =>
+        update.mutateAsync(next).then(
+          () => setStatus(T.savedNow),
+          (error: unknown) => setErrors({ form: errorMessage(error, T.saveFailed) }),
+        ),
+      );
+    },
+    [update],
+  );
   const save = useCallback(
     (next: Profile) => {
       const found = profileErrors(next);
       setErrors(found);
       if (Object.keys(found).length > 0) return;
-      update.mutate(next, {
-        onSuccess: () => setStatus(T.savedNow),
-        onError: (error) => setErrors({ form: errorMessage(error, T.saveFailed) }),
-      });
+      send(next);
     },
-    [update],
+    [send],
   );
   const set =
     <K extends keyof Profile>(key: K) =>
