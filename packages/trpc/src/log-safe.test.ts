@@ -41,3 +41,10 @@ describe('redaction of logged text', () => {
     expect(redact('/api/cep/01310%40x.com')).not.toContain('01310');
   });
 });
+
+describe('redact keeps identifiers whole', () => {
+  it('leaves a UUID whose first group is all digits, and still hides a CPF beside it', () => {
+    const line = '{"requestId":"12345678-e933-4d42-8891-84c625ffd19f","path":"/api/clients/search/786.473.259-31"}';
+    expect(redact(line)).toBe('{"requestId":"12345678-e933-4d42-8891-84c625ffd19f","path":"/api/clients/search/***"}');
+  });
+});

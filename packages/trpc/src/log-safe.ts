@@ -28,11 +28,26 @@ const REDACTIONS: [RegExp, string][] = [
   [/\d{8,}/g, '***'],
 ];
 
-/** Personal data out of any logged text: CPFs in any format, e-mails, tokens, long digit runs. */
-export function redact(text: string): string {
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+function redactSegment(text: string): string {
   let out = text;
   for (const [pattern, replacement] of REDACTIONS) out = out.replace(pattern, replacement);
   return out;
+}
+
+/**
+ * Personal data out of any logged text: CPFs in any format, e-mails, tokens, long digit runs. UUIDs
+ * (request ids, row ids) are no personal data and stay whole, so a log line can still be followed.
+ */
+export function redact(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(UUID)) {
+    out += redactSegment(text.slice(last, match.index)) + match[0];
+    last = (match.index ?? 0) + match[0].length;
+  }
+  return out + redactSegment(text.slice(last));
 }
 
 /** A path as it may be logged: `/api/clients/search/{cpf}` keeps no CPF. */
