@@ -1,41 +1,5 @@
-import { addDays, formatCpf, nowInTimeZone, randomCpf } from '@agenda/br';
-import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function seeToast(page: Page, text: string) {
-  await expect(toast(page, text).first()).toBeVisible();
-  await page.evaluate(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]')) button.click();
-  });
-  await expect(toast(page, text)).toHaveCount(0);
-}
-
-/** A client with one appointment two weeks ahead (the first open weekday), over the documented REST paths. */
-async function clientWithAppointment(baseURL: string, token: string, fullName: string) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const post = async (path: string, body: unknown) =>
-    fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const { serviceType } = await (await post('/service-types', { name: 'Prevenção' })).json();
-  const { service } = await (
-    await post('/services', { name: 'Limpeza', serviceTypeId: serviceType.id, duration: 30, price: 120 })
-  ).json();
-  const { client } = await (await post('/api/clients', { fullName, cpf: randomCpf(), phone: '11912345678' })).json();
-  let date = addDays(nowInTimeZone().date, 14);
-  for (let i = 0; i < 20; i++, date = addDays(date, 1)) {
-    const res = await post('/api/appointments', {
-      clientId: client.id,
-      serviceId: service.id,
-      date,
-      startTime: '09:00',
-      endTime: '09:30',
-      notes: '',
-    });
-    if (res.status === 201) return client as { id: string };
-  }
-  throw new Error('no open day to book');
-}
+import { formatCpf, randomCpf } from '@agenda/br';
+import { clientWithAppointment, expect, login, seeToast, test } from './fixtures.ts';
 
 test('clients: create with the CEP lookup, find without the accent, fill a tab, see its history', async ({ page, owner }) => {
   await login(page, owner);
@@ -100,7 +64,7 @@ test('clients: create with the CEP lookup, find without the accent, fill a tab, 
 });
 
 test('clients: deleting a client with an appointment archives it and it leaves the list', async ({ page, owner, baseURL }) => {
-  await clientWithAppointment(baseURL ?? '', owner.token, 'Otávio Arquivado Mendes');
+  await clientWithAppointment(baseURL ?? '', owner.token, 'Otávio Arquivado Mendes', { fromDays: 14 });
   await login(page, owner);
   await page.goto('/clients');
   await page.getByRole('list', { name: 'Clientes' }).getByText('Otávio Arquivado Mendes').click();

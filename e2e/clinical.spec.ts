@@ -1,41 +1,6 @@
-import { addDays, compareDates, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
+import { addDays, compareDates, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function seeToast(page: Page, text: string) {
-  await expect(toast(page, text).first()).toBeVisible();
-  await page.evaluate(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]')) button.click();
-  });
-  await expect(toast(page, text)).toHaveCount(0);
-}
-
-/** A patient with one appointment on the first open weekday from tomorrow, over the documented REST paths. */
-async function patientWithAppointment(baseURL: string, token: string, fullName: string) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const post = async (path: string, body: unknown) =>
-    fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const { serviceType } = await (await post('/service-types', { name: 'Odontologia' })).json();
-  const { service } = await (
-    await post('/services', { name: 'Avaliação odontológica', serviceTypeId: serviceType.id, duration: 30, price: 150 })
-  ).json();
-  const { client } = await (await post('/api/clients', { fullName, cpf: randomCpf(), phone: '11912345678' })).json();
-  let date = addDays(nowInTimeZone().date, 1);
-  for (let i = 0; i < 20; i++, date = addDays(date, 1)) {
-    const res = await post('/api/appointments', {
-      clientId: client.id,
-      serviceId: service.id,
-      date,
-      startTime: '10:00',
-      endTime: '10:30',
-      notes: '',
-    });
-    if (res.status === 201) return { id: client.id as string, date };
-  }
-  throw new Error('no open day to book');
-}
+import { clientWithAppointment, expect, login, seeToast, test } from './fixtures.ts';
 
 async function openPatient(page: Page, name: string): Promise<Locator> {
   await page.goto('/clients');
@@ -51,7 +16,12 @@ test('clinical: odontogram, treatments, medical record, the module in an appoint
   baseURL,
 }) => {
   const name = 'Rosângela Teixeira Prado';
-  const { date } = await patientWithAppointment(baseURL ?? '', owner.token, name);
+  const { date } = await clientWithAppointment(baseURL ?? '', owner.token, name, {
+    startTime: '10:00',
+    serviceType: 'Odontologia',
+    service: 'Avaliação odontológica',
+    price: 150,
+  });
   await login(page, owner);
 
   // --- Odontogram: mark tooth 36 'Cárie', add a catalogue treatment, create a new one and add it.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { type Page, test as base, expect } from '@playwright/test';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -81,3 +82,53 @@ export const test = base.extend<{ owner: Owner }>({
 });
 
 export { expect };
+
+/** Waits for a toast with `text`, then closes every toast so the next one is unambiguous. */
+export async function seeToast(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast.first()).toBeVisible();
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]')) button.click();
+  });
+  await expect(toast).toHaveCount(0);
+}
+
+/**
+ * A client with one appointment on the first open day at least `fromDays` ahead, made over the
+ * documented REST paths (a service type, a 30-minute service, the client, the booking).
+ */
+export async function clientWithAppointment(
+  baseURL: string,
+  token: string,
+  fullName: string,
+  options: { fromDays?: number; startTime?: string; serviceType?: string; service?: string; price?: number } = {},
+): Promise<{ id: string; date: string }> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const post = async (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const { serviceType } = await (await post('/service-types', { name: options.serviceType ?? 'Prevenção' })).json();
+  const { service } = await (
+    await post('/services', {
+      name: options.service ?? 'Limpeza',
+      serviceTypeId: serviceType.id,
+      duration: 30,
+      price: options.price ?? 120,
+    })
+  ).json();
+  const { client } = await (await post('/api/clients', { fullName, cpf: randomCpf(), phone: '11912345678' })).json();
+  const startTime = options.startTime ?? '09:00';
+  const endTime = `${startTime.slice(0, 3)}${String(Number(startTime.slice(3)) + 30).padStart(2, '0')}`;
+  let date = addDays(nowInTimeZone().date, options.fromDays ?? 1);
+  for (let i = 0; i < 20; i++, date = addDays(date, 1)) {
+    const res = await post('/api/appointments', {
+      clientId: client.id,
+      serviceId: service.id,
+      date,
+      startTime,
+      endTime,
+      notes: '',
+    });
+    if (res.status === 201) return { id: client.id as string, date };
+  }
+  throw new Error('no open day to book');
+}

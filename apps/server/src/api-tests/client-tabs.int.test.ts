@@ -129,7 +129,7 @@ describe('client tab data', () => {
       [{ queixaPrincipal: 'Dor', dorAtual: 'talvez' }, 'Valor inválido para o campo "Sente dor no momento?"'],
       [{ queixaPrincipal: 'Dor', condicoes: ['gripe'] }, 'Valor inválido para o campo "Condições de saúde"'],
       [{ queixaPrincipal: 'Dor', usaFioDental: 'sim' }, 'Valor inválido para o campo "Usa fio dental"'],
-      [{ queixaPrincipal: 'Dor', dataAvaliacao: '2026-02-30' }, 'Valor inválido para o campo "Data da avaliação"'],
+      [{ queixaPrincipal: 'Dor', dataAvaliacao: '2023-02-30' }, 'Valor inválido para o campo "Data da avaliação"'],
     ];
     for (const [data, message] of cases) {
       const res = await save(owner.token, client.id, anamnese, { data });
