@@ -18,6 +18,7 @@ import { limitBody } from './http/body-limit.ts';
 import { clientIp } from './http/client-ip.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { requestLogger } from './http/request-log.ts';
+import { setAnswerHeader } from './http/response-headers.ts';
 import { compressJson } from './compression.ts';
 import { securityHeaders } from './security.ts';
 import { isPageNavigation, webApp } from './static.ts';
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps) {
     });
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     // Method, path and status only: never headers (tokens), bodies (passwords, health data) or queries.
     if (deps.logRequests !== false) {
       const companyId = context ? (await context.catch(() => null))?.session?.companyId : undefined;

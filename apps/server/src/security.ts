@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './http/response-headers.ts';
 
 // The toast library injects its stylesheet (an empty <style>, then its rules) at run time; its
 // rules are also bundled in our CSS, and these hashes let exactly those two elements through.
@@ -26,13 +27,13 @@ export function securityHeaders(connect: string[], hstsMaxAge: number | null = n
   ].join('; ');
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    setAnswerHeader(c, 'Content-Security-Policy', csp);
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'X-Frame-Options', 'DENY');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+    setAnswerHeader(c, 'Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     // HSTS by explicit setting (HSTS_MAX_AGE, for a deployment behind a TLS proxy), never from a
     // header the client could send itself.
-    if (hstsMaxAge) c.header('Strict-Transport-Security', `max-age=${Math.floor(hstsMaxAge)}; includeSubDomains`);
+    if (hstsMaxAge) setAnswerHeader(c, 'Strict-Transport-Security', `max-age=${Math.floor(hstsMaxAge)}; includeSubDomains`);
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './response-headers.ts';
 
 export const API_PREFIXES = ['/trpc', '/api/', '/auth/', '/healthz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
@@ -10,5 +11,5 @@ export const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsW
 export const noStoreForApi = (): MiddlewareHandler => async (c, next) => {
   await next();
   const json = c.res.headers.get('content-type')?.includes('application/json');
-  if (json || isApiPath(c.req.path)) c.header('Cache-Control', 'no-store');
+  if (json || isApiPath(c.req.path)) setAnswerHeader(c, 'Cache-Control', 'no-store');
 };

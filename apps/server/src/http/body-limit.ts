@@ -1,4 +1,5 @@
 import { MESSAGES } from '@agenda/trpc';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -7,8 +8,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * No request body over 1 MB is read, signed in or not: 413 with the pt-BR message, in the shape
  * the caller expects (tRPC's error envelope under /trpc, `{ error }` elsewhere).
  */
-export const limitBody = () =>
-  bodyLimit({
+export const limitBody = (): MiddlewareHandler => {
+  const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
       c.req.path.startsWith('/trpc')
@@ -24,3 +25,7 @@ export const limitBody = () =>
           )
         : c.json({ error: MESSAGES.payloadTooLarge }, 413),
   });
+  // No handler reads the body of a GET or HEAD, so there is nothing to limit; asking whether one has
+  // a body would build a full fetch Request for every read (the hot path).
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+};
