@@ -29,3 +29,5 @@ export {
 } from './tenancy.ts';
 export { schemaDrift } from './drift.ts';
 export { sql } from './sql.ts';
+export type { SqlTarget } from './sql.ts';
+export { CompanyStatements } from './company-statement.ts';

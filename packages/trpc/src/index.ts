@@ -3,6 +3,7 @@ export {
   publicProcedure,
   authedProcedure,
   tenantProcedure,
+  tenantReadProcedure,
   createCallerFactory,
   middleware,
   rateLimited,

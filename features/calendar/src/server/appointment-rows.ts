@@ -2,7 +2,7 @@ import { USER_BRIEF_SQL } from '@agenda/auth/server';
 import { centsToReais } from '@agenda/br';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
-import type { Em } from '@agenda/db';
+import type { Em, SqlTarget } from '@agenda/db';
 import { sql } from '@agenda/db';
 import type { AppointmentData, AppointmentEventData, AppointmentEventKind } from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
@@ -89,8 +89,8 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
   };
 }
 
-export function appointmentRowsBetween(em: Em, companyId: string, startDate: string, endDate: string) {
-  return sql<AppointmentRow>(em, PERIOD_SQL, [companyId, startDate, endDate], 'calendar_period');
+export function appointmentRowsBetween(db: SqlTarget, companyId: string, startDate: string, endDate: string) {
+  return sql<AppointmentRow>(db, PERIOD_SQL, [companyId, startDate, endDate], 'calendar_period');
 }
 
 export async function appointmentRowById(em: Em, companyId: string, id: string): Promise<AppointmentRow | undefined> {

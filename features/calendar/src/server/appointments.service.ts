@@ -1,6 +1,6 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { findClient } from '@agenda/clients/server';
-import { type Em, PG_EXCLUSION_VIOLATION, isUuid, make, pgErrorCode, sql } from '@agenda/db';
+import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorCode, sql } from '@agenda/db';
 import { companyHours } from '@agenda/auth/server';
 import { ServiceSchema, findBookableService } from '@agenda/services/server';
 import { bookingBlockReason } from '@agenda/settings/server';
@@ -106,9 +106,13 @@ export async function getAppointment(em: Em, companyId: string, id: string): Pro
  * The weekly read: the period's appointments with client, service and urgency; past PENDING and
  * CONFIRMED ones become OVERDUE on the way (one statement, only when there are any).
  */
-export async function listAppointments(em: Em, actor: CalendarActor, period: PeriodInput): Promise<AppointmentData[]> {
-  const rows = await appointmentRowsBetween(em, actor.companyId, period.startDate, period.endDate);
-  await markOverdue(em, actor.companyId, period, rows, nowInTimeZone(actor.timeZone));
+/**
+ * The weekly read. Runs on the company's one-round-trip statements (the hot path) or a request's
+ * EntityManager; the rare marking of overdue appointments is one statement either way.
+ */
+export async function listAppointments(db: SqlTarget, actor: CalendarActor, period: PeriodInput): Promise<AppointmentData[]> {
+  const rows = await appointmentRowsBetween(db, actor.companyId, period.startDate, period.endDate);
+  await markOverdue(db, actor.companyId, period, rows, nowInTimeZone(actor.timeZone));
   return rows.map(toAppointmentData);
 }
 

@@ -1,4 +1,4 @@
-import type { Em } from '@agenda/db';
+import type { SqlTarget } from '@agenda/db';
 import { sql } from '@agenda/db';
 import type { AppointmentRow } from './appointment-rows.ts';
 
@@ -30,14 +30,14 @@ returning appointment_id`;
  * more). The rows are patched in place. Rows locked by a concurrent change are left for the next read.
  */
 export async function markOverdue(
-  em: Em,
+  db: SqlTarget,
   companyId: string,
   period: { startDate: string; endDate: string },
   rows: AppointmentRow[],
   now: { date: string; time: string },
 ): Promise<void> {
   if (!rows.some((row) => isDue(row, now))) return;
-  const marked = await sql<{ appointment_id: string }>(em, MARK_OVERDUE_SQL, [
+  const marked = await sql<{ appointment_id: string }>(db, MARK_OVERDUE_SQL, [
     companyId,
     period.startDate,
     period.endDate,

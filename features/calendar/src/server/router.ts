@@ -1,4 +1,4 @@
-import { router, tenantProcedure } from '@agenda/trpc';
+import { router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
 import {
   appointmentIdSchema,
   createAppointmentSchema,
@@ -28,9 +28,9 @@ const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: 
 });
 
 export const calendarRouter = router({
-  list: tenantProcedure
+  list: tenantReadProcedure
     .input(periodSchema)
-    .query(async ({ ctx, input }) => ({ appointments: await listAppointments(ctx.em, actorOf(ctx), input) })),
+    .query(async ({ ctx, input }) => ({ appointments: await listAppointments(ctx.db, actorOf(ctx), input) })),
   urgent: tenantProcedure.query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),
   details: tenantProcedure
     .input(appointmentIdSchema)

@@ -1,0 +1,106 @@
+import { CompanyStatements, type Orm, appRoleUrl, createOrm, pgErrorCode, sql } from '@agenda/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_APP_PASSWORD } from '../testing/constants.ts';
+import { type Owner, createServiceType } from '../testing/factories.ts';
+import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+
+// The hot reads' one-round-trip statements (packages/db/src/company-statement.ts), on the tenant
+// role with one pooled connection, so every call below reuses the connection the previous one left.
+
+let server: TestServer;
+let tenant: Orm;
+let a: Owner;
+let b: Owner;
+
+const TYPES_SQL = 'select name from service_type order by name';
+const NAMED_TYPES_SQL = 'select name from service_type where active = ? order by name';
+const setting = (db: CompanyStatements) =>
+  db.query<{ value: string | null }>(`select current_setting('app.company_id', true) as value`);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenant = await createOrm({ clientUrl: appRoleUrl(server.databaseUrl, TEST_APP_PASSWORD), entities: [], poolMax: 1 });
+  a = await registeredOwner(server);
+  b = await registeredOwner(server);
+  await createServiceType(server, a, { name: 'Ortodontia A' });
+  await createServiceType(server, b, { name: 'Implantes B' });
+});
+afterAll(async () => {
+  await tenant?.close(true);
+  await server?.close();
+});
+
+describe('a statement run as a company in one round trip', () => {
+  it('sees only the company’s rows, through row-level security alone (no company filter in the SQL)', async () => {
+    const asA = new CompanyStatements(tenant, a.user.companyId);
+    const asB = new CompanyStatements(tenant, b.user.companyId);
+    expect((await asA.query<{ name: string }>(TYPES_SQL)).map((r) => r.name)).toEqual(['Ortodontia A']);
+    expect((await asB.query<{ name: string }>(TYPES_SQL)).map((r) => r.name)).toEqual(['Implantes B']);
+  });
+
+  it('runs a named statement many times on the same connection, with its parameters, for each company', async () => {
+    const asA = new CompanyStatements(tenant, a.user.companyId);
+    const asB = new CompanyStatements(tenant, b.user.companyId);
+    for (let i = 0; i < 3; i++) {
+      expect(await sql<{ name: string }>(asA, NAMED_TYPES_SQL, [true], 'test_types')).toEqual([{ name: 'Ortodontia A' }]);
+      expect(await sql<{ name: string }>(asB, NAMED_TYPES_SQL, [true], 'test_types')).toEqual([{ name: 'Implantes B' }]);
+      expect(await sql(asB, NAMED_TYPES_SQL, [false], 'test_types')).toEqual([]);
+    }
+  });
+
+  it('leaves no company set on the connection once the statement is over', async () => {
+    const asA = new CompanyStatements(tenant, a.user.companyId);
+    expect(await setting(asA)).toEqual([{ value: a.user.companyId }]);
+    const [after] = await tenant.em
+      .getConnection()
+      .execute<{ value: string | null }[]>(`select current_setting('app.company_id', true) as value`);
+    expect(after?.value ?? '').toBe('');
+    // …so the tenant role, left to itself, sees nothing.
+    expect(await tenant.em.getConnection().execute('select id from service_type')).toEqual([]);
+  });
+
+  it('commits a write as the company, and row-level security refuses a row of another company', async () => {
+    const asA = new CompanyStatements(tenant, a.user.companyId);
+    await asA.query(
+      `insert into service_type (id, company_id, name, created_at, updated_at) values (gen_random_uuid(), ?, 'Estética A', now(), now())`,
+      [a.user.companyId],
+    );
+    expect((await asA.query<{ name: string }>(TYPES_SQL)).map((r) => r.name)).toEqual(['Estética A', 'Ortodontia A']);
+    const refused = await asA
+      .query(
+        `insert into service_type (id, company_id, name, created_at, updated_at) values (gen_random_uuid(), ?, 'Intrusa', now(), now())`,
+        [b.user.companyId],
+      )
+      .catch((error: unknown) => error);
+    expect(pgErrorCode(refused)).toBe('42501');
+    expect((await new CompanyStatements(tenant, b.user.companyId).query<{ name: string }>(TYPES_SQL)).map((r) => r.name)).toEqual(
+      ['Implantes B'],
+    );
+  });
+
+  it('rolls a failed statement back whole and keeps the connection usable', async () => {
+    const asA = new CompanyStatements(tenant, a.user.companyId);
+    const failed = await asA
+      .query(
+        `with added as (insert into service_type (id, company_id, name, created_at, updated_at)
+                         values (gen_random_uuid(), ?, 'Meio escrita', now(), now()) returning id)
+         select 1 / (select count(*) - count(*) from added) as boom`,
+        [a.user.companyId],
+      )
+      .catch((error: unknown) => error);
+    expect(pgErrorCode(failed)).toBe('22012');
+    expect((await asA.query<{ name: string }>(TYPES_SQL)).map((r) => r.name)).not.toContain('Meio escrita');
+  });
+
+  it('a named statement that does not parse fails the same way every time, not as a missing statement', async () => {
+    const asA = new CompanyStatements(tenant, a.user.companyId);
+    for (let i = 0; i < 2; i++) {
+      const error = await asA.query('select nme from service_type', [], 'test_broken').catch((e: unknown) => e);
+      expect(pgErrorCode(error)).toBe('42703');
+    }
+    expect(await asA.query(NAMED_TYPES_SQL, [true], 'test_types_again')).toEqual([
+      { name: 'Estética A' },
+      { name: 'Ortodontia A' },
+    ]);
+  });
+});
