@@ -8,10 +8,13 @@
 //   BENCH_SATURATION_RATE (1500 req/s offered), BENCH_SATURATION_SECONDS (10 s per target; 0 skips it),
 //   BENCH_SESSION_CACHE=1 adds the session-cache experiment, BENCH_DATABASE_URL uses a running PostgreSQL,
 //   BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (--cpu-prof) to that folder,
+//   BENCH_SERVER_FLAGS='<node flags>' adds flags to the server's node (e.g. --trace-gc),
+//   BENCH_SERVER_LOG=<file> appends the server's standard output to that file,
+//   BENCH_PG_LOG=<file> appends PostgreSQL's log (slow statements, autovacuum, checkpoints) to that file,
 //   BENCH_ONLY=<words> runs only the modules whose file names contain one of them ('none' for none)
 import { benchSessionToken } from './session.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PERIOD_SQL } from '@agenda/calendar/server';
@@ -61,9 +64,11 @@ function weeks(first: string, last: string, count: number): { startDate: string;
 
 async function startServer(databaseUrl: string, port: number, entry = 'apps/server/src/main.ts'): Promise<ChildProcess> {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const output = process.env.BENCH_SERVER_LOG ? openSync(resolve(process.env.BENCH_SERVER_LOG), 'a') : 'ignore';
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', join(root, entry)], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', output, 'pipe', 'ipc'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -89,6 +94,16 @@ async function startServer(databaseUrl: string, port: number, entry = 'apps/serv
   return child;
 }
 
+/** BENCH_PG_LOG: what PostgreSQL logs of slow statements, autovacuum and checkpoints, to find latency spikes. */
+async function logSlowStatements(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (const setting of ['log_min_duration_statement = 10', 'log_autovacuum_min_duration = 0', 'log_checkpoints = on'])
+    await admin.query(`alter system set ${setting}`);
+  await admin.query('select pg_reload_conf()');
+  await admin.end();
+}
+
 /** The feature modules' targets: `infra/bench/*-bench.ts`, each default-exporting a BenchModule. */
 async function benchModules(): Promise<{ file: string; module: BenchModule }[]> {
   const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
@@ -108,8 +123,11 @@ async function main() {
   log('Agenda benchmark — the weekly calendar read');
   if (!adminUrl) {
     dataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: await freePort() });
+    const pgLog = process.env.BENCH_PG_LOG ? openSync(resolve(process.env.BENCH_PG_LOG), 'a') : undefined;
+    const onLog = pgLog === undefined ? undefined : (line: string) => writeSync(pgLog, line.endsWith('\n') ? line : `${line}\n`);
+    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: await freePort(), onLog });
     adminUrl = server.adminUrl;
+    if (pgLog !== undefined) await logSlowStatements(adminUrl);
     stopDatabase = server.stop;
     log('  embedded PostgreSQL started');
   }
