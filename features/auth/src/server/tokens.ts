@@ -5,6 +5,8 @@ import { verifyHs256 } from './hs256.ts';
 const ISSUER = 'agenda';
 const AUDIENCE = 'agenda-api';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+/** Verified session tokens kept in memory (one per signed-in device; cleared whole when full). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface VerifiedToken {
   uid: string;
@@ -51,7 +53,23 @@ export class TokenVerifier {
     }
   }
 
+  /**
+   * Session tokens already verified, until they expire: a signed-in browser sends the same token
+   * with every request, and checking it is pure (token and secret alone decide), so the answer can
+   * be kept. Revocation is not decided here but by the session lookup that follows, every time.
+   */
+  private readonly verified = new Map<string, { token: VerifiedToken; expiresAt: number }>();
+
   async verify(token: string): Promise<VerifiedToken | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now() / 1000) return known.token;
+      this.verified.delete(token);
+    }
+    return this.verifyUncached(token);
+  }
+
+  private async verifyUncached(token: string): Promise<VerifiedToken | null> {
     let alg: string | undefined;
     try {
       alg = decodeProtectedHeader(token).alg;
@@ -63,6 +81,11 @@ export class TokenVerifier {
     if (!payload) return null;
     const { sub, email, sv, sid } = payload;
     if (typeof sub !== 'string' || typeof email !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
-    return { uid: sub, email, issuedAt: (payload.iat as number | undefined) ?? 0, sessionVersion: sv, sessionId: sid };
+    const verified = { uid: sub, email, issuedAt: (payload.iat as number | undefined) ?? 0, sessionVersion: sv, sessionId: sid };
+    if (typeof payload.exp === 'number') {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+      this.verified.set(token, { token: verified, expiresAt: payload.exp });
+    }
+    return verified;
   }
 }
