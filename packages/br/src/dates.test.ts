@@ -26,6 +26,19 @@ describe('nowInTimeZone', () => {
     expect(nowInTimeZone('UTC', instant)).toEqual({ date: '2026-01-01', time: '02:30' });
   });
 
+  it('answers for the instant asked, asked again within a minute, in the next minute or in another zone', () => {
+    const at = (iso: string, zone = 'America/Sao_Paulo') => nowInTimeZone(zone, new Date(iso));
+    expect(at('2026-03-01T02:59:00Z')).toEqual({ date: '2026-02-28', time: '23:59' });
+    expect(at('2026-03-01T02:59:59.999Z')).toEqual({ date: '2026-02-28', time: '23:59' });
+    expect(at('2026-03-01T03:00:00Z')).toEqual({ date: '2026-03-01', time: '00:00' });
+    expect(at('2026-03-01T03:00:30Z', 'Asia/Kathmandu')).toEqual({ date: '2026-03-01', time: '08:45' });
+    expect(at('2026-03-01T02:59:30Z')).toEqual({ date: '2026-02-28', time: '23:59' });
+    // The answer is the caller's to change.
+    const first = at('2026-03-01T03:00:10Z');
+    first.time = '12:00';
+    expect(at('2026-03-01T03:00:20Z')).toEqual({ date: '2026-03-01', time: '00:00' });
+  });
+
   it('defaults to São Paulo and writes midnight as 00:00', () => {
     expect(DEFAULT_TIME_ZONE).toBe('America/Sao_Paulo');
     expect(nowInTimeZone(undefined, new Date('2026-06-10T03:00:00Z'))).toEqual({

@@ -70,8 +70,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The last answer per zone and the minute it was for: the hot reads ask many times a minute. */
+const lastMinute = new Map<string, { minute: number; value: { date: string; time: string } }>();
+
 /** Current wall-clock date and time in `timeZone` (not the machine's TZ). */
 export function nowInTimeZone(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): { date: string; time: string } {
+  // Zone offsets are whole minutes, so one UTC minute is one wall-clock minute in any zone.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) return { ...last.value };
+  const value = wallClock(timeZone, now);
+  lastMinute.set(timeZone, { minute, value });
+  return { ...value };
+}
+
+function wallClock(timeZone: string, now: Date): { date: string; time: string } {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const p of formatterFor(timeZone).formatToParts(now)) parts[p.type] = p.value;
   const hour = parts.hour === '24' ? '00' : parts.hour;
