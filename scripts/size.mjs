@@ -1,7 +1,8 @@
 // `npm run size`: what each route makes a first-time visitor download, from a fresh production build
 // (`npm run build -w @agenda/web`, unless --no-build): the HTML shell, the entry chunk and its static
 // imports for /login, plus the lazy chunks of each page (found in the feature manifests) — raw, gzip
-// and brotli, brotli being what the server sends a browser. Then every lazy chunk on its own.
+// and brotli, brotli being what the server sends a browser. Then every lazy chunk on its own, and the
+// budgets: /login's JavaScript, and what only each of the big pages loads.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ if (!process.argv.includes('--no-build'))
 const dist = join(web, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const JS_BUDGET_LOGIN = 120 * 1024;
+/** What only this page loads (its chunk and what no other page or the shell imports), gzip. */
+const OWN_BUDGETS = { '/dashboard': 60 * 1024, '/clients': 60 * 1024, '/products': 60 * 1024, '/financial': 150 * 1024 };
 
 /** Bytes of a built file: raw, gzip and brotli (the build's precompressed copies when present). */
 function sizes(file) {
@@ -63,7 +66,7 @@ for (const feature of readdirSync(join(root, 'features'))) {
     if (!pageKey) continue;
     const keys = closure(entryKey);
     if (shellKey) closure(shellKey, keys);
-    routes.push({ path: m[1], keys: closure(pageKey, keys) });
+    routes.push({ path: m[1], keys: closure(pageKey, keys), page: pageKey });
   }
 }
 
@@ -91,8 +94,18 @@ for (const file of readdirSync(join(dist, 'assets'))
   const s = sizes(`assets/${file}`);
   console.log(`  ${file.padEnd(44)} ${kb(s.raw)} ${kb(s.gz)} ${kb(s.br)}`);
 }
-const ok = loginJs <= JS_BUDGET_LOGIN;
+let ok = loginJs <= JS_BUDGET_LOGIN;
 console.log(
   `\nBudget: JavaScript transferred for /login ≤ ${kb(JS_BUDGET_LOGIN).trim()} (brotli): ${kb(loginJs).trim()} — ${ok ? 'PASS' : 'FAIL'}`,
 );
+const loadedBy = new Map();
+for (const route of routes) for (const key of route.keys) loadedBy.set(key, (loadedBy.get(key) ?? 0) + 1);
+for (const [path, budget] of Object.entries(OWN_BUDGETS)) {
+  const route = routes.find((r) => r.path === path);
+  if (!route?.page) continue;
+  const own = sum(files([...closure(route.page)].filter((k) => loadedBy.get(k) === 1)).js, 'gz');
+  const pass = own <= budget;
+  ok &&= pass;
+  console.log(`Budget: what only ${path} loads ≤ ${kb(budget).trim()} gzip: ${kb(own).trim()} — ${pass ? 'PASS' : 'FAIL'}`);
+}
 process.exitCode = ok ? 0 : 1;
