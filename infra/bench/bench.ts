@@ -6,7 +6,7 @@
 // side. Targets of other features plug in as `infra/bench/<name>-bench.ts` modules (see harness.ts).
 //   BENCH_RATE (300 req/s), BENCH_SECONDS (20 s per target), BENCH_WARMUP (4 s per warm-up step),
 //   BENCH_SATURATION_RATE (1500 req/s offered), BENCH_SATURATION_SECONDS (10 s per target; 0 skips it),
-//   BENCH_SESSION_CACHE=1 adds the session-cache experiment, BENCH_DATABASE_URL uses a running PostgreSQL,
+//   BENCH_DATABASE_URL uses a running PostgreSQL,
 //   BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (--cpu-prof) to that folder,
 //   BENCH_SERVER_FLAGS='<node flags>' adds flags to the server's node (e.g. --trace-gc),
 //   BENCH_SERVER_LOG=<file> appends the server's standard output to that file,
@@ -43,7 +43,9 @@ import { closeAgent } from './load.ts';
 import { seed } from './seed.ts';
 
 const BUDGET_P95_MS = 10;
-/** The app's p95 at the fixed rate, and its saturation throughput, against the raw query's. */
+/** The weekly read's own budget: p95 against the raw query's. */
+const CALENDAR_RATIO = 2.5;
+/** The API path's: the app's p95 at the fixed rate, and its saturation throughput, against the raw query's. */
 const BUDGET_RATIO = 1.5;
 const BUDGET_SATURATION = 0.8;
 const SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
@@ -154,6 +156,8 @@ async function main() {
   const plan = weeks(seeded.firstDate, seeded.lastDate, RATE * (SECONDS + 2 * WARMUP) + 1);
   const sqlText = PERIOD_SQL.split('?').reduce((acc, part, i) => (i === 0 ? part : `${acc}$${i}${part}`), '');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // An idle client may still be closing when the database stops at the end: not a failure of the run.
+  pool.on('error', () => {});
   const token = await benchSessionToken(pool, SECRET, seeded.ownerUid, seeded.ownerEmail);
   const probe = plan[0] ?? { startDate: seeded.firstDate, endDate: seeded.firstDate };
   const sample = await Promise.all(
@@ -171,63 +175,47 @@ async function main() {
   };
   const sql = await measure('raw SQL (pg, one query)', avgRows, fireSql);
 
-  const variants: { label: string; entry: string; note: string }[] = [
-    { label: '', entry: 'apps/server/src/main.ts', note: 'the server as `npm start` runs it' },
-  ];
-  if (process.env.BENCH_SESSION_CACHE === '1')
-    variants.push({
-      label: ' [session cached]',
-      entry: 'infra/bench/cached-session-server.ts',
-      note: 'experiment: the same app with the per-request session lookup (one joined query) memoised per token',
-    });
-  const tables: { note: string; rows: Row[] }[] = [];
   const saturated: SaturationRow[] = [];
   const extra: { title: string; rows: Row[]; saturation: SaturationRow[]; ok: boolean }[] = [];
   const modules = await benchModules();
-  for (const [index, variant] of variants.entries()) {
-    const port = await freePort();
-    const server = await startServer(databaseUrl, port, variant.entry);
-    const base = `http://127.0.0.1:${port}`;
-    const trpcUrl = (w: { startDate: string; endDate: string }) =>
-      `${base}/trpc/calendar.list?input=${encodeURIComponent(JSON.stringify(w))}`;
-    const restUrl = (w: { startDate: string; endDate: string }) =>
-      `${base}/api/appointments?startDate=${w.startDate}&endDate=${w.endDate}`;
-    // The same rows three ways, checked before measuring.
-    const viaTrpc = (JSON.parse(await get(trpcUrl(probe), token)) as { result: { data: { appointments: { id: string }[] } } })
-      .result.data.appointments;
-    const viaRest = (JSON.parse(await get(restUrl(probe), token)) as { appointments: { id: string }[] }).appointments;
-    const viaSql = (await pool.query<{ id: string }>(sqlText, [seeded.bigCompanyId, probe.startDate, probe.endDate])).rows;
-    const ids = (list: { id: string }[]) => list.map((a) => a.id).join();
-    if (ids(viaTrpc) !== ids(viaSql) || ids(viaRest) !== ids(viaSql)) throw new Error('tRPC, REST and SQL disagree on the rows');
-    const fireTrpc = async (i: number) => void (await get(trpcUrl(plan[i % plan.length] ?? probe), token));
-    const fireRest = async (i: number) => void (await get(restUrl(plan[i % plan.length] ?? probe), token));
-    const rows: Row[] = [];
-    rows.push(await measure(`tRPC calendar.list${variant.label}`, avgRows, fireTrpc, server.pid));
-    rows.push(await measure(`REST /api/appointments${variant.label}`, avgRows, fireRest, server.pid));
-    tables.push({ note: variant.note, rows });
+  const port = await freePort();
+  const server = await startServer(databaseUrl, port);
+  const base = `http://127.0.0.1:${port}`;
+  const trpcUrl = (w: { startDate: string; endDate: string }) =>
+    `${base}/trpc/calendar.list?input=${encodeURIComponent(JSON.stringify(w))}`;
+  const restUrl = (w: { startDate: string; endDate: string }) =>
+    `${base}/api/appointments?startDate=${w.startDate}&endDate=${w.endDate}`;
+  // The same rows three ways, checked before measuring.
+  const viaTrpc = (JSON.parse(await get(trpcUrl(probe), token)) as { result: { data: { appointments: { id: string }[] } } })
+    .result.data.appointments;
+  const viaRest = (JSON.parse(await get(restUrl(probe), token)) as { appointments: { id: string }[] }).appointments;
+  const viaSql = (await pool.query<{ id: string }>(sqlText, [seeded.bigCompanyId, probe.startDate, probe.endDate])).rows;
+  const ids = (list: { id: string }[]) => list.map((a) => a.id).join();
+  if (ids(viaTrpc) !== ids(viaSql) || ids(viaRest) !== ids(viaSql)) throw new Error('tRPC, REST and SQL disagree on the rows');
+  const fireTrpc = async (i: number) => void (await get(trpcUrl(plan[i % plan.length] ?? probe), token));
+  const fireRest = async (i: number) => void (await get(restUrl(plan[i % plan.length] ?? probe), token));
+  const rows: Row[] = [];
+  rows.push(await measure('tRPC calendar.list', avgRows, fireTrpc, server.pid));
+  rows.push(await measure('REST /api/appointments', avgRows, fireRest, server.pid));
 
-    if (index === 0) {
-      if (SATURATION_SECONDS > 0) {
-        log(`Saturation: ${SATURATION_RATE} req/s offered for ${SATURATION_SECONDS} s per path`);
-        saturated.push(await saturation('raw SQL (pg, one query)', fireSql));
-        saturated.push(await saturation('tRPC calendar.list', fireTrpc));
-        saturated.push(await saturation('REST /api/appointments', fireRest));
-      }
-      const ctx: BenchContext = { databaseUrl, pool, seeded, base, token, get, measure, saturation, log, serverPid: server.pid };
-      for (const { file, module } of modules) {
-        log(`Module ${file}: ${module.title}`);
-        const result = await module.run(ctx);
-        extra.push({ title: module.title, rows: result.rows, saturation: result.saturation ?? [], ok: result.ok });
-      }
-    }
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+  if (SATURATION_SECONDS > 0) {
+    log(`Saturation: ${SATURATION_RATE} req/s offered for ${SATURATION_SECONDS} s per path`);
+    saturated.push(await saturation('raw SQL (pg, one query)', fireSql));
+    saturated.push(await saturation('tRPC calendar.list', fireTrpc));
+    saturated.push(await saturation('REST /api/appointments', fireRest));
   }
+  const ctx: BenchContext = { databaseUrl, pool, seeded, base, token, get, measure, saturation, log, serverPid: server.pid };
+  for (const { file, module } of modules) {
+    log(`Module ${file}: ${module.title}`);
+    const result = await module.run(ctx);
+    extra.push({ title: module.title, rows: result.rows, saturation: result.saturation ?? [], ok: result.ok });
+  }
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
 
   log('');
-  for (const l of latencyTable([sql, ...tables.flatMap((t) => t.rows)], sql)) log(l);
-  log('');
-  for (const [i, t] of tables.entries()) log(`  ${i === 0 ? '(no mark)' : '[session cached]'}: ${t.note}`);
+  for (const l of latencyTable([sql, ...rows], sql)) log(l);
+  log('\n  tRPC and REST: the server as `npm start` runs it, in a child process');
   const satSql = saturated[0];
   if (satSql) {
     log('');
@@ -239,19 +227,23 @@ async function main() {
     if (m.saturation.length && satSql) for (const l of saturationTable(m.saturation, satSql)) log(l);
   }
 
-  const verdict = (rows: Row[]) =>
-    rows.every((r) => r.errors === 0 && r.p95 <= BUDGET_P95_MS && r.p95 / sql.p95 <= BUDGET_RATIO) ? 'PASS' : 'FAIL';
-  const saturationVerdict = saturated
+  const within = (ratio: number) => rows.every((r) => r.errors === 0 && r.p95 <= BUDGET_P95_MS && r.p95 / sql.p95 <= ratio);
+  const calendarOk = within(CALENDAR_RATIO);
+  const pathOk = within(BUDGET_RATIO);
+  const saturationOk = saturated
     .slice(1)
-    .every((r) => r.errors === 0 && satSql && r.achieved / satSql.achieved >= BUDGET_SATURATION)
-    ? 'PASS'
-    : 'FAIL';
-  log(`\nBudget: p95 ≤ ${BUDGET_P95_MS} ms and p95 ≤ ${BUDGET_RATIO}x the raw SQL query's, no errors:`);
-  for (const t of tables) log(`  ${t.note}: ${verdict(t.rows)}`);
+    .every((r) => r.errors === 0 && satSql !== undefined && r.achieved / satSql.achieved >= BUDGET_SATURATION);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  log(
+    `\nBudget of the weekly read: p95 ≤ ${BUDGET_P95_MS} ms and ≤ ${CALENDAR_RATIO}x the raw SQL query's, no errors: ${verdict(calendarOk)}`,
+  );
+  log(
+    `Budget of the API path: p95 ≤ ${BUDGET_P95_MS} ms and ≤ ${BUDGET_RATIO}x the raw SQL query's, no errors: ${verdict(pathOk)}`,
+  );
   if (satSql)
-    log(`Budget: saturation throughput ≥ ${BUDGET_SATURATION}x the raw SQL path's on tRPC and REST: ${saturationVerdict}`);
-  for (const m of extra) log(`Budgets of ${m.title}: ${m.ok ? 'PASS' : 'FAIL'}`);
-  const ok = verdict(tables[0]?.rows ?? []) === 'PASS' && (!satSql || saturationVerdict === 'PASS') && extra.every((m) => m.ok);
+    log(`Budget: saturation throughput ≥ ${BUDGET_SATURATION}x the raw SQL path's on tRPC and REST: ${verdict(saturationOk)}`);
+  for (const m of extra) log(`Budgets of ${m.title}: ${verdict(m.ok)}`);
+  const ok = calendarOk && pathOk && (!satSql || saturationOk) && extra.every((m) => m.ok);
 
   await pool.end();
   closeAgent();
