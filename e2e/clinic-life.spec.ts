@@ -264,7 +264,26 @@ test('7. at 390 px no page scrolls sideways; the top bar folds into a menu; the 
   }
   await login(page, owner);
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
-  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // A dialog opened from the menu is closed by the first Escape; the menu stays until the next one.
+  await page.getByRole('button', { name: 'Configurações da agenda' }).click();
+  await expect(page.getByRole('dialog', { name: /Configurações da Agenda/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /Configurações da Agenda/ })).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await menu.click();
   await expect(page.getByRole('button', { name: 'Sair', exact: true })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Relatórios' })).toBeInViewport();
   const paths = await navPaths(page);

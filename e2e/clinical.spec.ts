@@ -117,3 +117,117 @@ test('clinical: odontogram, treatments, medical record, the module in an appoint
   await expect(rows.filter({ hasText: 'Leitura' }).filter({ hasText: 'Odontograma' }).first()).toBeVisible();
   await expect(rows.first()).toContainText('Beatriz Almeida Costa');
 });
+
+test('clinical: a saved anamnese, prontuário and procedure are edited and deleted (kept, with a reason); a cancelled appointment is read-only', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  const name = 'Heloísa Bittencourt Ramos';
+  const { date } = await clientWithAppointment(baseURL ?? '', owner.token, name, { startTime: '11:00' });
+  await login(page, owner);
+  const view = await openPatient(page, name);
+  await view.getByRole('tab', { name: /Módulo Clínico/ }).click();
+  const module = view.getByRole('tablist', { name: 'Módulo Clínico' });
+  const removeWithReason = async (title: string, question: string, reason: string) => {
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByText(question)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await seeToast(page, 'Informe o motivo da exclusão');
+    await dialog.getByLabel('Motivo da exclusão').fill(reason);
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // --- Anamnese: saved, then shown as saved; 'Editar anamnese' changes it and keeps the earlier values.
+  const anamnese = view.getByRole('form', { name: 'Anamnese' });
+  await anamnese.getByLabel('Alergias').fill('Nenhuma');
+  await anamnese.getByRole('button', { name: 'Salvar Anamnese' }).click();
+  await seeToast(page, 'Anamnese salva com sucesso!');
+  await expect(anamnese.getByLabel('Alergias')).toBeDisabled();
+  await expect(anamnese.getByLabel('Alergias')).toHaveValue('Nenhuma');
+  await anamnese.getByRole('button', { name: 'Editar anamnese' }).click();
+  await expect(anamnese.getByText('Editando a anamnese; a versão anterior fica guardada.')).toBeVisible();
+  await anamnese.getByLabel('Alergias').fill('Dipirona');
+  await anamnese.getByRole('button', { name: 'Salvar Anamnese' }).click();
+  await seeToast(page, 'Anamnese salva com sucesso!');
+  await expect(anamnese.getByLabel('Alergias')).toHaveValue('Dipirona');
+  await anamnese.getByText('editado').click();
+  await expect(anamnese.locator('.clinical-versions__field')).toHaveText(['Alergias: Nenhuma']);
+  await anamnese.getByRole('button', { name: 'Excluir anamnese' }).click();
+  await removeWithReason('Excluir anamnese', 'Tem certeza que deseja excluir esta anamnese?', 'Registrada no paciente errado');
+  await seeToast(page, 'Anamnese excluída com sucesso!');
+  await expect(anamnese.getByLabel('Alergias')).toBeEnabled();
+  await expect(anamnese.getByLabel('Alergias')).toHaveValue('');
+
+  // --- Prontuário: a saved one is opened in the form, changed, then deleted.
+  await module.getByRole('tab', { name: /Prontuário/ }).click();
+  const prontuario = view.getByRole('form', { name: 'Prontuário' });
+  await prontuario.getByLabel('Queixa do Paciente').fill('Sensibilidade');
+  await prontuario.getByRole('button', { name: 'Salvar Prontuário' }).click();
+  await seeToast(page, 'Prontuário salvo com sucesso!');
+  const saved = prontuario.getByTestId('prontuario-note');
+  await expect(saved).toHaveCount(1);
+  await saved.getByRole('button', { name: /^Editar prontuário de/ }).click();
+  await expect(prontuario.getByText(/^Editando o prontuário salvo em/)).toBeVisible();
+  await expect(prontuario.getByLabel('Queixa do Paciente')).toHaveValue('Sensibilidade');
+  await prontuario.getByLabel('Queixa do Paciente').fill('Sensibilidade ao frio');
+  await prontuario.getByRole('button', { name: 'Salvar Prontuário' }).click();
+  await seeToast(page, 'Prontuário salvo com sucesso!');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Sensibilidade ao frio');
+  await expect(saved.getByText('editado')).toBeVisible();
+  await saved.getByRole('button', { name: /^Excluir prontuário de/ }).click();
+  await removeWithReason('Excluir prontuário', 'Tem certeza que deseja excluir este prontuário?', 'Duplicado');
+  await seeToast(page, 'Prontuário excluído com sucesso!');
+  await expect(saved).toHaveCount(0);
+
+  // --- A tooth procedure: recorded, edited, deleted.
+  await module.getByRole('tab', { name: /Odontograma/ }).click();
+  await view.getByRole('button', { name: 'Dente 11: Hígido' }).click();
+  const tooth = page.getByRole('dialog', { name: 'Dente 11 · Incisivo' });
+  await tooth.getByLabel('Tipo de procedimento').selectOption({ label: 'Restauração' });
+  await tooth.getByLabel('Descrição do procedimento').fill('Resina');
+  await tooth.getByRole('button', { name: 'Salvar procedimento' }).click();
+  await seeToast(page, 'Procedimento salvo com sucesso!');
+  const procedure = tooth.getByTestId('tooth-procedure');
+  await expect(procedure).toHaveText(/Restauração - Dente 11/);
+  await procedure.getByRole('button', { name: /^Editar procedimento de/ }).click();
+  await expect(tooth.getByLabel('Descrição do procedimento')).toHaveValue('Resina');
+  await tooth.getByLabel('Tipo de procedimento').selectOption({ label: 'Faceta' });
+  await tooth.getByLabel('Título (opcional)').fill('');
+  await tooth.getByRole('button', { name: 'Salvar procedimento' }).click();
+  await seeToast(page, 'Procedimento salvo com sucesso!');
+  await expect(procedure).toHaveText(/Faceta - Dente 11/);
+  await procedure.getByRole('button', { name: /^Excluir procedimento de/ }).click();
+  await removeWithReason('Excluir procedimento', 'Tem certeza que deseja excluir este procedimento?', 'Dente errado');
+  await seeToast(page, 'Procedimento excluído com sucesso!');
+  await expect(procedure).toHaveCount(0);
+  await tooth.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // --- 'Acessos' lists each change and each deletion.
+  await view.getByRole('tab', { name: /Acessos/ }).click();
+  const rows = view.getByTestId('access-row').filter({ hasText: 'Nota clínica' });
+  await expect(rows.filter({ hasText: 'Alteração' })).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Exclusão' })).toHaveCount(3);
+
+  // --- The appointment, cancelled: its clinical module is only looked at.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Próxima semana' })).toBeVisible();
+  for (
+    let week = startOfWeekMonday(nowInTimeZone().date);
+    compareDates(week, startOfWeekMonday(date)) < 0;
+    week = addDays(week, 7)
+  ) {
+    await page.getByRole('button', { name: 'Próxima semana' }).click();
+  }
+  await page.locator('.cal-appt').filter({ hasText: name }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });
+  await detail.getByRole('button', { name: '✖ Cancelar' }).click();
+  await page.getByRole('dialog', { name: 'Cancelar agendamento' }).getByRole('button', { name: 'Sim, cancelar' }).click();
+  await seeToast(page, 'Agendamento cancelado com sucesso!');
+  await detail.getByRole('tab', { name: /Módulo Clínico/ }).click();
+  await expect(detail.getByText('Somente leitura')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Salvar Prontuário' })).toHaveCount(0);
+  await expect(detail.getByLabel('Queixa do Paciente')).toHaveCount(0);
+});

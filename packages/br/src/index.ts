@@ -41,16 +41,14 @@ export {
   MAX_YEAR,
   MIN_YEAR,
   TEXT_MAX,
-  UFS,
   cpfSchema,
   dateSchema,
   hasControlCharacters,
-  isUf,
   multilineTextSchema,
   reaisSchema,
   textSchema,
   timeSchema,
   ufSchema,
 } from './schemas';
-export type { Uf } from './schemas';
-export { BRAZILIAN_TIME_ZONES, BRAZILIAN_UFS, isBrazilianTimeZone, isBrazilianUf } from './ufs';
+export type { Uf } from './ufs';
+export { BRAZILIAN_TIME_ZONES, BRAZILIAN_UFS, isBrazilianTimeZone, isUf } from './ufs';

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { isValidCpf } from './cpf';
 import { isValidDateString, isValidTimeString } from './dates';
+import { UF_CODES } from './ufs';
 
 /** C0 controls but tab, newline and carriage return, plus DEL and the C1 block. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -78,40 +79,7 @@ export function cpfSchema(message: string) {
   );
 }
 
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-export type Uf = (typeof UFS)[number];
-
-export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value.toUpperCase());
-
 /** One of the 27 UFs, any case; the output is upper case. */
 export function ufSchema(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.picklist(UFS, message));
+  return v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.picklist(UF_CODES, message));
 }

@@ -1,5 +1,5 @@
-/** The 27 federative units (IBGE), by abbreviation. */
-export const BRAZILIAN_UFS: readonly { uf: string; name: string }[] = [
+/** The 27 federative units (IBGE): abbreviation and name. The one list of them in the codebase. */
+export const BRAZILIAN_UFS = [
   { uf: 'AC', name: 'Acre' },
   { uf: 'AL', name: 'Alagoas' },
   { uf: 'AP', name: 'Amapá' },
@@ -27,9 +27,15 @@ export const BRAZILIAN_UFS: readonly { uf: string; name: string }[] = [
   { uf: 'SP', name: 'São Paulo' },
   { uf: 'SE', name: 'Sergipe' },
   { uf: 'TO', name: 'Tocantins' },
-];
+] as const satisfies readonly { uf: string; name: string }[];
 
-export const isBrazilianUf = (uf: string): boolean => BRAZILIAN_UFS.some((u) => u.uf === uf);
+export type Uf = (typeof BRAZILIAN_UFS)[number]['uf'];
+
+/** The abbreviations alone, in the same order (a picklist's options). */
+export const UF_CODES: readonly Uf[] = BRAZILIAN_UFS.map((u) => u.uf);
+
+/** Whether the text is one of the 27 abbreviations, in any case ('sp' counts). */
+export const isUf = (value: string): boolean => (UF_CODES as readonly string[]).includes(value.toUpperCase());
 
 /** The IANA zones Brazil uses, with the names people know them by. */
 export const BRAZILIAN_TIME_ZONES: readonly { zone: string; label: string }[] = [

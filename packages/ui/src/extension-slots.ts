@@ -10,6 +10,7 @@ export interface ClientTabSlotProps {
   tab: { id: string; name: string; icon: string | null; fieldConfig: unknown };
   /** Set when the tab is shown inside an appointment's detail. */
   appointmentId?: string;
+  /** Only looked at, nothing written: the detail of a cancelled appointment. */
   readOnly?: boolean;
 }
 

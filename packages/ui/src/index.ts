@@ -20,6 +20,7 @@ export { type MaskedFieldProps, MaskedField } from './masked-field';
 export { type ModalProps, type ModalSize, Modal } from './modal';
 export { type MoneyFieldProps, MoneyField } from './money-field';
 export { type NumberFieldProps, NumberField } from './number-field';
+export { useEscapeLayer } from './overlay-hooks';
 export { parseNumericInput } from './numeric-input';
 export { type SelectFieldProps, type SelectOption, SelectField } from './select-field';
 export { DRAWER_CLOSE_MS, type SideDrawerProps, SideDrawer } from './side-drawer';

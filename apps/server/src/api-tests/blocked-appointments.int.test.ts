@@ -1,10 +1,11 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trpcData, trpcOf } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // Issue 13, item 3: before a day with appointments is blocked, the owner sees them and may cancel
-// them in one step (settings offers the point, calendar fills it).
+// them in the same step that saves the block (settings offers the point, calendar fills it).
 
 let server: TestServer;
 /** Monday of the first week from next week on with no national or São Paulo holiday. */
@@ -40,11 +41,22 @@ async function clinic() {
   const book = async (date: string, startTime: string) =>
     (await post('/api/appointments', { clientId: client?.id, serviceId: service?.id, date, startTime, endTime: null, notes: '' }))
       .appointment?.id ?? '';
-  return { ...o, book };
+  const list = async (query: string) =>
+    (
+      (await (await server.request(`/api/settings/appointments-in-period?${query}`, { token: o.token })).json()) as {
+        appointments: { id: string; clientName: string; serviceName: string; startTime: string }[];
+      }
+    ).appointments;
+  const all = async (path: string, key: string) =>
+    ((await (await server.request(path, { token: o.token })).json()) as Record<string, unknown[]>)[key];
+  return { ...o, book, list, all };
 }
 
+const settings = trpcOf(() => server, 'settings');
+const sql = (query: string, params: unknown[] = []) => server.orm.em.getConnection().execute(query, params);
+
 describe('appointments inside a period about to be blocked', () => {
-  it('lists the active ones (whole days or a time range) and cancels them in one call', async () => {
+  it('lists the active ones (whole days or a time range)', async () => {
     const c = await clinic();
     const morning = await c.book(TUE, '09:00');
     const afternoon = await c.book(TUE, '15:00');
@@ -52,13 +64,7 @@ describe('appointments inside a period about to be blocked', () => {
     const cancelled = await c.book(TUE, '10:00');
     await server.request(`/api/appointments/${cancelled}/cancel`, { method: 'PATCH', token: c.token });
 
-    const list = async (query: string) =>
-      (
-        (await (await server.request(`/api/settings/appointments-in-period?${query}`, { token: c.token })).json()) as {
-          appointments: { id: string; clientName: string; serviceName: string; startTime: string }[];
-        }
-      ).appointments;
-    const whole = await list(`startDate=${MON}&endDate=${TUE}`);
+    const whole = await c.list(`startDate=${MON}&endDate=${TUE}`);
     expect(whole.map((a) => a.id)).toEqual([morning, afternoon]);
     expect(whole[0]).toMatchObject({
       date: TUE,
@@ -67,15 +73,98 @@ describe('appointments inside a period about to be blocked', () => {
       clientName: 'Ana Lima',
       serviceName: 'Limpeza',
     });
-    expect((await list(`startDate=${TUE}&endDate=${TUE}&startTime=14:00&endTime=18:00`)).map((a) => a.id)).toEqual([afternoon]);
+    expect((await c.list(`startDate=${TUE}&endDate=${TUE}&startTime=14:00&endTime=18:00`)).map((a) => a.id)).toEqual([afternoon]);
+  });
 
-    const res = await server.request('/api/settings/appointments-in-period/cancel', {
+  it("'Cancelar agendamentos': saving the block cancels the ones it covers, in the same call (REST)", async () => {
+    const c = await clinic();
+    await c.book(TUE, '09:00');
+    const afternoon = await c.book(TUE, '15:00');
+    await c.book(WED, '09:00');
+    const res = await server.request('/api/settings/blocks', {
       method: 'POST',
       token: c.token,
-      json: { startDate: TUE, endDate: TUE },
+      json: {
+        title: 'Reunião',
+        startDate: TUE,
+        endDate: WED,
+        allDay: false,
+        startTime: '08:00',
+        endTime: '12:00',
+        cancelAppointments: true,
+      },
     });
-    expect(await res.json()).toEqual({ cancelled: 2 });
-    expect(await list(`startDate=${MON}&endDate=${WED}`)).toHaveLength(1);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ block: { title: 'Reunião', startTime: '08:00' }, cancelled: 2 });
+    // Only the morning ones: the afternoon is outside the block's hours.
+    expect((await c.list(`startDate=${MON}&endDate=${WED}`)).map((a) => a.id)).toEqual([afternoon]);
+  });
+
+  it('the same over tRPC, for a holiday and a bridge; without the flag they are kept', async () => {
+    const c = await clinic();
+    await c.book(TUE, '09:00');
+    await c.book(WED, '09:00');
+    const kept = await settings.mutation('holidays.create', c.token, { name: 'Padroeira', date: TUE });
+    expect(await trpcData(kept)).toMatchObject({ holiday: { name: 'Padroeira' }, cancelled: 0 });
+    expect(await c.list(`startDate=${TUE}&endDate=${WED}`)).toHaveLength(2);
+
+    const holiday = await settings.mutation('holidays.create', c.token, {
+      name: 'Aniversário',
+      date: TUE,
+      cancelAppointments: true,
+    });
+    expect(await trpcData(holiday)).toMatchObject({ holiday: { name: 'Aniversário' }, cancelled: 1 });
+    const bridge = await settings.mutation('bridges.create', c.token, {
+      name: 'Ponte',
+      startDate: WED,
+      endDate: WED,
+      cancelAppointments: true,
+    });
+    expect(await trpcData(bridge)).toMatchObject({ bridge: { name: 'Ponte' }, cancelled: 1 });
+    expect(await c.list(`startDate=${TUE}&endDate=${WED}`)).toEqual([]);
+  });
+
+  it('a failure on the way leaves nothing done: no block, no appointment cancelled, nothing logged', async () => {
+    const c = await clinic();
+    const morning = await c.book(TUE, '09:00');
+    const afternoon = await c.book(TUE, '15:00');
+    // The database refuses to cancel the second one, after the block is saved and the first one cancelled.
+    await sql(`create or replace function refuse_test_cancel() returns trigger language plpgsql as
+      $$ begin raise exception 'cancel refused by the test'; end $$`);
+    await sql(`create trigger refuse_test_cancel before update on appointment for each row
+      when (new.id = '${afternoon}' and new.status = 'CANCELLED') execute function refuse_test_cancel()`);
+    try {
+      const block = { title: 'Dedetização', startDate: TUE, endDate: TUE, cancelAppointments: true };
+      const rest = await server.request('/api/settings/blocks', { method: 'POST', token: c.token, json: block });
+      expect(rest.status).toBe(500);
+      const trpc = await settings.mutation('blocks.create', c.token, block);
+      expect(trpc.status).toBe(500);
+      const holiday = await settings.mutation('holidays.create', c.token, {
+        name: 'Feriado',
+        date: TUE,
+        cancelAppointments: true,
+      });
+      expect(holiday.status).toBe(500);
+    } finally {
+      await sql('drop trigger refuse_test_cancel on appointment');
+    }
+    expect(await c.all('/api/settings/blocks', 'blocks')).toEqual([]);
+    expect(await c.all('/api/settings/holidays', 'holidays')).toEqual([]);
+    expect((await c.list(`startDate=${TUE}&endDate=${TUE}`)).map((a) => a.id)).toEqual([morning, afternoon]);
+    const events = await sql('select kind from appointment_event where appointment_id in (?, ?) order by kind', [
+      morning,
+      afternoon,
+    ]);
+    expect(events.map((e) => e.kind)).toEqual(['created', 'created']);
+
+    // With the refusal gone, the same request does it all.
+    const retried = await server.request('/api/settings/blocks', {
+      method: 'POST',
+      token: c.token,
+      json: { title: 'Dedetização', startDate: TUE, endDate: TUE, cancelAppointments: true },
+    });
+    expect(await retried.json()).toMatchObject({ cancelled: 2 });
+    expect(await c.all('/api/settings/blocks', 'blocks')).toHaveLength(1);
   });
 
   it("answers 400 for a bad period and sees only the caller's company", async () => {

@@ -19,7 +19,7 @@ interface Tooth {
   id: number;
   status: string;
   notes: string | null;
-  procedures: { id: string; type: string; title: string }[];
+  procedures: { id: string; type: string; title: string; description: string }[];
   treatments: { id: string; status: string; treatment: { name: string } }[];
 }
 interface Note {
@@ -384,6 +384,60 @@ describe('clinical notes', () => {
       true,
     );
     expect(viaTrpc.body.result?.data.note.appointmentId).toBe(appointmentId);
+  });
+
+  it('ties no note to a cancelled appointment (its detail is read-only)', async () => {
+    const appointmentId = await appointment(owner, '11:00');
+    await send(owner, 'PATCH', `/api/appointments/${appointmentId}/cancel`);
+    const refused = 'Agendamento cancelado: não é possível vincular um prontuário a ele';
+    await expectError(
+      await send(owner, 'POST', `/api/appointments/${appointmentId}/notes`, { content: { conduta: 'x' } }),
+      409,
+      refused,
+    );
+    await expectError(
+      await send(owner, 'POST', `/api/clients/${owner.clientId}/notes`, { type: 'PRONTUARIO', content: {}, appointmentId }),
+      409,
+      refused,
+    );
+    const list = await ok<Note[]>(await get(owner, `/api/clients/${owner.clientId}/notes?type=PRONTUARIO`), 'notes');
+    expect(list.map((n) => n.appointmentId)).not.toContain(appointmentId);
+  });
+
+  it('edits a tooth procedure in place (versioned) and deletes it from the odontogram, each logged', async () => {
+    const c = { ...owner, clientId: await newClient(owner.token) };
+    const path = `/api/clients/${c.clientId}/notes`;
+    const note = await created<Note>(
+      await send(c, 'POST', path, {
+        type: 'ODONTOGRAM_ENTRY',
+        content: 'Resina',
+        meta: { tooth: 11, procedureType: 'restauracao' },
+      }),
+      'note',
+    );
+    const edited = await ok<Note>(
+      await send(c, 'PUT', `${path}/${note.id}`, {
+        title: null,
+        content: 'Resina composta, face vestibular',
+        meta: { tooth: 11, procedureType: 'faceta' },
+      }),
+      'note',
+    );
+    expect(edited).toMatchObject({ title: 'Faceta - Dente 11', meta: { procedureType: 'faceta' } });
+    expect(edited.versions[0]?.data).toMatchObject({ content: 'Resina', procedureType: 'restauracao' });
+    const teeth = await ok<Tooth[]>(await get(c, `/api/clients/${c.clientId}/odontograma`), 'teeth');
+    expect(teeth.find((t) => t.id === 11)?.procedures).toEqual([
+      expect.objectContaining({ id: note.id, type: 'faceta', description: 'Resina composta, face vestibular' }),
+    ]);
+    expect((await send(c, 'DELETE', `${path}/${note.id}`, { reason: 'Dente errado' })).status).toBe(200);
+    const after = await ok<Tooth[]>(await get(c, `/api/clients/${c.clientId}/odontograma`), 'teeth');
+    expect(after.find((t) => t.id === 11)?.procedures).toEqual([]);
+    const writes = (await audit(c)).filter((e) => e.resource === 'clinical_note' && e.action !== 'read');
+    expect(writes.map((e) => [e.action, e.resourceId])).toEqual([
+      ['delete', note.id],
+      ['update', note.id],
+      ['create', note.id],
+    ]);
   });
 
   it('keeps the earlier version on edit and soft deletes with a reason', async () => {

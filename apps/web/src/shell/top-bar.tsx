@@ -1,7 +1,7 @@
 import { useAuth } from '@agenda/auth/web';
-import { Button, topBarSlot, useSlotFills } from '@agenda/ui';
+import { Button, topBarSlot, useEscapeLayer, useSlotFills } from '@agenda/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { navEntries } from '../features.ts';
 
 /**
@@ -15,6 +15,13 @@ export function TopBar() {
   // The folded menu stays open on the page it was opened on: a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === path;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape folds it back like a disclosure should, and the keyboard goes on from the button that
+  // opened it. A dialog opened from the menu sits above it in the overlay stack and closes first.
+  useEscapeLayer(menuOpen, () => {
+    setOpenOn(null);
+    menuButton.current?.focus();
+  });
   return (
     <header className="topbar" data-menu-open={menuOpen || undefined}>
       <Link to="/dashboard" className="topbar-brand">
@@ -27,6 +34,7 @@ export function TopBar() {
         </span>
       </Link>
       <button
+        ref={menuButton}
         type="button"
         className="topbar-menu-button"
         aria-expanded={menuOpen}

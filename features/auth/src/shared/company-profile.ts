@@ -1,4 +1,4 @@
-import { isBrazilianTimeZone, isBrazilianUf, isValidCnpj, isValidTimeString, onlyDigits, timeToMinutes } from '@agenda/br';
+import { isBrazilianTimeZone, isValidCnpj, isValidTimeString, onlyDigits, timeToMinutes, ufSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { COMPANY_TEXTS as T } from './company-texts.ts';
 
@@ -56,7 +56,7 @@ export const companyProfileSchema = v.pipe(
         v.transform((s) => (s ? s : null)),
       ),
       neighborhood: required(T.addressRequired),
-      state: v.pipe(v.string(T.invalidState), v.trim(), v.toUpperCase(), v.check(isBrazilianUf, T.invalidState)),
+      state: ufSchema(T.invalidState),
       city: required(T.cityRequired),
       businessDays: v.pipe(
         v.array(

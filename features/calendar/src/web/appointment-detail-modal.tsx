@@ -34,7 +34,9 @@ export interface AppointmentDetailModalProps {
 
 /**
  * The appointment detail: 'Informações' plus one tab per client tab of the company's business
- * type ('Configuração Necessária' when there is none); status controls while not final.
+ * type ('Configuração Necessária' when there is none); status controls while not final. A cancelled
+ * appointment's tabs are read-only: no care was given in it and it cannot be reopened, so nothing
+ * is written from it (the client's page still edits the client's records).
  */
 export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDetailModalProps) {
   const details = useAppointmentDetails(appointmentId);
@@ -81,6 +83,7 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
                 clientName={appointment.client.fullName}
                 tab={clientTab}
                 appointmentId={appointment.id}
+                readOnly={appointment.status === 'CANCELLED'}
               />
             </TabPanel>
           )}

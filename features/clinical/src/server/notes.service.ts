@@ -1,6 +1,6 @@
 import { AppointmentSchema } from '@agenda/calendar/server';
 import { type Em, isUuid, make } from '@agenda/db';
-import { badRequest, notFound } from '@agenda/trpc';
+import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { type ClinicalNoteData, type NoteContent, type NoteType, procedureTitle, NOTE_TYPE_LABELS } from '../shared/notes.ts';
 import type { AppointmentNoteInput, NoteInput, NoteUpdateInput } from '../shared/schemas.ts';
 import { CLINICAL_TEXTS as T } from '../shared/texts.ts';
@@ -98,9 +98,11 @@ async function insertNote(
   });
 }
 
+/** The appointment a note is tied to; never a cancelled one: no care was given in it. */
 async function findAppointment(em: Em, companyId: string, id: string) {
   const a = isUuid(id) ? await em.findOne(AppointmentSchema, { id, companyId }) : null;
   if (!a) throw notFound(T.appointmentNotFound);
+  if (a.status === 'CANCELLED') throw conflict(T.cancelledAppointmentNote);
   return a;
 }
 
@@ -115,7 +117,10 @@ export async function createNote(em: Em, actor: Actor, input: NoteInput): Promis
   return insertNote(em, actor, input.clientId, input.type, normalize(input.type, input), appointment);
 }
 
-/** A Prontuário saved inside an appointment's detail: tied to that appointment and its client. */
+/**
+ * A Prontuário saved inside an appointment's detail: tied to that appointment and its client (not a
+ * cancelled one, whose detail shows the clinical tabs read-only).
+ */
 export async function createAppointmentNote(em: Em, actor: Actor, input: AppointmentNoteInput): Promise<ClinicalNoteData> {
   const a = await findAppointment(em, actor.companyId, input.appointmentId);
   const fields = normalize(input.type, input);

@@ -26,7 +26,13 @@ export async function odontogramOf(em: Em, companyId: string, clientId: string):
     notes: stateOf.get(tooth)?.notes ?? null,
     procedures: procedures
       .filter((p) => p.tooth === tooth)
-      .map((p) => ({ id: p.id, type: p.procedureType ?? 'outro', title: p.title, createdAt: p.createdAt.toISOString() })),
+      .map((p) => ({
+        id: p.id,
+        type: p.procedureType ?? 'outro',
+        title: p.title,
+        description: typeof p.content === 'string' ? p.content : (p.content.description ?? ''),
+        createdAt: p.createdAt.toISOString(),
+      })),
     treatments: treatments.filter((t) => t.toothId === tooth),
   }));
 }

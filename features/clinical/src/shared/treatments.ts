@@ -67,7 +67,7 @@ export interface ToothTreatmentData {
 export interface ToothData {
   id: number;
   status: string;
-  procedures: { id: string; type: string; title: string; createdAt: string }[];
+  procedures: { id: string; type: string; title: string; description: string; createdAt: string }[];
   notes: string | null;
   treatments: ToothTreatmentData[];
 }

@@ -43,4 +43,12 @@ describe('ClinicalModule', () => {
     expect(tabLabels(el)).toEqual(['Prontuário', 'Odontograma']);
     expect(el.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toContain('Prontuário');
   });
+
+  it('says it is read-only when it is (a cancelled appointment), and not otherwise', () => {
+    const readOnly = render(<ClinicalModule clientId="c1" clientName="Ana" tab={tab} appointmentId="a1" readOnly />);
+    expect(readOnly.textContent).toContain('Somente leitura');
+    act(() => root?.unmount());
+    const editable = render(<ClinicalModule clientId="c1" clientName="Ana" tab={tab} appointmentId="a1" />);
+    expect(editable.textContent).not.toContain('Somente leitura');
+  });
 });

@@ -10,7 +10,8 @@ type ModuleTab = 'anamnese' | 'prontuario' | 'odontograma' | 'historico';
 
 /**
  * §2.4 Clinical module: Anamnese, Prontuário, Odontograma, Histórico. Tied to an appointment,
- * Anamnese and Histórico are hidden and the Prontuário saved is linked to the appointment.
+ * Anamnese and Histórico are hidden and the Prontuário saved is linked to the appointment. Read-only
+ * (a cancelled appointment's detail), every tab shows what is saved and offers no change.
  */
 export function ClinicalModule({ clientId, clientName, tab, appointmentId, readOnly = false }: ClientTabSlotProps) {
   const tied = Boolean(appointmentId);
@@ -24,6 +25,7 @@ export function ClinicalModule({ clientId, clientName, tab, appointmentId, readO
   const prefix = `clinical-${tab.id}`;
   return (
     <div className="clinical-panel">
+      {readOnly && <span className="clinical-readonly clinical-readonly--module">{U.readOnly}</span>}
       <Tabs tabs={tabs} active={active} onChange={(id) => setActive(id as ModuleTab)} idPrefix={prefix} ariaLabel={tab.name} />
       {!tied && (
         <TabPanel id="anamnese" active={active} idPrefix={prefix}>

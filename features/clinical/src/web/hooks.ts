@@ -22,7 +22,9 @@ export const useAudit = (clientId: string) =>
   useQuery({ ...trpc.clinical.audit.queryOptions({ clientId }), select: (d) => d.events, staleTime: 0 });
 
 export function useClinicalMutations() {
-  const options = { onSuccess: refresh };
+  // Every clinical screen tells a failure itself (a toast with the screen's fallback, or a message
+  // in the form): the shared toast would say it twice.
+  const options = { onSuccess: refresh, meta: { handlesError: true } };
   return {
     createTreatment: useMutation(trpc.clinical.createTreatment.mutationOptions(options)),
     addToothTreatment: useMutation(trpc.clinical.addToothTreatment.mutationOptions(options)),
@@ -30,6 +32,8 @@ export function useClinicalMutations() {
     saveTooth: useMutation(trpc.clinical.saveTooth.mutationOptions(options)),
     createNote: useMutation(trpc.clinical.createNote.mutationOptions(options)),
     createAppointmentNote: useMutation(trpc.clinical.createAppointmentNote.mutationOptions(options)),
+    updateNote: useMutation(trpc.clinical.updateNote.mutationOptions(options)),
+    removeNote: useMutation(trpc.clinical.removeNote.mutationOptions(options)),
     createRecord: useMutation(trpc.clinical.createRecord.mutationOptions(options)),
     updateRecord: useMutation(trpc.clinical.updateRecord.mutationOptions(options)),
     removeRecord: useMutation(trpc.clinical.removeRecord.mutationOptions(options)),

@@ -4,12 +4,12 @@ import { weekOf } from '@agenda/calendar/shared';
 import { type Appointment, AppointmentEventSchema, AppointmentSchema } from '@agenda/calendar/server';
 import { ClientSchema } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER, make } from '@agenda/db';
-import { type Product, ProductSchema, sellStock } from '@agenda/products/server';
+import { type Product, ProductSchema } from '@agenda/products/server';
 import { type Service, ServiceSchema } from '@agenda/services/server';
 import type { PaymentMethodCode, PaymentStatus } from '../shared/payment.ts';
+import { finalizeTotals } from '../shared/totals.ts';
 import { PaymentSchema } from './entities/payment.entity.ts';
-import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
-import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
+import { recordPayment } from './record-payment.ts';
 
 const DAYS_BACK = 91;
 const NOTES = ['Retorno em 6 meses', 'Orientado sobre higiene bucal', 'Paciente relatou sensibilidade', null, null, null];
@@ -60,64 +60,32 @@ async function pay(ctx: Context, appointment: Appointment): Promise<void> {
       lines.push({ product, qty });
     }
   }
-  const productsCents = lines.reduce((s, l) => s + l.product.salePriceCents * l.qty, 0);
-  const totalCents = service.priceCents + productsCents;
+  const totals = finalizeTotals(
+    [service],
+    lines.map((l) => ({ salePriceCents: l.product.salePriceCents, qty: l.qty })),
+  );
   const roll = pick();
-  const status: PaymentStatus = totalCents === 0 || roll < 0.76 ? 'PAID' : roll < 0.88 ? 'PARTIAL' : 'PENDING';
-  const paidCents = status === 'PAID' ? totalCents : status === 'PARTIAL' ? Math.round((totalCents * 0.4) / 100) * 100 : 0;
+  const status: PaymentStatus = totals.totalCents === 0 || roll < 0.76 ? 'PAID' : roll < 0.88 ? 'PARTIAL' : 'PENDING';
+  const paidCents =
+    status === 'PAID' ? totals.totalCents : status === 'PARTIAL' ? Math.round((totals.totalCents * 0.4) / 100) * 100 : 0;
   const method = methodFor(pick());
+  const notes = one(pick, NOTES);
   const day = appointment.date;
-  const payment = make(tx, PaymentSchema, {
-    companyId,
+  await recordPayment(tx, companyId, ctx.userId, {
     appointmentId: appointment.id,
     clientId: appointment.clientId,
-    completedBy: ctx.userId,
     method,
     status,
-    servicesCents: service.priceCents,
-    productsCents,
-    discountCents: 0,
-    totalCents,
+    totals,
     paidCents,
-    // Some balances fall due before today: the coming finance page's overdue receivables.
-    dueDate: status === 'PAID' ? null : addDays(day, 30),
+    // Some balances fall due before today: the finance page's overdue receivables.
+    dueDate: addDays(day, 30),
     registeredOn: day,
-    notes: one(pick, NOTES),
+    notes,
+    services: [service],
+    products: lines,
+    at: new Date(`${day}T18:00:00-03:00`),
   });
-  const at = new Date(`${day}T18:00:00-03:00`);
-  payment.createdAt = at;
-  payment.updatedAt = at;
-  make(tx, PaymentServiceItemSchema, {
-    companyId,
-    paymentId: payment.id,
-    serviceId: service.id,
-    name: service.name,
-    priceCents: service.priceCents,
-  });
-  for (const { product, qty } of lines) {
-    make(tx, PaymentProductItemSchema, {
-      companyId,
-      paymentId: payment.id,
-      productId: product.id,
-      name: product.name,
-      qty,
-      unitPriceCents: product.salePriceCents,
-      unitCostCents: product.costPriceCents,
-    });
-  }
-  if (paidCents > 0) {
-    make(tx, PaymentReceiptSchema, {
-      companyId,
-      paymentId: payment.id,
-      amountCents: paidCents,
-      method,
-      receivedOn: day,
-      createdBy: ctx.userId,
-    });
-  }
-  await tx.flush();
-  for (const { product, qty } of lines)
-    await sellStock(tx, companyId, ctx.userId, { productId: product.id, qty, paymentId: payment.id });
 }
 
 /** Completed visits of one past weekday, one after the other from 08:00, with a few gaps. */

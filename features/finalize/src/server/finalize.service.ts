@@ -1,8 +1,8 @@
 import { nowInTimeZone, reaisToCents } from '@agenda/br';
 import type { AppointmentData } from '@agenda/calendar/shared';
 import { completeAppointment } from '@agenda/calendar/server';
-import { type Em, isUuid, make } from '@agenda/db';
-import { type Product, findProduct, sellStock } from '@agenda/products/server';
+import { type Em, isUuid } from '@agenda/db';
+import { type Product, findProduct } from '@agenda/products/server';
 import { type Service, ServiceSchema } from '@agenda/services/server';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { Completion } from '../shared/completion.ts';
@@ -10,10 +10,8 @@ import type { PaymentData } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { finalizeTotals, paidNowCents, paymentTermsProblem } from '../shared/totals.ts';
 import { toPaymentData } from './answers.ts';
-import { PaymentSchema } from './entities/payment.entity.ts';
-import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
-import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 import { bodyHash, claimKey, saveAnswer } from './idempotency.ts';
+import { recordPayment } from './record-payment.ts';
 
 export interface FinalizeActor {
   companyId: string;
@@ -71,54 +69,19 @@ async function complete(tx: Em, actor: FinalizeActor, input: Omit<Completion, 'i
   const problem = paymentTermsProblem(terms, totals.totalCents);
   if (problem) throw badRequest(problem);
   const paidCents = paidNowCents(terms, totals.totalCents);
-  const today = nowInTimeZone(actor.timeZone).date;
-
-  const payment = make(tx, PaymentSchema, {
-    companyId,
+  const { payment, serviceItems, productItems } = await recordPayment(tx, companyId, userId, {
     appointmentId: appointment.id,
     clientId: appointment.client.id,
-    completedBy: userId,
     method: input.paymentMethod,
-    status: paidCents === totals.totalCents ? 'PAID' : input.paymentStatus,
-    ...totals,
+    status: input.paymentStatus,
+    totals,
     paidCents,
-    dueDate: paidCents === totals.totalCents ? null : input.dueDate,
-    registeredOn: today,
+    dueDate: input.dueDate,
+    registeredOn: nowInTimeZone(actor.timeZone).date,
     notes: input.notes,
+    services,
+    products: lines,
   });
-  const serviceItems = services.map((s) =>
-    make(tx, PaymentServiceItemSchema, {
-      companyId,
-      paymentId: payment.id,
-      serviceId: s.id,
-      name: s.name,
-      priceCents: s.priceCents,
-    }),
-  );
-  const productItems = lines.map(({ product, qty }) =>
-    make(tx, PaymentProductItemSchema, {
-      companyId,
-      paymentId: payment.id,
-      productId: product.id,
-      name: product.name,
-      qty,
-      unitPriceCents: product.salePriceCents,
-      unitCostCents: product.costPriceCents,
-    }),
-  );
-  if (paidCents > 0) {
-    make(tx, PaymentReceiptSchema, {
-      companyId,
-      paymentId: payment.id,
-      amountCents: paidCents,
-      method: input.paymentMethod,
-      receivedOn: today,
-      createdBy: userId,
-    });
-  }
-  await tx.flush();
-  for (const { product, qty } of lines)
-    await sellStock(tx, companyId, userId, { productId: product.id, qty, paymentId: payment.id });
   return { appointment, payment: toPaymentData(payment, serviceItems, productItems) };
 }
 

@@ -121,8 +121,4 @@ export function mountSettingsRest(app: RestApp): void {
     '/api/settings/appointments-in-period',
     rest((ctx, c) => caller(ctx).appointmentsInPeriod(period(c))),
   );
-  app.post(
-    '/api/settings/appointments-in-period/cancel',
-    rest(async (ctx, c) => caller(ctx).cancelAppointmentsInPeriod(await jsonObject(c))),
-  );
 }

@@ -1,4 +1,5 @@
-import { periodAppointmentsPoint, router, tenantProcedure } from '@agenda/trpc';
+import type { Em } from '@agenda/db';
+import { type BlockedPeriod, type Extensions, periodAppointmentsPoint, router, tenantProcedure } from '@agenda/trpc';
 import {
   blockCreateSchema,
   blockUpdateSchema,
@@ -15,13 +16,31 @@ import {
   yearSchema,
 } from '../shared/validation.ts';
 import { blockedDaysBetween, currentYear, holidaysForYear, locationHolidays } from './blocking.service.ts';
+import { cancelCoveredAppointments, periodOfBlock, periodOfBridge, periodOfHoliday } from './covered-appointments.ts';
 import * as S from './settings.service.ts';
+
+interface CancellingContext {
+  em: Em;
+  companyId: string;
+  extensions: Extensions;
+  session: { userId: string; timeZone: string };
+}
+
+/** Inside the procedure's transaction: a failure after the item is saved undoes the cancels too, and the other way round. */
+const cancelCovered = (ctx: CancellingContext, period: BlockedPeriod) =>
+  cancelCoveredAppointments(
+    ctx.em,
+    ctx.extensions,
+    { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone },
+    period,
+  );
 
 const holidays = router({
   list: tenantProcedure.query(async ({ ctx }) => ({ holidays: await S.listHolidays(ctx.em, ctx.companyId) })),
-  create: tenantProcedure
-    .input(holidayCreateSchema)
-    .mutation(async ({ ctx, input }) => ({ holiday: await S.createHoliday(ctx.em, ctx.companyId, input) })),
+  create: tenantProcedure.input(holidayCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
+    const holiday = await S.createHoliday(ctx.em, ctx.companyId, input);
+    return { holiday, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfHoliday(input)) : 0 };
+  }),
   update: tenantProcedure
     .input(holidayUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ holiday: await S.updateHoliday(ctx.em, ctx.companyId, input) })),
@@ -30,9 +49,10 @@ const holidays = router({
 
 const bridges = router({
   list: tenantProcedure.query(async ({ ctx }) => ({ bridges: await S.listBridges(ctx.em, ctx.companyId) })),
-  create: tenantProcedure
-    .input(bridgeCreateSchema)
-    .mutation(async ({ ctx, input }) => ({ bridge: await S.createBridge(ctx.em, ctx.companyId, input) })),
+  create: tenantProcedure.input(bridgeCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
+    const bridge = await S.createBridge(ctx.em, ctx.companyId, input);
+    return { bridge, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBridge(input)) : 0 };
+  }),
   update: tenantProcedure
     .input(bridgeUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ bridge: await S.updateBridge(ctx.em, ctx.companyId, input) })),
@@ -41,9 +61,10 @@ const bridges = router({
 
 const blocks = router({
   list: tenantProcedure.query(async ({ ctx }) => ({ blocks: await S.listBlocks(ctx.em, ctx.companyId) })),
-  create: tenantProcedure
-    .input(blockCreateSchema)
-    .mutation(async ({ ctx, input }) => ({ block: await S.createBlock(ctx.em, ctx.companyId, input) })),
+  create: tenantProcedure.input(blockCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
+    const block = await S.createBlock(ctx.em, ctx.companyId, input);
+    return { block, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBlock(input)) : 0 };
+  }),
   update: tenantProcedure
     .input(blockUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ block: await S.updateBlock(ctx.em, ctx.companyId, input) })),
@@ -85,20 +106,6 @@ export const settingsRouter = router({
   appointmentsInPeriod: tenantProcedure.input(blockedPeriodSchema).query(async ({ ctx, input }) => {
     const lists = await Promise.all(ctx.extensions.get(periodAppointmentsPoint).map((p) => p.list(ctx.em, ctx.companyId, input)));
     return { appointments: lists.flat() };
-  }),
-  /** 'Cancelar agendamentos': cancels every active appointment the period covers. */
-  cancelAppointmentsInPeriod: tenantProcedure.input(blockedPeriodSchema).mutation(async ({ ctx, input }) => {
-    const actor = { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone };
-    let cancelled = 0;
-    for (const point of ctx.extensions.get(periodAppointmentsPoint)) {
-      const found = await point.list(ctx.em, ctx.companyId, input);
-      cancelled += await point.cancel(
-        ctx.em,
-        actor,
-        found.map((a) => a.id),
-      );
-    }
-    return { cancelled };
   }),
   blockedDays: tenantProcedure
     .input(dateRangeSchema)

@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from './model.ts';
 import {
   blockCreateSchema,
   blockError,
+  bridgeCreateSchema,
   bridgeError,
   dateRangeError,
   holidayCreateSchema,
@@ -109,11 +110,21 @@ describe('schemas', () => {
       type: 'CUSTOM',
       recurring: false,
       enabled: true,
+      cancelAppointments: false,
     });
     expect(v.parse(blockCreateSchema, { title: 'Férias', startDate: '2026-07-01', endDate: '2026-07-02' })).toMatchObject({
       type: 'VACATION',
       allDay: true,
+      cancelAppointments: false,
     });
+    expect(
+      firstMessage(bridgeCreateSchema, {
+        name: 'Ponte',
+        startDate: '2026-04-20',
+        endDate: '2026-04-20',
+        cancelAppointments: 'sim',
+      }),
+    ).toBe('Valor inválido');
     expect(firstMessage(settingsPatchSchema, { primaryColor: 'azul' })).toBe('Cor inválida');
     expect(firstMessage(settingsPatchSchema, { lunchBreakStart: '12h' })).toBe('Horário inválido');
     expect(firstMessage(settingsPatchSchema, { appointmentColors: ['#ffffff'] })).toBe('Informe 12 cores de agendamento');

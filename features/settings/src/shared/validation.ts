@@ -104,6 +104,11 @@ const optionalDate = (message: string) => v.optional(textSchema(10, message, T.i
 const holidayType = v.picklist(CUSTOM_HOLIDAY_TYPES, T.invalidHolidayType);
 const blockType = v.picklist(BLOCK_TYPES, T.invalidBlockType);
 const id = v.pipe(v.string(T.badRequest), v.maxLength(64, T.badRequest));
+/**
+ * On a new holiday, bridge or block: 'Cancelar agendamentos' — the active appointments it covers are
+ * cancelled in the same call and transaction that saves it (false: they are kept, drawn over it).
+ */
+const cancelAppointments = v.optional(flag, false);
 
 /** Runs a rule on the typed value; its message becomes the first issue (the 400 answer). */
 function rule<T>(check: (value: T) => string | null) {
@@ -138,11 +143,13 @@ const holidayCreateObject = v.object(
     type: v.optional(holidayType, 'CUSTOM'),
     recurring: v.optional(flag, false),
     enabled: v.optional(flag, true),
+    cancelAppointments,
   },
   T.holidayRequired,
 );
 export const holidayCreateSchema = v.pipe(holidayCreateObject, rule<v.InferOutput<typeof holidayCreateObject>>(holidayError));
-export type HolidayCreate = v.InferOutput<typeof holidayCreateSchema>;
+/** A holiday to save (the request less its 'Cancelar agendamentos' flag). */
+export type HolidayCreate = Omit<v.InferOutput<typeof holidayCreateSchema>, 'cancelAppointments'>;
 
 export const holidayUpdateSchema = v.object({
   id,
@@ -160,11 +167,12 @@ const bridgeCreateObject = v.object(
     startDate: text(T.bridgeRequired),
     endDate: text(T.bridgeRequired),
     enabled: v.optional(flag, true),
+    cancelAppointments,
   },
   T.bridgeRequired,
 );
 export const bridgeCreateSchema = v.pipe(bridgeCreateObject, rule<v.InferOutput<typeof bridgeCreateObject>>(bridgeError));
-export type BridgeCreate = v.InferOutput<typeof bridgeCreateSchema>;
+export type BridgeCreate = Omit<v.InferOutput<typeof bridgeCreateSchema>, 'cancelAppointments'>;
 
 export const bridgeUpdateSchema = v.object({
   id,
@@ -185,11 +193,12 @@ const blockCreateObject = v.object(
     startTime: optionalTime,
     endTime: optionalTime,
     enabled: v.optional(flag, true),
+    cancelAppointments,
   },
   T.blockRequired,
 );
 export const blockCreateSchema = v.pipe(blockCreateObject, rule<v.InferOutput<typeof blockCreateObject>>(blockError));
-export type BlockCreate = v.InferOutput<typeof blockCreateSchema>;
+export type BlockCreate = Omit<v.InferOutput<typeof blockCreateSchema>, 'cancelAppointments'>;
 
 export const blockUpdateSchema = v.object({
   id,

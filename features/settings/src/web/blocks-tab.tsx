@@ -49,8 +49,8 @@ export function BlocksTab({ blocks }: { blocks: ScheduleBlock[] }) {
             event.preventDefault();
             if (error) return;
             const times = { startTime: allDay ? null : startTime, endTime: allDay ? null : endTime };
-            void guard({ startDate, endDate, ...times }, () =>
-              create.mutate({ title, type, startDate, endDate, allDay, ...times }),
+            void guard({ startDate, endDate, ...times }, (cancelAppointments) =>
+              create.mutateAsync({ title, type, startDate, endDate, allDay, ...times, cancelAppointments }),
             );
           }}
         >

@@ -74,7 +74,10 @@ function CustomHolidays({ items }: { items: CustomHoliday[] }) {
         className="settings-form settings-form--holiday"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!invalid) void guard({ startDate: date, endDate: date }, () => create.mutate({ name, date, type, recurring }));
+          if (!invalid)
+            void guard({ startDate: date, endDate: date }, (cancelAppointments) =>
+              create.mutateAsync({ name, date, type, recurring, cancelAppointments }),
+            );
         }}
       >
         <TextField label={T.holidayName} value={name} onChange={setName} maxLength={200} required />
@@ -143,7 +146,10 @@ function Bridges({ items }: { items: HolidayBridge[] }) {
         className="settings-form settings-form--period"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!error) void guard({ startDate, endDate }, () => create.mutate({ name, startDate, endDate }));
+          if (!error)
+            void guard({ startDate, endDate }, (cancelAppointments) =>
+              create.mutateAsync({ name, startDate, endDate, cancelAppointments }),
+            );
         }}
       >
         <TextField label={T.bridgeName} value={name} onChange={setName} maxLength={200} required />

@@ -6,47 +6,50 @@ import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { client } from './api.ts';
 import { dateLabel } from './format.ts';
 
+/** Saves the new holiday, bridge or block; with true, the same call cancels the appointments it covers. */
+export type SavePeriod = (cancelAppointments: boolean) => Promise<{ cancelled: number }>;
+
 interface Pending {
-  period: BlockedPeriod;
   appointments: AppointmentInPeriod[];
-  proceed: () => void;
+  save: SavePeriod;
 }
 
 /**
  * Before a holiday, bridge or block is saved: when active appointments fall inside it, the owner
- * sees them and keeps them (drawn above the block, flagged) or cancels them in the same step.
+ * sees them and keeps them (drawn above the block, flagged) or cancels them — one server call that
+ * saves the item and cancels them together, so a failure leaves neither done.
  */
-export function usePeriodGuard(): { guard: (period: BlockedPeriod, proceed: () => void) => Promise<void>; dialog: ReactNode } {
+export function usePeriodGuard(): { guard: (period: BlockedPeriod, save: SavePeriod) => Promise<void>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'keep' | 'cancel' | null>(null);
 
-  const guard = async (period: BlockedPeriod, proceed: () => void) => {
+  const guard = async (period: BlockedPeriod, save: SavePeriod) => {
+    let appointments: AppointmentInPeriod[];
     try {
-      const { appointments } = await client.settings.appointmentsInPeriod.query(period);
-      if (appointments.length === 0) proceed();
-      else setPending({ period, appointments, proceed });
+      ({ appointments } = await client.settings.appointmentsInPeriod.query(period));
     } catch (error) {
       toast.error(errorMessage(error, T.itemFailed));
+      return;
     }
+    // A failed save is already a toast (the shared mutation error); nothing more to do here.
+    if (appointments.length === 0) await save(false).catch(() => undefined);
+    else setPending({ appointments, save });
   };
 
-  const keep = () => {
-    pending?.proceed();
-    setPending(null);
-  };
-  const cancelThem = async () => {
+  const finish = async (cancelAppointments: boolean) => {
     if (!pending) return;
-    setBusy(true);
+    setBusy(cancelAppointments ? 'cancel' : 'keep');
     try {
-      const { cancelled } = await client.settings.cancelAppointmentsInPeriod.mutate(pending.period);
-      toast.success(T.cancelledAppointments(cancelled));
-      await queryClient.invalidateQueries();
-      pending.proceed();
+      const { cancelled } = await pending.save(cancelAppointments);
+      if (cancelAppointments) {
+        toast.success(T.cancelledAppointments(cancelled));
+        await queryClient.invalidateQueries();
+      }
       setPending(null);
-    } catch (error) {
-      toast.error(errorMessage(error, T.itemFailed));
+    } catch {
+      // The shared toast told what failed; nothing was saved or cancelled, and the dialog stays for another try.
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -54,17 +57,17 @@ export function usePeriodGuard(): { guard: (period: BlockedPeriod, proceed: () =
     <Modal
       open
       title={T.affectedTitle}
-      onClose={() => setPending(null)}
+      onClose={() => busy === null && setPending(null)}
       size="md"
       footer={
         <>
-          <Button variant="secondary" onClick={() => setPending(null)} disabled={busy}>
+          <Button variant="secondary" onClick={() => setPending(null)} disabled={busy !== null}>
             {T.back}
           </Button>
-          <Button variant="secondary" onClick={keep} disabled={busy}>
+          <Button variant="secondary" onClick={() => void finish(false)} loading={busy === 'keep'} disabled={busy === 'cancel'}>
             {T.keepAppointments}
           </Button>
-          <Button variant="danger" onClick={() => void cancelThem()} loading={busy}>
+          <Button variant="danger" onClick={() => void finish(true)} loading={busy === 'cancel'} disabled={busy === 'keep'}>
             {T.cancelAppointments}
           </Button>
         </>

@@ -5,7 +5,7 @@ import { NOTE_TYPE_LABELS } from '../../shared/notes.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useHistory } from '../hooks.ts';
 import { Versions } from '../records/versions.tsx';
-import { NoteSummary } from './note-form.tsx';
+import { NoteSummary } from './note-summary.tsx';
 
 const STATUS: Record<string, string> = {
   CONFIRMED: 'Confirmado',

@@ -1,10 +1,13 @@
-import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
+import { nowInTimeZone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, LoadingText, TextAreaField, TextField, toast } from '@agenda/ui';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ANAMNESE_FIELDS, type ClinicalNoteData, type NoteContent, PRONTUARIO_FIELDS } from '../../shared/notes.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useClinicalMutations, useNotes } from '../hooks.ts';
+import { RemoveModal } from '../records/remove-modal.tsx';
+import { Versions } from '../records/versions.tsx';
+import { SavedProntuarios, savedOn } from './saved-prontuarios.tsx';
 
 const SHORT = new Set(['pressaoArterial', 'temperatura', 'peso', 'altura']);
 const FORMS = {
@@ -14,6 +17,10 @@ const FORMS = {
     ok: T.anamneseSaved,
     failed: T.saveAnamneseFailed,
     title: U.anamnese,
+    removeTitle: U.deleteAnamneseTitle,
+    removeQuestion: T.deleteAnamneseConfirm,
+    removed: T.anamneseDeleted,
+    removeFailed: T.deleteAnamneseFailed,
   },
   PRONTUARIO: {
     fields: PRONTUARIO_FIELDS,
@@ -21,6 +28,10 @@ const FORMS = {
     ok: T.prontuarioSaved,
     failed: T.saveProntuarioFailed,
     title: U.prontuario,
+    removeTitle: U.deleteProntuarioTitle,
+    removeQuestion: T.deleteProntuarioConfirm,
+    removed: T.prontuarioDeleted,
+    removeFailed: T.deleteProntuarioFailed,
   },
 } as const;
 
@@ -29,6 +40,7 @@ export interface NoteFormProps {
   type: keyof typeof FORMS;
   /** A Prontuário saved here is tied to this appointment. */
   appointmentId?: string;
+  /** Only looked at: the saved notes are shown, nothing can be written, edited or deleted. */
   readOnly?: boolean;
 }
 
@@ -36,140 +48,158 @@ const contentOf = (note: ClinicalNoteData | undefined): NoteContent =>
   note && typeof note.content === 'object' ? note.content : {};
 
 /**
- * §3.7 Anamnese or Prontuário form. The Anamnese opens with the latest one saved (each save is a new
- * record, so earlier anamneses stay); a Prontuário opens blank with today's date.
+ * §3.7 Anamnese or Prontuário. The client's anamnese, once saved, is shown as it is, with 'Editar' and
+ * 'Excluir'; a Prontuário form opens blank with today's date (one per visit), the saved ones listed
+ * below with the same actions. Records are kept (Lei 13.787/2018): an edit keeps the earlier values as
+ * a version and a delete hides the note with its reason, both logged in the client's accesses.
  */
 export function NoteForm({ clientId, type, appointmentId, readOnly = false }: NoteFormProps) {
   const form = FORMS[type];
   const notes = useNotes(clientId, type);
   const m = useClinicalMutations();
-  const latest = notes.data?.[0];
+  const formRef = useRef<HTMLFormElement>(null);
   const blank = (): NoteContent => (type === 'PRONTUARIO' ? { dataConsulta: nowInTimeZone().date } : {});
   const [values, setValues] = useState<NoteContent>(blank);
-  const [loadedFrom, setLoadedFrom] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ClinicalNoteData | null>(null);
+  const [removing, setRemoving] = useState<ClinicalNoteData | null>(null);
 
-  useEffect(() => {
-    if (type === 'ANAMNESE' && latest && loadedFrom !== latest.id) {
-      setValues(contentOf(latest));
-      setLoadedFrom(latest.id);
-    }
-  }, [type, latest, loadedFrom]);
+  const latest = notes.data?.[0];
+  const anamnese = type === 'ANAMNESE' ? latest : undefined;
+  /** A saved anamnese is looked at until 'Editar'; read-only shows it the same way. */
+  const viewing = Boolean(anamnese) && editing?.id !== anamnese?.id;
+
+  function startEditing(note: ClinicalNoteData) {
+    setEditing(note);
+    setValues(contentOf(note));
+    formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }
+  function stopEditing() {
+    setEditing(null);
+    setValues(blank());
+  }
 
   async function save() {
     const content = Object.fromEntries(form.fields.map(([key]) => [key, (values[key] ?? '').trim()]));
     try {
-      if (appointmentId && type === 'PRONTUARIO') {
+      if (editing) {
+        await m.updateNote.mutateAsync({ clientId, id: editing.id, title: editing.title, content });
+      } else if (appointmentId && type === 'PRONTUARIO') {
         await m.createAppointmentNote.mutateAsync({ appointmentId, type: 'PRONTUARIO', title: form.title, content });
       } else {
         await m.createNote.mutateAsync({ clientId, type, title: form.title, content, appointmentId: appointmentId ?? null });
       }
       toast.success(form.ok);
-      if (type === 'PRONTUARIO') setValues(blank());
+      stopEditing();
     } catch (error) {
       toast.error(errorMessage(error, form.failed));
     }
   }
 
+  async function remove(note: ClinicalNoteData, reason: string) {
+    try {
+      await m.removeNote.mutateAsync({ clientId, id: note.id, reason });
+      toast.success(form.removed);
+      setRemoving(null);
+      if (editing?.id === note.id) stopEditing();
+    } catch (error) {
+      toast.error(errorMessage(error, form.removeFailed));
+      throw error;
+    }
+  }
+
   if (notes.isPending) return <LoadingText />;
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const view = readOnly && type === 'ANAMNESE' ? contentOf(latest) : values;
+  const locked = readOnly || viewing;
+  const shown = viewing || (readOnly && anamnese) ? contentOf(anamnese) : values;
+  // A read-only Prontuário has nothing to fill in: only the saved ones are shown.
+  const withFields = !(readOnly && type === 'PRONTUARIO');
+  const busy = m.createNote.isPending || m.createAppointmentNote.isPending || m.updateNote.isPending;
   return (
-    <form
-      className="clinical-note-form"
-      aria-label={form.title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      {latest && (
-        <p className="ui-muted">{U.lastSaved(new Date(latest.createdAt).toLocaleString('pt-BR'), latest.createdByName)}</p>
-      )}
-      {appointmentId && type === 'PRONTUARIO' && <p className="clinical-hint">{U.linkedToAppointment}</p>}
-      <div className="clinical-grid">
-        {form.fields.map(([key, label]) =>
-          key === 'dataConsulta' ? (
-            <DateField key={key} label={label} value={view[key] ?? ''} onChange={set(key)} disabled={readOnly} name={key} />
-          ) : SHORT.has(key) ? (
-            <TextField key={key} label={label} value={view[key] ?? ''} onChange={set(key)} disabled={readOnly} name={key} />
-          ) : (
-            <TextAreaField
-              key={key}
-              label={label}
-              value={view[key] ?? ''}
-              onChange={set(key)}
-              rows={2}
-              disabled={readOnly}
-              name={key}
-              className="ui-span-all"
-            />
-          ),
+    <>
+      <form
+        ref={formRef}
+        className="clinical-note-form"
+        aria-label={form.title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {latest && <p className="ui-muted">{U.lastSaved(savedOn(latest), latest.createdByName)}</p>}
+        {appointmentId && type === 'PRONTUARIO' && !editing && !readOnly && (
+          <p className="clinical-hint">{U.linkedToAppointment}</p>
         )}
-      </div>
-      {!readOnly && (
-        <div className="ui-actions">
-          <Button type="submit" loading={m.createNote.isPending || m.createAppointmentNote.isPending}>
-            {form.submit}
-          </Button>
-        </div>
+        {editing && (
+          <p className="clinical-hint" role="status">
+            {type === 'ANAMNESE' ? U.editingAnamnese : U.editingProntuario(savedOn(editing))}
+          </p>
+        )}
+        {withFields && (
+          <div className="clinical-grid">
+            {form.fields.map(([key, label]) =>
+              key === 'dataConsulta' ? (
+                <DateField key={key} label={label} value={shown[key] ?? ''} onChange={set(key)} disabled={locked} name={key} />
+              ) : SHORT.has(key) ? (
+                <TextField key={key} label={label} value={shown[key] ?? ''} onChange={set(key)} disabled={locked} name={key} />
+              ) : (
+                <TextAreaField
+                  key={key}
+                  label={label}
+                  value={shown[key] ?? ''}
+                  onChange={set(key)}
+                  rows={2}
+                  disabled={locked}
+                  name={key}
+                  className="ui-span-all"
+                />
+              ),
+            )}
+          </div>
+        )}
+        {anamnese && viewing && <Versions versions={anamnese.versions} />}
+        {!readOnly && (
+          <div className="ui-actions">
+            {anamnese && viewing ? (
+              <>
+                <Button variant="secondary" onClick={() => startEditing(anamnese)}>
+                  {U.editAnamnese}
+                </Button>
+                <Button variant="danger" onClick={() => setRemoving(anamnese)}>
+                  {U.deleteAnamnese}
+                </Button>
+              </>
+            ) : (
+              <>
+                {editing && (
+                  <Button variant="secondary" onClick={stopEditing} disabled={busy}>
+                    {U.cancelEdit}
+                  </Button>
+                )}
+                <Button type="submit" loading={busy}>
+                  {form.submit}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+        {type === 'PRONTUARIO' && (
+          <SavedProntuarios
+            notes={notes.data ?? []}
+            editingId={editing?.id ?? null}
+            onEdit={readOnly ? undefined : startEditing}
+            onRemove={readOnly ? undefined : setRemoving}
+          />
+        )}
+      </form>
+      {removing && (
+        <RemoveModal
+          title={form.removeTitle}
+          question={form.removeQuestion}
+          busy={m.removeNote.isPending}
+          onRemove={(reason) => remove(removing, reason)}
+          onClose={() => setRemoving(null)}
+        />
       )}
-      {type === 'PRONTUARIO' && <EarlierProntuarios notes={notes.data ?? []} />}
-    </form>
-  );
-}
-
-function EarlierProntuarios({ notes }: { notes: readonly ClinicalNoteData[] }) {
-  if (notes.length === 0) return null;
-  return (
-    <section aria-label={U.prontuario} className="clinical-earlier">
-      <h4 className="clinical-h4">{U.historico}</h4>
-      <ul className="clinical-list">
-        {notes.map((n) => (
-          <li key={n.id} className="clinical-list__item" data-testid="prontuario-note">
-            <NoteSummary note={n} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-const FIELDS_OF = { ANAMNESE: ANAMNESE_FIELDS, PRONTUARIO: PRONTUARIO_FIELDS } as const;
-
-/** A note's filled-in fields, labelled, in the form's order (then any others). */
-function filledFields(note: ClinicalNoteData, content: NoteContent): [string, string, string][] {
-  const known: readonly (readonly [string, string])[] =
-    note.type === 'ANAMNESE' || note.type === 'PRONTUARIO' ? FIELDS_OF[note.type] : [];
-  const labels = new Map<string, string>(known.map(([k, l]) => [k, l]));
-  const order = [...known.map(([k]) => k), ...Object.keys(content).filter((k) => !labels.has(k))];
-  return order
-    .filter((k) => content[k])
-    .map((k) => [k, labels.get(k) ?? k, k === 'dataConsulta' ? formatDatePtBR(content[k] ?? '') : (content[k] ?? '')]);
-}
-
-/** A note as the history and the earlier prontuários show it. */
-export function NoteSummary({ note }: { note: ClinicalNoteData }) {
-  const content = note.content;
-  return (
-    <div className="clinical-list__body">
-      <strong>{note.title}</strong>{' '}
-      <span className="ui-muted">
-        · {new Date(note.createdAt).toLocaleString('pt-BR')}
-        {note.createdByName ? ` · ${note.createdByName}` : ''}
-        {note.appointment ? ` · ${U.appointment} ${formatDatePtBR(note.appointment.date)} ${note.appointment.startTime}` : ''}
-      </span>
-      {typeof content === 'string' ? (
-        <p className="clinical-pre">{content}</p>
-      ) : (
-        <dl className="clinical-dl">
-          {filledFields(note, content).map(([k, label, value]) => (
-            <div key={k}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </div>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, type ClientTabSlotProps, LoadingText, Modal, TextAreaField, toast } from '@agenda/ui';
+import { Button, type ClientTabSlotProps, LoadingText, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { type MedicalRecordData, RECORD_TYPE_COLORS, RECORD_TYPE_LABELS } from '../../shared/records.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useClinicalMutations, useRecords } from '../hooks.ts';
 import { EntryFields, type EntryValues, emptyEntry, entryValues } from './entry-form.tsx';
+import { RemoveModal } from './remove-modal.tsx';
 import { Versions } from './versions.tsx';
 import '../clinical.css';
 
@@ -17,7 +18,6 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
   const m = useClinicalMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<MedicalRecordData | null>(null);
-  const [reason, setReason] = useState('');
 
   function startNew() {
     const now = nowInTimeZone();
@@ -39,16 +39,14 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
     }
   }
 
-  async function remove() {
-    if (!removing) return;
-    if (!reason.trim()) return void toast.warning(T.deleteReasonRequired);
+  async function remove(entry: MedicalRecordData, reason: string) {
     try {
-      await m.removeRecord.mutateAsync({ clientId, id: removing.id, reason });
+      await m.removeRecord.mutateAsync({ clientId, id: entry.id, reason });
       toast.success(T.recordDeleted);
       setRemoving(null);
-      setReason('');
     } catch (error) {
       toast.error(errorMessage(error, T.connectionError));
+      throw error;
     }
   }
 
@@ -148,25 +146,13 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
         </ol>
       )}
       {removing && (
-        <Modal
-          open
-          size="sm"
-          title={U.delete}
+        <RemoveModal
+          title={U.deleteEntryTitle}
+          question={T.deleteRecordConfirm}
+          busy={m.removeRecord.isPending}
+          onRemove={(reason) => remove(removing, reason)}
           onClose={() => setRemoving(null)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setRemoving(null)}>
-                {U.cancel}
-              </Button>
-              <Button variant="danger" onClick={remove} loading={m.removeRecord.isPending}>
-                {U.delete}
-              </Button>
-            </>
-          }
-        >
-          <p>{T.deleteRecordConfirm}</p>
-          <TextAreaField label={U.deleteReason} value={reason} onChange={setReason} required rows={2} name="delete-reason" />
-        </Modal>
+        />
       )}
     </div>
   );

@@ -1,0 +1,52 @@
+import { Button } from '@agenda/ui';
+import type { ClinicalNoteData } from '../../shared/notes.ts';
+import { CLINICAL_UI as U } from '../../shared/texts.ts';
+import { Versions } from '../records/versions.tsx';
+import { NoteSummary } from './note-summary.tsx';
+
+export const savedOn = (note: ClinicalNoteData) => new Date(note.createdAt).toLocaleString('pt-BR');
+
+export interface SavedProntuariosProps {
+  notes: readonly ClinicalNoteData[];
+  /** The one open in the form above, if any. */
+  editingId: string | null;
+  /** Absent when read-only. */
+  onEdit?: (note: ClinicalNoteData) => void;
+  onRemove?: (note: ClinicalNoteData) => void;
+}
+
+/** The client's saved prontuários, newest first, each with its earlier versions and, when editable, its actions. */
+export function SavedProntuarios({ notes, editingId, onEdit, onRemove }: SavedProntuariosProps) {
+  if (notes.length === 0) return null;
+  const what = U.prontuario.toLowerCase();
+  return (
+    <section aria-label={U.prontuario} className="clinical-earlier">
+      <h4 className="clinical-h4">{U.historico}</h4>
+      <ul className="clinical-list">
+        {notes.map((n) => (
+          <li
+            key={n.id}
+            className="clinical-list__item clinical-list__item--note"
+            data-testid="prontuario-note"
+            aria-current={n.id === editingId || undefined}
+          >
+            <div className="clinical-list__body">
+              <NoteSummary note={n} />
+              <Versions versions={n.versions} />
+            </div>
+            {onEdit && onRemove && (
+              <span className="ui-row">
+                <Button variant="ghost" size="sm" onClick={() => onEdit(n)} aria-label={U.editNote(what, savedOn(n))}>
+                  {U.edit}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => onRemove(n)} aria-label={U.deleteNote(what, savedOn(n))}>
+                  {U.delete}
+                </Button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
