@@ -5,6 +5,7 @@
 // Then a saturation step: each path offered more than the machine can serve, achieved req/s side by
 // side. Targets of other features plug in as `infra/bench/<name>-bench.ts` modules (see harness.ts).
 //   BENCH_RATE (300 req/s), BENCH_SECONDS (20 s per target), BENCH_WARMUP (4 s per warm-up step),
+//   BENCH_ROUNDS (4: the raw query, tRPC and REST take turns in that many slices of their measured time),
 //   BENCH_SATURATION_RATE (1500 req/s offered), BENCH_SATURATION_SECONDS (10 s per target; 0 skips it),
 //   BENCH_DATABASE_URL uses a running PostgreSQL,
 //   BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (--cpu-prof) to that folder,
@@ -27,6 +28,7 @@ import {
   type BenchContext,
   type BenchModule,
   RATE,
+  ROUNDS,
   type Row,
   SATURATION_RATE,
   SATURATION_SECONDS,
@@ -36,7 +38,9 @@ import {
   get,
   latencyTable,
   measure,
+  measureSideBySide,
   saturation,
+  saturationSideBySide,
   saturationTable,
 } from './harness.ts';
 import { closeAgent } from './load.ts';
@@ -166,14 +170,13 @@ async function main() {
   const avgRows = Math.round(sample.reduce((n, r) => n + (r.rowCount ?? 0), 0) / sample.length);
 
   log(
-    `\nLoad: ${RATE} req/s for ${SECONDS} s per target (after a ${3 * WARMUP} s warm-up ramp), a random week of the busy clinic per request`,
+    `\nLoad: ${RATE} req/s for ${SECONDS} s per target (after a ${3 * WARMUP} s warm-up ramp), in ${ROUNDS} turns side by side, a random week of the busy clinic per request`,
   );
 
   const fireSql = async (i: number) => {
     const w = plan[i % plan.length] ?? probe;
     await pool.query(sqlText, [seeded.bigCompanyId, w.startDate, w.endDate]);
   };
-  const sql = await measure('raw SQL (pg, one query)', avgRows, fireSql);
 
   const saturated: SaturationRow[] = [];
   const extra: { title: string; rows: Row[]; saturation: SaturationRow[]; ok: boolean }[] = [];
@@ -194,15 +197,25 @@ async function main() {
   if (ids(viaTrpc) !== ids(viaSql) || ids(viaRest) !== ids(viaSql)) throw new Error('tRPC, REST and SQL disagree on the rows');
   const fireTrpc = async (i: number) => void (await get(trpcUrl(plan[i % plan.length] ?? probe), token));
   const fireRest = async (i: number) => void (await get(restUrl(plan[i % plan.length] ?? probe), token));
-  const rows: Row[] = [];
-  rows.push(await measure('tRPC calendar.list', avgRows, fireTrpc, server.pid));
-  rows.push(await measure('REST /api/appointments', avgRows, fireRest, server.pid));
+  const [sql, ...rows] = await measureSideBySide(
+    [
+      { target: 'raw SQL (pg, one query)', fire: fireSql },
+      { target: 'tRPC calendar.list', fire: fireTrpc, serverPid: server.pid },
+      { target: 'REST /api/appointments', fire: fireRest, serverPid: server.pid },
+    ],
+    avgRows,
+  );
+  if (!sql) throw new Error('no measurement');
 
   if (SATURATION_SECONDS > 0) {
-    log(`Saturation: ${SATURATION_RATE} req/s offered for ${SATURATION_SECONDS} s per path`);
-    saturated.push(await saturation('raw SQL (pg, one query)', fireSql));
-    saturated.push(await saturation('tRPC calendar.list', fireTrpc));
-    saturated.push(await saturation('REST /api/appointments', fireRest));
+    log(`Saturation: ${SATURATION_RATE} req/s offered for ${SATURATION_SECONDS} s per path, in ${ROUNDS} turns side by side`);
+    saturated.push(
+      ...(await saturationSideBySide([
+        { target: 'raw SQL (pg, one query)', fire: fireSql },
+        { target: 'tRPC calendar.list', fire: fireTrpc },
+        { target: 'REST /api/appointments', fire: fireRest },
+      ])),
+    );
   }
   const ctx: BenchContext = { databaseUrl, pool, seeded, base, token, get, measure, saturation, log, serverPid: server.pid };
   for (const { file, module } of modules) {

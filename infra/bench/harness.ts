@@ -10,6 +10,8 @@ import type { Seeded } from './seed.ts';
 export const RATE = Number(process.env.BENCH_RATE ?? 300);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
+/** Targets compared side by side take turns in this many slices of the measured time (see measureSideBySide). */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** Saturation: an open-loop load above what the machine can serve, for this long. */
 export const SATURATION_RATE = Number(process.env.BENCH_SATURATION_RATE ?? 1500);
 export const SATURATION_SECONDS = Number(process.env.BENCH_SATURATION_SECONDS ?? 10);
@@ -104,10 +106,87 @@ export async function measure(
   };
 }
 
+export interface Target {
+  target: string;
+  fire: (i: number) => Promise<void>;
+  /** The server's process id, for its CPU time per request (absent for the raw path). */
+  serverPid?: number;
+}
+
+/**
+ * Targets compared with each other (the raw query and the app's paths) are measured in turns: each is
+ * warmed up as in `measure`, then the measured time is cut into `ROUNDS` slices and the targets take
+ * a slice each in turn, so a slow spell of the machine (another process, the host) falls on all of
+ * them alike instead of on whichever ran then. Each target's latencies are pooled over its slices.
+ */
+export async function measureSideBySide(targets: Target[], rows: number): Promise<Row[]> {
+  const offsets = targets.map(() => 0);
+  for (const [k, t] of targets.entries())
+    for (const [rate, seconds] of [
+      [RATE / 3, WARMUP],
+      [(2 * RATE) / 3, WARMUP],
+      [RATE, WARMUP],
+    ] as const) {
+      const start = offsets[k] ?? 0;
+      await fixedRate(rate, seconds, (i) => t.fire(start + i));
+      offsets[k] = start + Math.round(rate * seconds);
+    }
+  const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, cpuMs: 0 }));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [k, t] of targets.entries()) {
+      const into = pooled[k];
+      if (!into) continue;
+      const start = offsets[k] ?? 0;
+      const cpuBefore = processCpuMs(t.serverPid);
+      const r = await fixedRate(RATE, SECONDS / ROUNDS, (i) => t.fire(start + i));
+      into.cpuMs += processCpuMs(t.serverPid) - cpuBefore;
+      offsets[k] = start + r.sent;
+      into.latencies.push(...r.latencies);
+      into.sent += r.sent;
+      into.errors += r.errors;
+      into.seconds += r.seconds;
+    }
+  return targets.map((t, k) => {
+    const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, cpuMs: 0 };
+    const sorted = p.latencies.sort((a, b) => a - b);
+    return {
+      target: t.target,
+      sent: p.sent,
+      errors: p.errors,
+      rate: p.sent / p.seconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      rows,
+      ...(t.serverPid ? { serverCpuUs: (p.cpuMs * 1000) / p.sent } : {}),
+    };
+  });
+}
+
 /** Offers more than the machine can serve and counts the answers that came back within the window. */
 export async function saturation(target: string, fire: (i: number) => Promise<void>): Promise<SaturationRow> {
   const r = await saturate(SATURATION_RATE, SATURATION_SECONDS, fire);
   return { target, offered: SATURATION_RATE, achieved: r.completed / r.seconds, errors: r.errors };
+}
+
+/** Saturation of several paths in turns (as in measureSideBySide): achieved req/s over each one's slices. */
+export async function saturationSideBySide(targets: Target[]): Promise<SaturationRow[]> {
+  const totals = targets.map(() => ({ completed: 0, errors: 0, seconds: 0, offset: 0 }));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [k, t] of targets.entries()) {
+      const into = totals[k];
+      if (!into) continue;
+      const start = into.offset;
+      const r = await saturate(SATURATION_RATE, SATURATION_SECONDS / ROUNDS, (i) => t.fire(start + i));
+      into.offset += Math.round(SATURATION_RATE * (SATURATION_SECONDS / ROUNDS));
+      into.completed += r.completed;
+      into.errors += r.errors;
+      into.seconds += r.seconds;
+    }
+  return targets.map((t, k) => {
+    const r = totals[k] ?? { completed: 0, errors: 0, seconds: 1 };
+    return { target: t.target, offered: SATURATION_RATE, achieved: r.completed / r.seconds, errors: r.errors };
+  });
 }
 
 export { get };

@@ -32,8 +32,9 @@ export async function fixedRate(rate: number, seconds: number, fire: (i: number)
           () => {
             latencies.push(performance.now() - t0);
           },
-          () => {
+          (error: unknown) => {
             errors++;
+            if (errors === 1) process.stdout.write(`  first error: ${String((error as Error)?.message ?? error).slice(0, 300)}\n`);
           },
         ),
       );
