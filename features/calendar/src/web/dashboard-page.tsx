@@ -137,24 +137,23 @@ export function DashboardPage() {
               </Button>
             </div>
           )}
-          {appointments.isLoading ? (
-            <LoadingText />
-          ) : (
-            <WeekGrid
-              dates={narrow ? [selectedDate] : week.dates}
-              appointments={list}
-              now={now}
-              selectedDate={selectedDate}
-              blockedDay={blocked.blockedDay}
-              blockedRanges={blockedRanges}
-              blockedColor={settings.blockedDayColor}
-              hours={company}
-              serviceColor={serviceColor}
-              onSelectDate={setSelected}
-              onFreeSlot={(date, time) => setNewSlot({ date, time })}
-              onOpenAppointment={openAppointment}
-            />
-          )}
+          {/* The grid is drawn at once, empty, with the loading note over it: drawn only once the week
+              arrived, it pushed the day panel below it down a whole screen on a phone (layout shift). */}
+          {appointments.isLoading && <LoadingText className="cal-board__loading" />}
+          <WeekGrid
+            dates={narrow ? [selectedDate] : week.dates}
+            appointments={list}
+            now={now}
+            selectedDate={selectedDate}
+            blockedDay={blocked.blockedDay}
+            blockedRanges={blockedRanges}
+            blockedColor={settings.blockedDayColor}
+            hours={company}
+            serviceColor={serviceColor}
+            onSelectDate={setSelected}
+            onFreeSlot={(date, time) => setNewSlot({ date, time })}
+            onOpenAppointment={openAppointment}
+          />
         </section>
         <SidePanel
           date={selectedDate}

@@ -261,9 +261,13 @@ function AppointmentCard({
     '--cal-status': statusColor(a.status),
     '--cal-accent': accent,
   } as CSSProperties;
-  const summary = `${a.client.fullName}, ${a.service.name}, ${timeRange(a.startTime, a.endTime)}, ${statusLabel(a.status)}${
-    a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }${overBlock ? `, ${T.onBlockedDay}` : ''}`;
+  // The spoken name begins with what the card shows, in its order (time, client, service), so a
+  // voice-control user can say what they see (WCAG 2.5.3); the rest follows.
+  const summary = `${compact ? a.startTime : timeRange(a.startTime, a.endTime)}, ${a.client.fullName}, ${a.service.name}${
+    compact ? `, até ${a.endTime}` : ''
+  }, ${statusLabel(a.status)}${a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''}${
+    overBlock ? `, ${T.onBlockedDay}` : ''
+  }`;
   return (
     <button
       type="button"
