@@ -12,7 +12,8 @@ export function useClientPages(search: string, filter: ServerClientFilter | null
       client.clients.list.query({ search, filter: filter ?? '', limit: CLIENT_PAGE_DEFAULT, offset: pageParam }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.clients.length, 0);
-      return loaded < last.total && last.clients.length > 0 ? loaded : undefined;
+      const more = loaded < last.total || last.totalIsLowerBound === true;
+      return more && last.clients.length > 0 ? loaded : undefined;
     },
     placeholderData: keepPreviousData,
   });
