@@ -64,3 +64,11 @@ export interface ClientPage {
   /** Present when more clients than `total` match: the count stopped there. */
   totalIsLowerBound?: true;
 }
+
+/** Where the next page of the list starts, or undefined when every match is loaded. */
+export function nextClientOffset(pages: readonly ClientPage[]): number | undefined {
+  const last = pages[pages.length - 1];
+  if (!last?.clients.length) return undefined;
+  const loaded = pages.reduce((n, p) => n + p.clients.length, 0);
+  return loaded < last.total || last.totalIsLowerBound ? loaded : undefined;
+}
