@@ -125,8 +125,9 @@ function listCondition(alias: string, query: ClientListQuery, today: string, cou
  *   HEAD_SCAN_FACTOR entries per row wanted: a fragment clustered late in the order (a first name
  *   like 'Sérgio') or a rare one would read most of the list.
  * - otherwise `matches` takes every match through the trigram indexes and sorts them.
- * While searching or filtering, the total is exact up to the larger of CLIENT_COUNT_CAP and the page's
- * end, and says so beyond (`total_is_lower_bound`); the whole list is always counted.
+ * While searching or filtering, the total counts the matches (through the trigram indexes) only up to
+ * the larger of CLIENT_COUNT_CAP and the page's end, and says so beyond (`total_is_lower_bound`); the
+ * whole list is always counted. The page's appointment counts are computed for its rows only.
  */
 export function clientPageSql(
   companyId: string,
@@ -142,9 +143,11 @@ export function clientPageSql(
   const narrowed = listCondition('s', query, today, countSql);
   const ofMatches = and(narrowed);
   const countLimit = narrowed.length ? Math.max(CLIENT_COUNT_CAP, wanted) : null;
-  const countOfHeadPath = narrowed.length
+  const count = narrowed.length
     ? sql`select count(*) from (select from client_search s where s.company_id = ${companyId} and ${ofMatches} limit ${(countLimit ?? 0) + 1}) x`
     : sql`select count(*) from client_search s where s.company_id = ${companyId}`;
+  // `offset 0` keeps `matches` from reading the list in order (the planner would expect the matches
+  // spread evenly over it): it takes them all through the trigram indexes, then sorts.
   const statement = sql`with term as materialized (
   select agenda_search_text(${pattern}) as pattern
 ), head as (
@@ -159,22 +162,18 @@ export function clientPageSql(
 ), head_is_enough as materialized (
   select count(*) = ${wanted} as yes from head
 ), matches as materialized (
-  select s.id, s.search_name, count(*) over () as n
-    from client_search s
-   where s.company_id = ${companyId} and ${ofMatches}
-   order by s.search_name, s.id
+  select m.id, m.search_name
+    from (select s.id, s.search_name from client_search s where s.company_id = ${companyId} and ${ofMatches} offset 0) m
+   order by m.search_name, m.id
    limit ${wanted}
 ), page as (
   select id, search_name from head where (select yes from head_is_enough)
   union all
   select id, search_name from matches where not (select yes from head_is_enough)
-), counted as materialized (
-  select case when (select yes from head_is_enough) then (${countOfHeadPath})
-              else coalesce((select max(n) from matches), 0) end as n
 )
 select ${new Sql(COLUMNS)}, ${new Sql(countSql('c'))}::int as appointment_count,
        least(t.n, ${countLimit}::bigint) as total, t.n > ${countLimit}::bigint as total_is_lower_bound
-  from counted t
+  from (${count}) t (n)
   left join (select id, search_name from page order by search_name, id limit ${query.limit} offset ${query.offset}) p on true
   left join client c on c.company_id = ${companyId} and c.id = p.id
  order by p.search_name, p.id`;
