@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Owner, createClient, json } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
-// The clients search of a large list (decision 014): both ways of finding a page give the rows in
+// The clients search of a large list (decision 016): both ways of finding a page give the rows in
 // name order, the total is exact up to 1,000 matches and says so beyond, and the search view is
 // bound to the transaction's company like the tenant policy it stands in for.
 

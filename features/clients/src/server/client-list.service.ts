@@ -119,7 +119,7 @@ function listCondition(alias: string, query: ClientListQuery, today: string, cou
  * The SQL of one page of the active clients by name (archived ones are out), with their appointment
  * count and the total matching, in one statement. The bench runs the same statement raw.
  *
- * The matches come from `client_search` (decision 014), two ways, cheapest first:
+ * The matches come from `client_search` (decision 016), two ways, cheapest first:
  * - `head` reads the list in order (index-only) and stops at the page's last row: a common fragment
  *   spread over the names fills the page within a few hundred entries. It looks at most
  *   HEAD_SCAN_FACTOR entries per row wanted: a fragment clustered late in the order (a first name

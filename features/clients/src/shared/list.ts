@@ -6,7 +6,7 @@ export const CLIENT_PAGE_DEFAULT = 50;
 export const CLIENT_PAGE_MAX = 200;
 /**
  * A search or a filter counts its matches exactly up to this many (or up to the page's end, when
- * further): past it the answer says `totalIsLowerBound` (decision 014). The whole list is always exact.
+ * further): past it the answer says `totalIsLowerBound` (decision 016). The whole list is always exact.
  */
 export const CLIENT_COUNT_CAP = 1000;
 

@@ -1,7 +1,7 @@
 import { COMPANY_SETTING, Migration } from '@agenda/db';
 
 /**
- * The clients list's search, fast for a clinic with 100,000 clients (decision 014):
+ * The clients list's search, fast for a clinic with 100,000 clients (decision 016):
  * - `client_search`, the search keys of the transaction's company's active clients. Row-level
  *   security keeps a LIKE (not leakproof) off every index, so under the tenant role each search read
  *   the whole company; the view reads `client` with its owner's rights and applies the same company
