@@ -1,5 +1,5 @@
 import { addDays, onlyDigits } from '@agenda/br';
-import { type Em, sql as runSql } from '@agenda/db';
+import { type SqlTarget, sql as runSql } from '@agenda/db';
 import { NEW_CLIENT_WINDOW_DAYS } from '../shared/filters.ts';
 import { CLIENT_COUNT_CAP, type ClientListItem, type ClientListQuery, type ClientPage } from '../shared/list.ts';
 
@@ -221,15 +221,18 @@ const statementName = (text: string) => {
   return name;
 };
 
-/** One page of the company's active clients by name, searched and filtered on the server. */
+/**
+ * One page of the company's active clients by name, searched and filtered on the server: one
+ * statement, so it runs as a hot read (decision 015) or inside a request's transaction alike.
+ */
 export async function listClients(
-  em: Em,
+  db: SqlTarget,
   companyId: string,
   query: ClientListQuery,
   { today, countSql }: { today: string; countSql?: AppointmentCountSql },
 ): Promise<ClientPage> {
   const page = clientPageSql(companyId, query, today, countSql);
-  const rows = await runSql<ClientRow>(em, page.sql, page.params, statementName(page.sql));
+  const rows = await runSql<ClientRow>(db, page.sql, page.params, statementName(page.sql));
   const counted = rows[0];
   const clients = rows.filter((row) => row.id !== null).map(toItem);
   const total = counted ? Number(counted.total) : 0;
