@@ -34,7 +34,8 @@ export async function fixedRate(rate: number, seconds: number, fire: (i: number)
           },
           (error: unknown) => {
             errors++;
-            if (errors === 1) process.stdout.write(`  first error: ${String((error as Error)?.message ?? error).slice(0, 300)}\n`);
+            if (errors === 1)
+              process.stdout.write(`  first error: ${String((error as Error)?.message ?? error).slice(0, 300)}\n`);
           },
         ),
       );
