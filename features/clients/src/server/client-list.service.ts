@@ -91,10 +91,11 @@ function searchTerm(term: string): SearchTerm {
  * from the list in order.
  */
 const RARE_DIGITS = 4;
+
 /**
- * What a client of `alias` (a row of `client_search`) must satisfy to be listed. A name is compared
- * with `term.pattern`, computed once per statement (a prepared statement's generic plan would
- * otherwise unaccent the term again for every row it checks).
+ * What a client of `alias` (a row of `client_search`) must satisfy to be listed, Recorrentes last (it
+ * asks calendar for each row it checks). A name is compared with `term.pattern`, computed once per
+ * statement (a prepared statement's generic plan would otherwise unaccent the term for every row).
  */
 function listCondition(alias: string, query: ClientListQuery, today: string, countSql: AppointmentCountSql): Sql[] {
   const terms: Sql[] = [];
@@ -147,7 +148,21 @@ export function clientPageSql(
     ? sql`select count(*) from (select from client_search s where s.company_id = ${companyId} and ${ofMatches} limit ${(countLimit ?? 0) + 1}) x`
     : sql`select count(*) from client_search s where s.company_id = ${companyId}`;
   // `offset 0` keeps `matches` from reading the list in order (the planner would expect the matches
-  // spread evenly over it): it takes them all through the trigram indexes, then sorts.
+  // spread evenly over it): it takes them all through the trigram indexes, then sorts. Recorrentes is
+  // asked of the sorted matches one by one until the page is full, not of every match.
+  const recurring = query.filter === 'recorrentes';
+  const found = and(listCondition('s', { ...query, filter: null }, today, countSql));
+  const matches = recurring
+    ? sql`select m.id, m.search_name
+    from (select s.id, s.company_id, s.search_name from client_search s
+           where s.company_id = ${companyId} and ${found} order by s.search_name, s.id offset 0) m
+   where ${new Sql(`${countSql('m')} > 0`)}
+   order by m.search_name, m.id
+   limit ${wanted}`
+    : sql`select m.id, m.search_name
+    from (select s.id, s.search_name from client_search s where s.company_id = ${companyId} and ${found} offset 0) m
+   order by m.search_name, m.id
+   limit ${wanted}`;
   const statement = sql`with term as materialized (
   select agenda_search_text(${pattern}) as pattern
 ), head as (
@@ -162,10 +177,7 @@ export function clientPageSql(
 ), head_is_enough as materialized (
   select count(*) = ${wanted} as yes from head
 ), matches as materialized (
-  select m.id, m.search_name
-    from (select s.id, s.search_name from client_search s where s.company_id = ${companyId} and ${ofMatches} offset 0) m
-   order by m.search_name, m.id
-   limit ${wanted}
+  ${matches}
 ), page as (
   select id, search_name from head where (select yes from head_is_enough)
   union all
