@@ -1,6 +1,6 @@
 import { requestEm, setTransactionCompany, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Owner, createClient, json } from '../testing/factories.ts';
+import { type Owner, createClient, createService, createServiceType, json } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // The clients search of a large list (decision 016): both ways of finding a page give the rows in
@@ -74,6 +74,21 @@ describe('clients search over a large list', () => {
     ]);
     const digits = await page(`?search=${encodeURIComponent('(11) 97000-0103')}`);
     expect(digits.clients.map((c) => c.fullName)).toEqual(['Paciente 0103']);
+  });
+
+  it('Recorrentes in a large search: the clients with an appointment, in order', async () => {
+    const type = await createServiceType(server, owner);
+    const service = await createService(server, owner, type.id);
+    await server.orm.em.getConnection().execute(
+      `insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, created_at, updated_at)
+       select gen_random_uuid(), company_id, id, ?, current_date - 7, '09:00', '09:30', 'COMPLETED', now(), now()
+         from client where company_id = ? and full_name in ('Paciente 0700', 'Paciente 0020')`,
+      [service.id, owner.user.companyId],
+    );
+    const recurring = await page('?filter=recorrentes&search=paciente');
+    expect(recurring.clients.map((c) => c.fullName)).toEqual(['Paciente 0020', 'Paciente 0700']);
+    expect(recurring.total).toBe(2);
+    expect((await page('?filter=recorrentes')).total).toBe(2);
   });
 
   it('the search view shows and takes only the transaction’s company', async () => {
