@@ -20,14 +20,18 @@ let other: Owner;
 const MANY = 1030;
 const LATE = 40;
 
-/** MANY 'Paciente nnnn' plus LATE 'Zélia …' (a fragment found only at the end of the list), inserted at once. */
+/**
+ * MANY 'Paciente nnnn' plus LATE 'Zélia …' (a fragment found only at the end of the list, every other
+ * one registered 60 days ago), inserted at once.
+ */
 async function seedLargeList(companyId: string) {
   await server.orm.em.getConnection().execute(
     `insert into client (id, company_id, full_name, cpf, phone, registration_date, created_at, updated_at)
      select gen_random_uuid(), ?, case when g <= ? then 'Paciente ' || lpad(g::text, 4, '0') else 'Zélia Late ' || g end,
-            lpad((70000000000 + g)::text, 11, '0'), '1197' || lpad(g::text, 7, '0'), current_date, now(), now()
+            lpad((70000000000 + g)::text, 11, '0'), '1197' || lpad(g::text, 7, '0'),
+            current_date - case when g > ? and g % 2 = 1 then 60 else 0 end, now(), now()
        from generate_series(1, ?) g`,
-    [companyId, MANY, MANY + LATE],
+    [companyId, MANY, MANY, MANY + LATE],
   );
 }
 
@@ -72,6 +76,9 @@ describe('clients search over a large list', () => {
       'Zélia Late 1034',
       'Zélia Late 1035',
     ]);
+    const recent = await page('?search=lia%20la&filter=novos&limit=3');
+    expect(recent.clients.map((c) => c.fullName)).toEqual(['Zélia Late 1032', 'Zélia Late 1034', 'Zélia Late 1036']);
+    expect(recent.total).toBe(LATE / 2);
     const digits = await page(`?search=${encodeURIComponent('(11) 97000-0103')}`);
     expect(digits.clients.map((c) => c.fullName)).toEqual(['Paciente 0103']);
   });

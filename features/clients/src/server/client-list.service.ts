@@ -151,7 +151,7 @@ export function clientPageSql(
   // spread evenly over it): it takes them all through the trigram indexes, then sorts. Recorrentes is
   // asked of the sorted matches one by one until the page is full, not of every match.
   const recurring = query.filter === 'recorrentes';
-  const found = and(listCondition('s', { ...query, filter: null }, today, countSql));
+  const found = recurring ? and(listCondition('s', { ...query, filter: null }, today, countSql)) : ofMatches;
   const matches = recurring
     ? sql`select m.id, m.search_name
     from (select s.id, s.company_id, s.search_name from client_search s
