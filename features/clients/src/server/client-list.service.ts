@@ -87,17 +87,17 @@ function searchTerm(term: string): SearchTerm {
 }
 
 /**
- * Four digits or more match about one CPF or phone in a thousand or fewer: too few to fill a page
+ * Four digits or more match about two CPFs or phones in a thousand, or fewer: too few to fill a page
  * from the list in order.
  */
 const RARE_DIGITS = 4;
 
 /**
- * What a client of `alias` (a row of `client_search`) must satisfy to be listed, Recorrentes last (it
- * asks calendar for each row it checks). A name is compared with `term.pattern`, computed once per
- * statement (a prepared statement's generic plan would otherwise unaccent the term for every row).
+ * What a client of `alias` (a row of `client_search`) must satisfy for the search box and Novos. A
+ * name is compared with `term.pattern`, computed once per statement (a prepared statement's generic
+ * plan would otherwise unaccent the term for every row it checks).
  */
-function listCondition(alias: string, query: ClientListQuery, today: string, countSql: AppointmentCountSql): Sql[] {
+function searchCondition(alias: string, query: ClientListQuery, today: string): Sql[] {
   const terms: Sql[] = [];
   const search = searchTerm(query.search);
   const column = (name: string) => new Sql(`${alias}.${name}`);
@@ -110,10 +110,33 @@ function listCondition(alias: string, query: ClientListQuery, today: string, cou
   if (query.filter === 'novos') {
     const from = addDays(today, -NEW_CLIENT_WINDOW_DAYS);
     terms.push(sql`${column('registration_date')} between ${from}::date and ${today}::date`);
-  } else if (query.filter === 'recorrentes') {
-    terms.push(new Sql(`${countSql(alias)} > 0`));
   }
   return terms;
+}
+
+/** Recorrentes, asked of calendar one client at a time: always checked last, on as few rows as can be. */
+const recurringCondition = (alias: string, countSql: AppointmentCountSql) => new Sql(`${countSql(alias)} > 0`);
+
+/**
+ * Every match, through the trigram indexes, sorted, up to the page's end. `offset 0` keeps the
+ * planner from reading the list in order instead (it would expect the matches spread evenly over it).
+ * Recorrentes is asked of the sorted matches one by one until the page is full, not of every match.
+ */
+function sortedMatches(companyId: string, query: ClientListQuery, today: string, countSql: AppointmentCountSql): Sql {
+  const found = and(searchCondition('s', query, today));
+  const wanted = query.offset + query.limit;
+  if (query.filter !== 'recorrentes') {
+    return sql`select m.id, m.search_name
+    from (select s.id, s.search_name from client_search s where s.company_id = ${companyId} and ${found} offset 0) m
+   order by m.search_name, m.id
+   limit ${wanted}`;
+  }
+  return sql`select m.id, m.search_name
+    from (select s.id, s.company_id, s.search_name from client_search s
+           where s.company_id = ${companyId} and ${found} order by s.search_name, s.id offset 0) m
+   where ${recurringCondition('m', countSql)}
+   order by m.search_name, m.id
+   limit ${wanted}`;
 }
 
 /**
@@ -125,7 +148,7 @@ function listCondition(alias: string, query: ClientListQuery, today: string, cou
  *   spread over the names fills the page within a few hundred entries. It looks at most
  *   HEAD_SCAN_FACTOR entries per row wanted: a fragment clustered late in the order (a first name
  *   like 'Sérgio') or a rare one would read most of the list.
- * - otherwise `matches` takes every match through the trigram indexes and sorts them.
+ * - otherwise `matches` (sortedMatches).
  * While searching or filtering, the total counts the matches (through the trigram indexes) only up to
  * the larger of CLIENT_COUNT_CAP and the page's end, and says so beyond (`total_is_lower_bound`); the
  * whole list is always counted. The page's appointment counts are computed for its rows only.
@@ -140,29 +163,15 @@ export function clientPageSql(
   const search = searchTerm(query.search);
   const pattern = search && 'name' in search ? `%${escapeLike(search.name)}%` : '';
   const headScan = search && 'digits' in search && search.digits.length >= RARE_DIGITS ? 0 : wanted * HEAD_SCAN_FACTOR;
-  const ofHead = and(listCondition('o', query, today, countSql));
-  const narrowed = listCondition('s', query, today, countSql);
-  const ofMatches = and(narrowed);
+  const condition = (alias: string) => [
+    ...searchCondition(alias, query, today),
+    ...(query.filter === 'recorrentes' ? [recurringCondition(alias, countSql)] : []),
+  ];
+  const narrowed = condition('s');
   const countLimit = narrowed.length ? Math.max(CLIENT_COUNT_CAP, wanted) : null;
   const count = narrowed.length
-    ? sql`select count(*) from (select from client_search s where s.company_id = ${companyId} and ${ofMatches} limit ${(countLimit ?? 0) + 1}) x`
+    ? sql`select count(*) from (select from client_search s where s.company_id = ${companyId} and ${and(narrowed)} limit ${(countLimit ?? 0) + 1}) x`
     : sql`select count(*) from client_search s where s.company_id = ${companyId}`;
-  // `offset 0` keeps `matches` from reading the list in order (the planner would expect the matches
-  // spread evenly over it): it takes them all through the trigram indexes, then sorts. Recorrentes is
-  // asked of the sorted matches one by one until the page is full, not of every match.
-  const recurring = query.filter === 'recorrentes';
-  const found = recurring ? and(listCondition('s', { ...query, filter: null }, today, countSql)) : ofMatches;
-  const matches = recurring
-    ? sql`select m.id, m.search_name
-    from (select s.id, s.company_id, s.search_name from client_search s
-           where s.company_id = ${companyId} and ${found} order by s.search_name, s.id offset 0) m
-   where ${new Sql(`${countSql('m')} > 0`)}
-   order by m.search_name, m.id
-   limit ${wanted}`
-    : sql`select m.id, m.search_name
-    from (select s.id, s.search_name from client_search s where s.company_id = ${companyId} and ${found} offset 0) m
-   order by m.search_name, m.id
-   limit ${wanted}`;
   const statement = sql`with term as materialized (
   select agenda_search_text(${pattern}) as pattern
 ), head as (
@@ -172,12 +181,12 @@ export function clientPageSql(
            where s.company_id = ${companyId}
            order by s.search_name, s.id
            limit ${headScan}) o
-   where ${ofHead}
+   where ${and(condition('o'))}
    limit ${wanted}
 ), head_is_enough as materialized (
   select count(*) = ${wanted} as yes from head
 ), matches as materialized (
-  ${matches}
+  ${sortedMatches(companyId, query, today, countSql)}
 ), page as (
   select id, search_name from head where (select yes from head_is_enough)
   union all
