@@ -123,7 +123,8 @@ async function seed(db: pg.Client) {
     [company, service],
   );
   await db.query('set session_replication_role = origin');
-  await db.query('analyze');
+  // The steady state of a table that grew over years: vacuumed (visibility map set), with statistics.
+  await db.query('vacuum analyze');
   log(
     `  ${CLIENTS.toLocaleString('en-US')} clients in one company, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -237,7 +238,8 @@ async function main() {
     return { text: page.sql.replace(/\?/g, () => `$${++n}`), values: page.params };
   };
   const plan = searches(RATE * (SECONDS + 3 * WARMUP) + 1);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // The raw query reads the company's search view as the server's tenant transactions do: with the company set.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: `-c app.company_id=${companyId}` });
   const token = await benchSessionToken(pool, SECRET, 'bench-clients-owner', 'bench-clients@agenda.dev');
   const port = await freePort();
   const server = await startServer(databaseUrl, port);
@@ -248,7 +250,11 @@ async function main() {
   // The same rows three ways, checked first; and how many each kind of search matches.
   for (const search of plan.slice(0, 6)) {
     const sql = (await pool.query<{ id: string; total: string }>(rawQuery(search))).rows;
-    const viaRest = JSON.parse(await get(restUrl(search), token)) as { clients: { id: string }[]; total: number };
+    const viaRest = JSON.parse(await get(restUrl(search), token)) as {
+      clients: { id: string }[];
+      total: number;
+      totalIsLowerBound?: true;
+    };
     const viaTrpc = (JSON.parse(await get(trpcUrl(search), token)) as { result: { data: { clients: { id: string }[] } } }).result
       .data;
     const ids = (list: { id: string }[]) => list.map((c) => c.id).join();
@@ -257,7 +263,7 @@ async function main() {
     const plan = (await pool.query<{ 'QUERY PLAN': string }>({ text: `explain (analyze) ${q.text}`, values: q.values })).rows;
     const took = plan.map((r) => r['QUERY PLAN']).find((l) => l.startsWith('Execution Time')) ?? '';
     log(
-      `  search '${search}': ${viaRest.total.toLocaleString('en-US')} matches, first page ${sql.length} rows (${took.toLowerCase()} alone)`,
+      `  search '${search}': ${viaRest.total.toLocaleString('en-US')}${viaRest.totalIsLowerBound ? '+' : ''} matches, first page ${sql.length} rows (${took.toLowerCase()} alone)`,
     );
     if (process.env.BENCH_EXPLAIN) log(plan.map((r) => `      ${r['QUERY PLAN']}`).join('\n'));
   }

@@ -7,6 +7,7 @@ import { Migration20261125000400_clients } from './migrations/Migration202611250
 import { Migration20261126000400_clients_tenant_keys } from './migrations/Migration20261126000400_clients_tenant_keys.ts';
 import { Migration20261126100000_client_search_tabs } from './migrations/Migration20261126100000_client_search_tabs.ts';
 import { Migration20261126100100_client_search_name } from './migrations/Migration20261126100100_client_search_name.ts';
+import { Migration20261127000400_client_list_search } from './migrations/Migration20261127000400_client_list_search.ts';
 import { mountClientsRest } from './rest.ts';
 import { clientsRouter } from './router.ts';
 
@@ -19,6 +20,7 @@ export const clientsServerFeature = {
     { name: 'Migration20261126000400_clients_tenant_keys', class: Migration20261126000400_clients_tenant_keys },
     { name: 'Migration20261126100000_client_search_tabs', class: Migration20261126100000_client_search_tabs },
     { name: 'Migration20261126100100_client_search_name', class: Migration20261126100100_client_search_name },
+    { name: 'Migration20261127000400_client_list_search', class: Migration20261127000400_client_list_search },
   ],
   mountRest: mountClientsRest,
   seedDemo: async (em, companyId) => {

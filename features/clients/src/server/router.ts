@@ -11,6 +11,7 @@ import {
   rateLimited,
   router,
   tenantProcedure,
+  tenantReadProcedure,
 } from '@agenda/trpc';
 import { clientIdSchema, clientInputSchema, clientUpdateSchema, cpfSearchSchema } from '../shared/client.ts';
 import { clientListSchema } from '../shared/list.ts';
@@ -60,10 +61,10 @@ const cpfLookupLimits = rateLimited(
 );
 
 export const clientsRouter = router({
-  /** One page of the active clients: `{ clients, total }`, searched and filtered on the server. */
-  list: tenantProcedure.input(clientListSchema).query(async ({ ctx, input }) => {
+  /** One page of the active clients: `{ clients, total }`, searched and filtered on the server (a hot read). */
+  list: tenantReadProcedure.input(clientListSchema).query(async ({ ctx, input }) => {
     const [appointments] = ctx.extensions.get(clientAppointmentsPoint);
-    return listClients(ctx.em, ctx.companyId, input, {
+    return listClients(ctx.db, ctx.companyId, input, {
       today: nowInTimeZone(ctx.session.timeZone).date,
       countSql: appointments?.countSql,
     });

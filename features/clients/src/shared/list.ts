@@ -4,6 +4,11 @@ import { CLIENTS_TEXTS as T } from './texts.ts';
 
 export const CLIENT_PAGE_DEFAULT = 50;
 export const CLIENT_PAGE_MAX = 200;
+/**
+ * A search or a filter counts its matches exactly up to this many (or up to the page's end, when
+ * further): past it the answer says `totalIsLowerBound` (decision 016). The whole list is always exact.
+ */
+export const CLIENT_COUNT_CAP = 1000;
 
 /** The server's list filters (Todos is no filter): Novos = registered in the last 30 days, Recorrentes = ≥ 1 appointment. */
 export const SERVER_FILTERS = ['novos', 'recorrentes'] as const;
@@ -56,4 +61,14 @@ export interface ClientListItem extends ClientData {
 export interface ClientPage {
   clients: ClientListItem[];
   total: number;
+  /** Present when more clients than `total` match: the count stopped there. */
+  totalIsLowerBound?: true;
+}
+
+/** Where the next page of the list starts, or undefined when every match is loaded. */
+export function nextClientOffset(pages: readonly ClientPage[]): number | undefined {
+  const last = pages[pages.length - 1];
+  if (!last?.clients.length) return undefined;
+  const loaded = pages.reduce((n, p) => n + p.clients.length, 0);
+  return loaded < last.total || last.totalIsLowerBound ? loaded : undefined;
 }

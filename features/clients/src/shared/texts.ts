@@ -43,6 +43,8 @@ export const CLIENTS_TEXTS = {
   // Clients page (§2.1, §8)
   pageTitle: 'Clientes',
   clientCount: (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'cliente' : 'clientes'}`,
+  /** A search or filter counted only so far (decision 016): '1.000+ clientes'. */
+  clientCountAtLeast: (n: number) => `${n.toLocaleString('pt-BR')}+ clientes`,
   addClient: 'Novo Cliente',
   searchLabel: 'Buscar cliente',
   searchPlaceholder: 'Buscar por nome, CPF ou telefone...',

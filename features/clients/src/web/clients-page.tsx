@@ -36,7 +36,8 @@ export function ClientsPage() {
   const selected = useClient(selectedId);
   const editingClient = useClient(editing?.id ?? null);
   const clients = pages.data?.pages.flatMap((p) => p.clients) ?? [];
-  const total = pages.data?.pages[0]?.total ?? 0;
+  const first = pages.data?.pages[0];
+  const count = first?.totalIsLowerBound ? T.clientCountAtLeast(first.total) : T.clientCount(first?.total ?? 0);
 
   return (
     <div className="ui-page clients-page">
@@ -45,7 +46,7 @@ export function ClientsPage() {
           <div>
             <h1 className="ui-page-title">{T.pageTitle}</h1>
             <p className="ui-muted clients-sidebar__count" aria-live="polite">
-              {pages.isSuccess ? T.clientCount(total) : ' '}
+              {pages.isSuccess ? count : ' '}
             </p>
           </div>
           <Button onClick={() => setEditing({ id: null })}>+ {T.addClient}</Button>

@@ -1,6 +1,6 @@
 import { queryClient } from '@agenda/trpc/client';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { CLIENT_PAGE_DEFAULT, type ServerClientFilter } from '../shared/list.ts';
+import { CLIENT_PAGE_DEFAULT, type ServerClientFilter, nextClientOffset } from '../shared/list.ts';
 import { client, trpc } from './api.ts';
 
 /** Every page of the list as the sidebar scrolls (the server searches, filters and counts). */
@@ -10,10 +10,7 @@ export function useClientPages(search: string, filter: ServerClientFilter | null
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       client.clients.list.query({ search, filter: filter ?? '', limit: CLIENT_PAGE_DEFAULT, offset: pageParam }),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.clients.length, 0);
-      return loaded < last.total && last.clients.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextClientOffset(pages),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,22 +9,32 @@ export interface Client extends TenantEntity, ClientFields {
   archivedAt: Date | null;
 }
 
+const TRIGRAMS = 'with (fastupdate = off) where archived_at is null';
+
 /** A patient / customer of the establishment. */
 export const ClientSchema = new EntitySchema<Client & { searchName?: string }>({
   name: 'Client',
   tableName: 'client',
   filters: tenantFilter,
+  // Mirrors Migration20261127000400_client_list_search (the list's order and the search's trigrams).
   indexes: [
     {
-      name: 'client_company_search_name_idx',
-      expression: 'create index client_company_search_name_idx on client (company_id, search_name, id)',
+      name: 'client_search_order_idx',
+      expression: `create index client_search_order_idx on client (company_id, search_name, id)
+        include (cpf, phone, registration_date) where archived_at is null`,
     },
     {
       name: 'client_search_name_trgm_idx',
-      expression: 'create index client_search_name_trgm_idx on client using gin (search_name gin_trgm_ops)',
+      expression: `create index client_search_name_trgm_idx on client using gin (search_name gin_trgm_ops) ${TRIGRAMS}`,
     },
-    { name: 'client_cpf_trgm_idx', expression: 'create index client_cpf_trgm_idx on client using gin (cpf gin_trgm_ops)' },
-    { name: 'client_phone_trgm_idx', expression: 'create index client_phone_trgm_idx on client using gin (phone gin_trgm_ops)' },
+    {
+      name: 'client_cpf_trgm_idx',
+      expression: `create index client_cpf_trgm_idx on client using gin (cpf gin_trgm_ops) ${TRIGRAMS}`,
+    },
+    {
+      name: 'client_phone_trgm_idx',
+      expression: `create index client_phone_trgm_idx on client using gin (phone gin_trgm_ops) ${TRIGRAMS}`,
+    },
   ],
   properties: {
     ...tenantProperties,
