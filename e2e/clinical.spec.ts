@@ -2,6 +2,19 @@ import { addDays, compareDates, nowInTimeZone, startOfWeekMonday } from '@agenda
 import type { Locator, Page } from '@playwright/test';
 import { clientWithAppointment, expect, login, seeToast, test } from './fixtures.ts';
 
+/** The dashboard, moved forward to the week holding `date`. */
+async function openWeekOf(page: Page, date: string) {
+  await page.goto('/dashboard');
+  const next = page.getByRole('button', { name: 'Próxima semana' });
+  await expect(next).toBeVisible();
+  for (
+    let week = startOfWeekMonday(nowInTimeZone().date);
+    compareDates(week, startOfWeekMonday(date)) < 0;
+    week = addDays(week, 7)
+  )
+    await next.click();
+}
+
 async function openPatient(page: Page, name: string): Promise<Locator> {
   await page.goto('/clients');
   await page.getByRole('list', { name: 'Clientes' }).getByText(name).click();
@@ -77,15 +90,7 @@ test('clinical: odontogram, treatments, medical record, the module in an appoint
   await expect(view.getByTestId('record-entry').filter({ hasText: 'Avaliação inicial' })).toBeVisible();
 
   // --- The same patient from the appointment: Anamnese and Histórico hidden; the Prontuário is linked.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: 'Próxima semana' })).toBeVisible();
-  for (
-    let week = startOfWeekMonday(nowInTimeZone().date);
-    compareDates(week, startOfWeekMonday(date)) < 0;
-    week = addDays(week, 7)
-  ) {
-    await page.getByRole('button', { name: 'Próxima semana' }).click();
-  }
+  await openWeekOf(page, date);
   const card = page.locator('.cal-appt').filter({ hasText: name });
   await card.click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });
@@ -212,15 +217,7 @@ test('clinical: a saved anamnese, prontuário and procedure are edited and delet
   await expect(rows.filter({ hasText: 'Exclusão' })).toHaveCount(3);
 
   // --- The appointment, cancelled: its clinical module is only looked at.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: 'Próxima semana' })).toBeVisible();
-  for (
-    let week = startOfWeekMonday(nowInTimeZone().date);
-    compareDates(week, startOfWeekMonday(date)) < 0;
-    week = addDays(week, 7)
-  ) {
-    await page.getByRole('button', { name: 'Próxima semana' }).click();
-  }
+  await openWeekOf(page, date);
   await page.locator('.cal-appt').filter({ hasText: name }).click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });
   await detail.getByRole('button', { name: '✖ Cancelar' }).click();
