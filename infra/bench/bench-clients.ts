@@ -3,11 +3,11 @@
 // digits — over tRPC and REST, against the same rows fetched by one raw SQL query through `pg`.
 // Starts its own embedded PostgreSQL (or uses BENCH_DATABASE_URL) and the real server in a child.
 //   BENCH_CLIENTS_RATE (100 req/s), BENCH_SECONDS (20 s per target), BENCH_WARMUP (4 s per ramp step)
+import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { nowInTimeZone } from '@agenda/br';
 import { clientPageSql } from '@agenda/clients/server';
 import { clientListSchema } from '@agenda/clients/shared';
@@ -26,8 +26,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const CLIENTS = 100_000;
 const BUDGET_P95_MS = 20;
 const BUDGET_RATIO = 2.5;
-const SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
-const root = resolve(import.meta.dirname, '..', '..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 const FIRST = [
@@ -131,39 +129,6 @@ async function seed(db: pg.Client) {
   return company;
 }
 
-const serverDataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-clients-server-'));
-
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: SECRET,
-      AGENDA_DEMO_SEED: 'off',
-      AGENDA_LOG: 'off',
-      AGENDA_DATA_DIR: serverDataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
-      NODE_ENV: 'development',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += String(d);
-  });
-  // A failed or interrupted run must not leave the server behind.
-  process.once('exit', () => child.kill('SIGTERM'));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
-  await new Promise<void>((ready, fail) => {
-    child.on('message', (m: { ready?: boolean }) => m.ready && ready());
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return child;
-}
-
 /** The searches every target runs, in the same order: name fragments, CPF prefixes, phone digits. */
 function searches(count: number): string[] {
   let state = 4242;
@@ -240,9 +205,9 @@ async function main() {
   const plan = searches(RATE * (SECONDS + 3 * WARMUP) + 1);
   // The raw query reads the company's search view as the server's tenant transactions do: with the company set.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: `-c app.company_id=${companyId}` });
-  const token = await benchSessionToken(pool, SECRET, 'bench-clients-owner', 'bench-clients@agenda.dev');
+  const token = await benchSessionToken(pool, BENCH_SECRET, 'bench-clients-owner', 'bench-clients@agenda.dev');
   const port = await freePort();
-  const server = await startServer(databaseUrl, port);
+  const server = await startBenchServer(databaseUrl, port);
   const base = `http://127.0.0.1:${port}`;
   const trpcUrl = (search: string) => `${base}/trpc/clients.list?input=${encodeURIComponent(JSON.stringify({ search }))}`;
   const restUrl = (search: string) => `${base}/api/clients?search=${encodeURIComponent(search)}`;
@@ -297,7 +262,6 @@ async function main() {
   closeAgent();
   await stopDatabase();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  rmSync(serverDataDir, { recursive: true, force: true });
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -4,11 +4,11 @@
 // seeded by SQL; the real server (apps/server/src/main.ts) runs in a child process.
 //   BENCH_RATE (50 req/s), BENCH_SECONDS (15 s per target), BENCH_WARMUP (3 s per warm-up step),
 //   BENCH_DATABASE_URL uses a running PostgreSQL.
+import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { ensureDatabase } from '@agenda/db';
 import { resolvePeriod, summaryStatements, tables, transactionStatements } from '@agenda/finance/server';
@@ -24,9 +24,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const BUDGET_P95_MS = 50;
-const SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
 const TZ = 'America/Sao_Paulo';
-const root = resolve(import.meta.dirname, '..', '..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 interface Period {
@@ -43,34 +41,6 @@ function periods(months: number, count: number): Period[] {
     const start = monthOf(addDays(today, -30 * (months + (state % (60 - months))))).startDate;
     return { startDate: start, endDate: monthOf(addDays(start, 31 * (months - 1))).endDate };
   });
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: SECRET,
-      AGENDA_DEMO_SEED: 'off',
-      AGENDA_LOG: 'off',
-      AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-bench-server-')),
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
-      NODE_ENV: 'development',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += String(d);
-  });
-  await new Promise<void>((ready, fail) => {
-    child.on('message', (m: { ready?: boolean }) => m.ready && ready());
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return child;
 }
 
 interface Row {
@@ -142,7 +112,7 @@ async function main() {
   const filters = { tipo: 'receita', formaPagamento: 'PIX', status: 'PAID', limit: '20', offset: '20' };
   const txQuery = v.parse(transactionsQuerySchema, filters);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const token = await benchSessionToken(pool, SECRET, seeded.ownerUid, seeded.ownerEmail);
+  const token = await benchSessionToken(pool, BENCH_SECRET, seeded.ownerUid, seeded.ownerEmail);
   const run = async (statements: readonly { sql: string; params: readonly unknown[] }[]) => {
     for (const s of statements) await pool.query(numbered(s.sql), [...s.params]);
   };
@@ -166,7 +136,7 @@ async function main() {
   );
 
   const port = await freePort();
-  const server = await startServer(databaseUrl, port);
+  const server = await startBenchServer(databaseUrl, port);
   const base = `http://127.0.0.1:${port}`;
   const qs = (p: Period, extra: Record<string, string> = {}) => new URLSearchParams({ ...p, ...extra }).toString();
   // The REST answers agree with the statements before anything is measured.

@@ -8,13 +8,11 @@
 //   BENCH_ROUNDS (4: the raw query, tRPC and REST take turns in that many slices of their measured time),
 //   BENCH_SATURATION_RATE (1500 req/s offered), BENCH_SATURATION_SECONDS (10 s per target; 0 skips it),
 //   BENCH_DATABASE_URL uses a running PostgreSQL,
-//   BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (--cpu-prof) to that folder,
-//   BENCH_SERVER_FLAGS='<node flags>' adds flags to the server's node (e.g. --trace-gc),
-//   BENCH_SERVER_LOG=<file> appends the server's standard output to that file,
+//   BENCH_PROFILE, BENCH_SERVER_FLAGS, BENCH_SERVER_LOG: see server.ts,
 //   BENCH_PG_LOG=<file> appends PostgreSQL's log (slow statements, autovacuum, checkpoints) to that file,
 //   BENCH_ONLY=<words> runs only the modules whose file names contain one of them ('none' for none)
+import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,8 +50,6 @@ const CALENDAR_RATIO = 2.5;
 /** The API path's: the app's p95 at the fixed rate, and its saturation throughput, against the raw query's. */
 const BUDGET_RATIO = 1.5;
 const BUDGET_SATURATION = 0.8;
-const SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
-const root = resolve(import.meta.dirname, '..', '..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 /** A deterministic sequence of weeks of the busy clinic's ten years: every target reads the same ones. */
@@ -66,38 +62,6 @@ function weeks(first: string, last: string, count: number): { startDate: string;
     const monday = addDays(start, 7 * (state % span));
     return { startDate: monday, endDate: addDays(monday, 5) };
   });
-}
-
-async function startServer(databaseUrl: string, port: number, entry = 'apps/server/src/main.ts'): Promise<ChildProcess> {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
-  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const output = process.env.BENCH_SERVER_LOG ? openSync(resolve(process.env.BENCH_SERVER_LOG), 'a') : 'ignore';
-  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', join(root, entry)], {
-    cwd: root,
-    stdio: ['ignore', output, 'pipe', 'ipc'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: SECRET,
-      AGENDA_DEMO_SEED: 'off',
-      AGENDA_LOG: 'off',
-      AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-bench-server-')),
-      // Only the app's own session tokens are used: no Firebase token is ever verified.
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
-      NODE_ENV: 'development',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += String(d);
-  });
-  await new Promise<void>((ready, fail) => {
-    child.on('message', (m: { ready?: boolean }) => m.ready && ready());
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return child;
 }
 
 /** BENCH_PG_LOG: what PostgreSQL logs of slow statements, autovacuum and checkpoints, to find latency spikes. */
@@ -162,7 +126,7 @@ async function main() {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   // An idle client may still be closing when the database stops at the end: not a failure of the run.
   pool.on('error', () => {});
-  const token = await benchSessionToken(pool, SECRET, seeded.ownerUid, seeded.ownerEmail);
+  const token = await benchSessionToken(pool, BENCH_SECRET, seeded.ownerUid, seeded.ownerEmail);
   const probe = plan[0] ?? { startDate: seeded.firstDate, endDate: seeded.firstDate };
   const sample = await Promise.all(
     plan.slice(0, 200).map((w) => pool.query(sqlText, [seeded.bigCompanyId, w.startDate, w.endDate])),
@@ -182,7 +146,7 @@ async function main() {
   const extra: { title: string; rows: Row[]; saturation: SaturationRow[]; ok: boolean }[] = [];
   const modules = await benchModules();
   const port = await freePort();
-  const server = await startServer(databaseUrl, port);
+  const server = await startBenchServer(databaseUrl, port);
   const base = `http://127.0.0.1:${port}`;
   const trpcUrl = (w: { startDate: string; endDate: string }) =>
     `${base}/trpc/calendar.list?input=${encodeURIComponent(JSON.stringify(w))}`;
