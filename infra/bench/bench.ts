@@ -9,6 +9,7 @@
 //   BENCH_SATURATION_RATE (1500 req/s offered), BENCH_SATURATION_SECONDS (10 s per target; 0 skips it),
 //   BENCH_DATABASE_URL uses a running PostgreSQL,
 //   BENCH_PROFILE, BENCH_SERVER_FLAGS, BENCH_SERVER_LOG: see server.ts,
+//   BENCH_TRACE=<file> writes every measured request of the side-by-side targets (see load.ts),
 //   BENCH_PG_LOG=<file> appends PostgreSQL's log (slow statements, autovacuum, checkpoints) to that file,
 //   BENCH_ONLY=<words> runs only the modules whose file names contain one of them ('none' for none)
 import { BENCH_SECRET, startBenchServer } from './server.ts';
@@ -41,7 +42,7 @@ import {
   saturationSideBySide,
   saturationTable,
 } from './harness.ts';
-import { closeAgent } from './load.ts';
+import { closeAgent, writeTrace } from './load.ts';
 import { seed } from './seed.ts';
 
 const BUDGET_P95_MS = 10;
@@ -123,7 +124,9 @@ async function main() {
 
   const plan = weeks(seeded.firstDate, seeded.lastDate, RATE * (SECONDS + 2 * WARMUP) + 1);
   const sqlText = PERIOD_SQL.split('?').reduce((acc, part, i) => (i === 0 ? part : `${acc}$${i}${part}`), '');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // Never closes an idle connection: the raw path sits idle while the others take their turns, and
+  // reconnecting at the start of each of its turns would charge the baseline for set-up.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, idleTimeoutMillis: 0 });
   // An idle client may still be closing when the database stops at the end: not a failure of the run.
   pool.on('error', () => {});
   const token = await benchSessionToken(pool, BENCH_SECRET, seeded.ownerUid, seeded.ownerEmail);
@@ -222,6 +225,7 @@ async function main() {
   for (const m of extra) log(`Budgets of ${m.title}: ${verdict(m.ok)}`);
   const ok = calendarOk && pathOk && (!satSql || saturationOk) && extra.every((m) => m.ok);
 
+  writeTrace();
   await pool.end();
   closeAgent();
   await stopDatabase();

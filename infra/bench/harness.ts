@@ -138,7 +138,7 @@ export async function measureSideBySide(targets: Target[], rows: number): Promis
       if (!into) continue;
       const start = offsets[k] ?? 0;
       const cpuBefore = processCpuMs(t.serverPid);
-      const r = await fixedRate(RATE, SECONDS / ROUNDS, (i) => t.fire(start + i));
+      const r = await fixedRate(RATE, SECONDS / ROUNDS, (i) => t.fire(start + i), t.target);
       into.cpuMs += processCpuMs(t.serverPid) - cpuBefore;
       offsets[k] = start + r.sent;
       into.latencies.push(...r.latencies);

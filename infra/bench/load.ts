@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 
 // An open-loop load at a fixed rate: requests leave on schedule whether or not the previous ones
@@ -10,7 +11,23 @@ export interface LoadResult {
   seconds: number;
 }
 
-export async function fixedRate(rate: number, seconds: number, fire: (i: number) => Promise<void>): Promise<LoadResult> {
+/**
+ * BENCH_TRACE=<file>: every measured request as `target,start (epoch ms),latency ms`, to see when the
+ * slow ones happened (a stall of the machine makes a burst, a slow query a scattered few).
+ */
+const traced: string[] | undefined = process.env.BENCH_TRACE ? [] : undefined;
+
+export function writeTrace() {
+  if (traced && process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, `target,start,ms\n${traced.join('\n')}\n`);
+}
+
+/** `label`: the target, when the requests are to be traced. */
+export async function fixedRate(
+  rate: number,
+  seconds: number,
+  fire: (i: number) => Promise<void>,
+  label?: string,
+): Promise<LoadResult> {
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
@@ -30,7 +47,10 @@ export async function fixedRate(rate: number, seconds: number, fire: (i: number)
       inflight.push(
         fire(index).then(
           () => {
-            latencies.push(performance.now() - t0);
+            const ms = performance.now() - t0;
+            latencies.push(ms);
+            if (traced && label)
+              traced.push(`${JSON.stringify(label)},${(performance.timeOrigin + t0).toFixed(1)},${ms.toFixed(2)}`);
           },
           (error: unknown) => {
             errors++;
@@ -109,7 +129,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout closes them: a request
+// sent on a socket the server is closing at that moment fails with 'socket hang up' (seen between turns).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
 
 /** GET with keep-alive; resolves with the body, rejects on anything but 200. */
 export function get(url: string, token: string): Promise<string> {
