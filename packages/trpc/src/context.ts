@@ -65,7 +65,8 @@ export async function createContext(
   let identity: Identity | null = null;
   let session: Session | null = null;
   if (token) {
-    const resolved = await deps.sessions.resolve(token, requestEm(deps.orm));
+    // The lookup reads through the connection alone (no unit of work): no request EntityManager.
+    const resolved = await deps.sessions.resolve(token, deps.orm.em);
     identity = resolved?.identity ?? null;
     session = resolved?.session ?? null;
   }

@@ -25,29 +25,26 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** No procedure ever sees a control character (NUL …) in its input: a 400 before any schema. */
-const refuseControlCharacters = t.middleware(async ({ getRawInput, next }) => {
-  if (inputHasControlCharacters(await getRawInput())) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
-  return next();
-});
-
 /**
- * A deadlock or serialization failure is the database's way of saying "two requests collided":
- * the whole procedure runs once more, and a second collision is a 409 (see describeError).
+ * Every procedure: no control character (NUL …) in its input — a 400 before any schema; and a
+ * deadlock or serialization failure, the database's way of saying "two requests collided", runs
+ * the whole procedure once more, a second collision being a 409 (see describeError). One
+ * middleware for both: each level of tRPC's middleware chain copies the call's options and context.
  */
-const retryOnCollision = t.middleware(async ({ ctx, next }) => {
+const guardCall = t.middleware(async ({ ctx, getRawInput, next }) => {
+  if (inputHasControlCharacters(await getRawInput())) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
   const first = await next();
   if (first.ok || !isRetryableConflict(first.error)) return first;
   ctx.em.clear();
   return next();
 });
 
-export const publicProcedure = t.procedure.use(refuseControlCharacters).use(retryOnCollision);
+export const publicProcedure = t.procedure.use(guardCall);
 
 /** A verified token, whether or not its owner has registered a company yet. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.identity) throw unauthorized();
-  return next({ ctx: { ...ctx, identity: ctx.identity } });
+  return next({ ctx: { identity: ctx.identity } });
 });
 
 /**
@@ -62,7 +59,7 @@ export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const em = requestEm(ctx.tenantOrm, companyId, { tenantFilter: ctx.tenantFilter });
   return em.transactional(async (tx) => {
     await setTransactionCompany(tx, companyId);
-    const result = await next({ ctx: { ...ctx, em: tx, identity, session, companyId } });
+    const result = await next({ ctx: { em: tx, identity, session, companyId } });
     // A failed procedure rolls its writes back.
     if (!result.ok) throw result.error;
     return result;
@@ -82,7 +79,7 @@ export const tenantReadProcedure = publicProcedure.use(async ({ ctx, next }) => 
   const companyId = session.companyId;
   const em = requestEm(ctx.tenantOrm, companyId, { tenantFilter: ctx.tenantFilter });
   const db = new CompanyStatements(ctx.tenantOrm, companyId);
-  return next({ ctx: { ...ctx, em, db, identity, session, companyId } });
+  return next({ ctx: { em, db, identity, session, companyId } });
 });
 
 /** Counts the call against the given limits (see rate-limit.ts) before it runs: 429 when over. */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs, toast } from '@agenda/ui';
+import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCompanyConfig } from '@agenda/auth/web';
 import { useEffect, useRef, useState } from 'react';
