@@ -67,19 +67,31 @@ export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
+ * The `em` of a hot read: there is none, every statement goes through `ctx.db`. Typed `never`, so
+ * reaching for it does not compile; should a cast get past that, it fails loudly instead of reading
+ * through the admin connection.
+ */
+const NO_ENTITY_MANAGER = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('A hot read (tenantReadProcedure) runs its statements through ctx.db, not an EntityManager');
+    },
+  },
+) as never;
+
+/**
  * A read of a company that needs no transaction of its own: each statement it runs through `ctx.db`
  * goes out with the company set, as its own implicit transaction, in one round trip (see
  * CompanyStatements) instead of BEGIN, the setting, the statement and COMMIT. For the hot reads
- * (the weekly calendar). Its `em` is the tenant role's without a company set, so a query that
- * bypasses `ctx.db` sees no row at all rather than another company's.
+ * (the weekly calendar, the clients list). No EntityManager is made for it (see NO_ENTITY_MANAGER).
  */
 export const tenantReadProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
   const { identity, session } = ctx;
   const companyId = session.companyId;
-  const em = requestEm(ctx.tenantOrm, companyId, { tenantFilter: ctx.tenantFilter });
   const db = new CompanyStatements(ctx.tenantOrm, companyId);
-  return next({ ctx: { em, db, identity, session, companyId } });
+  return next({ ctx: { em: NO_ENTITY_MANAGER, db, identity, session, companyId } });
 });
 
 /** Counts the call against the given limits (see rate-limit.ts) before it runs: 429 when over. */
