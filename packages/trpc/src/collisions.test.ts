@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import type { Context } from './context.ts';
+import type { BaseContext } from './context.ts';
 import { describeError } from './errors.ts';
 import { createCallerFactory, publicProcedure, router } from './init.ts';
 
@@ -10,6 +10,7 @@ const pgError = (code: string) => Object.assign(new Error('database said no'), {
 
 function callerFor(failures: string[]) {
   let calls = 0;
+  let forks = 0;
   const appRouter = router({
     book: publicProcedure.mutation(() => {
       const code = failures[calls++];
@@ -17,16 +18,18 @@ function callerFor(failures: string[]) {
       return { calls };
     }),
   });
-  const ctx = { em: { clear() {} } } as unknown as Context;
-  return { caller: createCallerFactory(appRouter)(ctx), calls: () => calls };
+  // The admin ORM a public procedure forks its EntityManager from: each run gets a fresh one.
+  const ctx = { orm: { em: { fork: () => ({ forkNumber: ++forks }) } } } as unknown as BaseContext;
+  return { caller: createCallerFactory(appRouter)(ctx), calls: () => calls, forks: () => forks };
 }
 
 describe('collisions and database refusals', () => {
   it('a deadlock or serialization failure runs the procedure once more', async () => {
     for (const code of ['40P01', '40001']) {
-      const { caller, calls } = callerFor([code]);
+      const { caller, calls, forks } = callerFor([code]);
       expect(await caller.book()).toEqual({ calls: 2 });
       expect(calls()).toBe(2);
+      expect(forks()).toBe(2);
     }
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Em, type Orm, requestEm } from '@agenda/db';
+import type { Em, Orm } from '@agenda/db';
 import { Extensions } from './extensions.ts';
 import type { Identity, Session, SessionResolver } from './session.ts';
 
@@ -38,6 +38,13 @@ export interface Context {
   rateLimitFactor: number;
 }
 
+/**
+ * What a request brings, before any procedure runs: no EntityManager yet — each kind of procedure
+ * makes the one it needs (see init.ts), so a hot read or a tenant transaction does not pay for an
+ * admin-connection fork it never uses.
+ */
+export type BaseContext = Omit<Context, 'em'>;
+
 export interface ContextDeps {
   orm: Orm;
   sessions: SessionResolver;
@@ -60,7 +67,7 @@ export async function createContext(
   req: Request,
   requestId: string = randomUUID(),
   clientIp = 'unknown',
-): Promise<Context> {
+): Promise<BaseContext> {
   const token = bearerToken(req.headers.get('authorization'));
   let identity: Identity | null = null;
   let session: Session | null = null;
@@ -72,7 +79,6 @@ export async function createContext(
   }
   return {
     requestId,
-    em: requestEm(deps.orm, session?.companyId),
     identity,
     session,
     log: deps.log,

@@ -12,7 +12,7 @@ export { byIp, byUser, retryAfterOf, rateLimitedError } from './rate-limit.ts';
 export type { RateRule } from './rate-limit.ts';
 export { inputHasControlCharacters } from './input-guard.ts';
 export { createContext, bearerToken } from './context.ts';
-export type { Context, ContextDeps, Logger, FeatureServices } from './context.ts';
+export type { BaseContext, Context, ContextDeps, Logger, FeatureServices } from './context.ts';
 export type { ServerFeature, RouterRecord } from './feature.ts';
 export { routerRecord, migrationHistory } from './feature.ts';
 export {

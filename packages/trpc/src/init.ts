@@ -1,7 +1,7 @@
 import { CompanyStatements, requestEm, setTransactionCompany } from '@agenda/db';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { Context } from './context.ts';
+import type { BaseContext } from './context.ts';
 import { badRequest, describeError, isRetryableConflict, unauthorized } from './errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE, inputHasControlCharacters } from './input-guard.ts';
 import { type RateRule, countHits } from './rate-limit.ts';
@@ -9,7 +9,7 @@ import { installPtBrValidationMessages } from './validation-messages.ts';
 
 installPtBrValidationMessages();
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<BaseContext>().create({
   errorFormatter({ shape, error }) {
     const { code, status, message } = describeError(error);
     return {
@@ -28,18 +28,23 @@ export const middleware = t.middleware;
 /**
  * Every procedure: no control character (NUL …) in its input — a 400 before any schema; and a
  * deadlock or serialization failure, the database's way of saying "two requests collided", runs
- * the whole procedure once more, a second collision being a 409 (see describeError). One
+ * the whole procedure once more, a second collision being a 409 (see describeError). The
+ * EntityManager is made below this point, so the second run starts from a fresh one. One
  * middleware for both: each level of tRPC's middleware chain copies the call's options and context.
  */
-const guardCall = t.middleware(async ({ ctx, getRawInput, next }) => {
+const guardCall = t.middleware(async ({ getRawInput, next }) => {
   if (inputHasControlCharacters(await getRawInput())) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
   const first = await next();
   if (first.ok || !isRetryableConflict(first.error)) return first;
-  ctx.em.clear();
   return next();
 });
 
-export const publicProcedure = t.procedure.use(guardCall);
+const guardedProcedure = t.procedure.use(guardCall);
+
+/** Before or without a company (sign-up, sign-in …): an EntityManager on the admin connection, scoped to the session's company when there is one. */
+export const publicProcedure = guardedProcedure.use(({ ctx, next }) =>
+  next({ ctx: { em: requestEm(ctx.orm, ctx.session?.companyId) } }),
+);
 
 /** A verified token, whether or not its owner has registered a company yet. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
@@ -52,7 +57,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * connection, with the company set for that transaction: the ORM filter scopes every query, and
  * PostgreSQL's row-level security refuses any row of another company should a query miss it.
  */
-export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const tenantProcedure = guardedProcedure.use(async ({ ctx, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
   const { identity, session } = ctx;
   const companyId = session.companyId;
@@ -86,7 +91,7 @@ const NO_ENTITY_MANAGER = new Proxy(
  * CompanyStatements) instead of BEGIN, the setting, the statement and COMMIT. For the hot reads
  * (the weekly calendar, the clients list). No EntityManager is made for it (see NO_ENTITY_MANAGER).
  */
-export const tenantReadProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const tenantReadProcedure = guardedProcedure.use(async ({ ctx, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
   const { identity, session } = ctx;
   const companyId = session.companyId;

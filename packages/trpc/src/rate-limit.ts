@@ -1,6 +1,6 @@
 import type { Em } from '@agenda/db';
 import { TRPCError } from '@trpc/server';
-import type { Context } from './context.ts';
+import type { BaseContext } from './context.ts';
 import { MESSAGES } from './errors.ts';
 
 /** A refusal for having asked too often; `retryAfter` (seconds) becomes the `Retry-After` header. */
@@ -29,7 +29,7 @@ export interface RateRule {
   limit: number;
   windowSeconds: number;
   /** The counter within the family (an IP, an e-mail, a user id); null skips this rule. */
-  key: (ctx: Context, input: unknown) => string | null;
+  key: (ctx: BaseContext, input: unknown) => string | null;
 }
 
 // Fixed windows, one row per counter, in PostgreSQL so that every server instance behind a load
@@ -45,7 +45,7 @@ const HIT_SQL = `
  * Counts one hit on each rule; throws a 429 when any is over its limit. Counters run on their own
  * connection from the pool, outside the request's transaction, so a refused attempt still counts.
  */
-export async function countHits(ctx: Context, input: unknown, rules: readonly RateRule[]): Promise<void> {
+export async function countHits(ctx: BaseContext, input: unknown, rules: readonly RateRule[]): Promise<void> {
   const em: Em = ctx.orm.em.fork({ clear: true, useContext: false });
   const connection = em.getConnection();
   for (const rule of rules) {
@@ -66,6 +66,6 @@ export async function countHits(ctx: Context, input: unknown, rules: readonly Ra
 }
 
 /** The caller's address as the server saw it (or as a trusted proxy reported it). */
-export const byIp = (ctx: Context) => ctx.clientIp;
+export const byIp = (ctx: BaseContext) => ctx.clientIp;
 /** The signed-in user, when there is one. */
-export const byUser = (ctx: Context) => ctx.session?.userId ?? null;
+export const byUser = (ctx: BaseContext) => ctx.session?.userId ?? null;

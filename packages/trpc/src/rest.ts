@@ -1,6 +1,6 @@
 import type { Context as HonoContext, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Context } from './context.ts';
+import type { BaseContext } from './context.ts';
 import { MESSAGES, badRequest, describeError } from './errors.ts';
 import { loggableError, redactPath } from './log-safe.ts';
 import { retryAfterOf } from './rate-limit.ts';
@@ -9,7 +9,7 @@ export interface RestEnv {
   Variables: {
     requestId: string;
     /** Builds (once) the same context a tRPC call would get. */
-    context: () => Promise<Context>;
+    context: () => Promise<BaseContext>;
   };
 }
 
@@ -21,7 +21,7 @@ export type RestContext = HonoContext<RestEnv>;
  * caller, so validation and rules are the tRPC twin's) and turns any failure into the documented
  * `{ error }` answer with the matching status.
  */
-export function rest<T>(run: (ctx: Context, c: RestContext) => Promise<T>, options: { status?: ContentfulStatusCode } = {}) {
+export function rest<T>(run: (ctx: BaseContext, c: RestContext) => Promise<T>, options: { status?: ContentfulStatusCode } = {}) {
   return async (c: RestContext) => {
     try {
       const ctx = await c.get('context')();
