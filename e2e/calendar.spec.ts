@@ -125,7 +125,7 @@ test('calendar: book a new client from a free slot, confirm, reschedule, set an 
   await expect(sideItem).toContainText('Crítica');
   await expect(side.getByLabel('1 urgências')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Urgências (1)' }).click();
+  await page.getByRole('button', { name: 'Urgências 1', exact: true }).click();
   const room = page.getByRole('dialog', { name: /Sala de Espera - Urgências/ });
   const roomItem = room.locator('.cal-urgency').filter({ hasText: name });
   await expect(roomItem).toContainText('CRÍTICO');
@@ -147,7 +147,7 @@ test('calendar: book a new client from a free slot, confirm, reschedule, set an 
   await expect(card).toHaveCSS('border-left-color', CANCELLED_RED);
   // A cancelled appointment leaves the waiting room.
   await expect(side.getByText('Nenhuma urgência no momento')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Urgências (0)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Urgências', exact: true })).toBeVisible();
 });
 
 test('a change the server refuses shows its pt-BR message in one toast', async ({ page, owner, baseURL }) => {

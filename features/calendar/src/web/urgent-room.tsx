@@ -44,17 +44,14 @@ export function UrgentRoomButton() {
   const count = urgent.data?.length ?? 0;
   return (
     <>
-      <button
-        type="button"
-        className="ui-button ui-button--ghost ui-button--sm cal-urgent-button"
-        aria-label={`${T.urgentRoomButton} (${count})`}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="ui-button ui-button--ghost ui-button--sm cal-urgent-button" onClick={() => setOpen(true)}>
         <span aria-hidden="true">🚨</span> {T.urgentRoomButton}
+        {/* The count is read with the label ('Urgências 3'): the name holds what is seen (WCAG 2.5.3). */}
         {count > 0 && (
-          <span className="cal-urgent-button__badge" aria-hidden="true">
-            {count}
-          </span>
+          <>
+            {' '}
+            <span className="cal-urgent-button__badge">{count}</span>
+          </>
         )}
       </button>
       <WaitingRoomDrawer
