@@ -293,6 +293,8 @@ function AppointmentCard({
         {a.startTime}
         {!compact && ` – ${a.endTime}`}
       </span>
+      {/* Spaces between the parts (not drawn in the flex box) keep the words apart in the text a
+          voice-control user's software reads, so it matches the spoken name. */}{' '}
       <span className="cal-appt__client">
         {a.urgency && (
           <span className="cal-appt__urgent" data-level={a.urgency.level} aria-hidden="true">
@@ -300,7 +302,7 @@ function AppointmentCard({
           </span>
         )}
         {a.client.fullName}
-      </span>
+      </span>{' '}
       {size === 'm' && (
         <span className="cal-appt__service">
           <span className="cal-appt__dot" aria-hidden="true" />
