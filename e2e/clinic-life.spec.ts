@@ -376,7 +376,9 @@ test('9. a signed-out visitor goes to /login and back; unknown routes keep the 4
   await expect(page.getByText('Página não encontrada')).toBeVisible();
 });
 
-test('10. the week grid is one tab stop; arrows move, Enter books; every page passes axe', async ({ page, owner }) => {
+test('10. the week grid is one tab stop; arrows move, Enter books; every page passes axe', async ({ page, owner, baseURL }) => {
+  const { book } = await clinicData(baseURL ?? '', owner);
+  await book(TUE, '10:00');
   await login(page, owner);
   await toWeek(page);
   const slots = page.locator('.cal-grid [data-roving]');
@@ -403,7 +405,11 @@ test('10. the week grid is one tab stop; arrows move, Enter books; every page pa
     await expectNoSeriousA11yViolations(page, path);
     expect(await emojiReadAloud(page), `${path}: emoji read aloud in buttons`).toEqual([]);
   }
+  // A week with a card: its spoken name holds the text it shows (WCAG 2.5.3).
   await page.goto('/dashboard');
+  await toWeek(page);
+  await expect(day(page, TUE).getByRole('button', { name: /^10:00 – 10:45, João Pereira/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a week with an appointment');
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
   expect(await emojiReadAloud(page), 'settings dialog').toEqual([]);
   await page.context().clearCookies();

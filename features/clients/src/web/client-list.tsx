@@ -68,7 +68,7 @@ export function ClientList(props: ClientListProps) {
             title={T.editClient}
             onClick={() => props.onEdit(c.id)}
           >
-            ✏️
+            <span aria-hidden="true">✏️</span>
           </button>
         </li>
       ))}
@@ -92,12 +92,19 @@ export function ClientCards({ clients, onSelect }: { clients: ClientListItem[]; 
             <Avatar name={c.fullName} />
             <span className="clients-card__name">{c.fullName}</span>
           </span>
-          <span className="clients-card__line">📞 {formatPhone(c.phone)}</span>
-          <span className="clients-card__line">✉️ {c.email ?? T.noEmail}</span>
+          {/* The icons are decoration: a screen reader reads the card's text, not 'telephone receiver'. */}
           <span className="clients-card__line">
-            📅 {T.registeredOn} {formatDatePtBR(c.registrationDate)}
+            <span aria-hidden="true">📞</span> {formatPhone(c.phone)}
           </span>
-          <span className="clients-card__line">🗂️ {T.appointments(c.appointmentCount)}</span>
+          <span className="clients-card__line">
+            <span aria-hidden="true">✉️</span> {c.email ?? T.noEmail}
+          </span>
+          <span className="clients-card__line">
+            <span aria-hidden="true">📅</span> {T.registeredOn} {formatDatePtBR(c.registrationDate)}
+          </span>
+          <span className="clients-card__line">
+            <span aria-hidden="true">🗂️</span> {T.appointments(c.appointmentCount)}
+          </span>
         </button>
       ))}
     </div>

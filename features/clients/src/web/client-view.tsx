@@ -88,10 +88,10 @@ export function ClientView({
             ← {T.backToList}
           </Button>
           <Button size="sm" variant="secondary" onClick={onEdit}>
-            ✏️ {T.editClient}
+            <span aria-hidden="true">✏️</span> {T.editClient}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => void onExport()} loading={exporting}>
-            ⬇️ {T.exportData}
+            <span aria-hidden="true">⬇️</span> {T.exportData}
           </Button>
           <Button size="sm" variant="danger" onClick={() => void onRemove()} loading={remove.isPending}>
             {T.deleteClient}
