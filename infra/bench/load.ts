@@ -15,10 +15,11 @@ export interface LoadResult {
  * BENCH_TRACE=<file>: every measured request as `target,start (epoch ms),latency ms`, to see when the
  * slow ones happened (a stall of the machine makes a burst, a slow query a scattered few).
  */
-const traced: string[] | undefined = process.env.BENCH_TRACE ? [] : undefined;
+const traceFile = process.env.BENCH_TRACE;
+const traced: string[] | undefined = traceFile ? [] : undefined;
 
 export function writeTrace() {
-  if (traced && process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, `target,start,ms\n${traced.join('\n')}\n`);
+  if (traceFile && traced) writeFileSync(traceFile, `target,start,ms\n${traced.join('\n')}\n`);
 }
 
 /** `label`: the target, when the requests are to be traced. */

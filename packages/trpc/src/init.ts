@@ -41,7 +41,10 @@ const guardCall = t.middleware(async ({ getRawInput, next }) => {
 
 const guardedProcedure = t.procedure.use(guardCall);
 
-/** Before or without a company (sign-up, sign-in …): an EntityManager on the admin connection, scoped to the session's company when there is one. */
+/**
+ * Before or without a company (sign-up, sign-in …): an EntityManager on the admin connection,
+ * scoped to the session's company when there is one.
+ */
 export const publicProcedure = guardedProcedure.use(({ ctx, next }) =>
   next({ ctx: { em: requestEm(ctx.orm, ctx.session?.companyId) } }),
 );
