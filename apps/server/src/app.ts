@@ -5,6 +5,7 @@ import {
   type Logger,
   type SessionResolver,
   createContext,
+  isHotReadCall,
   loggableError,
   redactPath,
   retryAfterOf,
@@ -59,8 +60,8 @@ export function createApp(deps: AppDeps) {
     const ip = clientIp(c, deps.trustProxy === true);
     c.set('requestId', requestId);
     let context: ReturnType<typeof createContext> | undefined;
-    c.set('context', () => {
-      context ??= createContext(contextDeps, c.req.raw, requestId, ip);
+    c.set('context', (options) => {
+      context ??= createContext(contextDeps, c.req.raw, requestId, ip, options);
       return context;
     });
     const started = performance.now();
@@ -115,7 +116,8 @@ export function createApp(deps: AppDeps) {
         const retryAfter = errors.map(retryAfterOf).find((s) => s !== undefined);
         return retryAfter === undefined ? {} : { headers: { 'Retry-After': String(retryAfter) } };
       },
-      createContext: async (_opts, c) => (await (c.get('context') as () => ReturnType<typeof createContext>)()) as never,
+      createContext: async (opts, c) =>
+        (await (c.get('context') as RestEnv['Variables']['context'])({ recallSession: isHotReadCall(opts.info) })) as never,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error('trpc failed', { path, ...loggableError(error) });
       },

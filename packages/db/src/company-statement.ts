@@ -5,6 +5,7 @@ import { COMPANY_SETTING } from './tenancy.ts';
 interface PgConnection {
   parsedStatements: Record<string, string>;
   parse(config: { text: string; name: string; types: unknown[] }): void;
+  close(config: { type: 'S'; name: string }): void;
   bind(config: { portal: string; statement: string; values: unknown[]; valueMapper: (v: unknown) => unknown }): void;
   execute(config: { portal: string; rows: number }): void;
 }
@@ -29,23 +30,73 @@ interface QueryInternals {
 const base = pg.Query.prototype as unknown as QueryInternals;
 
 /**
- * One statement run as a company, in one round trip: the company setting and the statement go out
- * as two portals of the extended protocol closed by a single Sync, which PostgreSQL runs as one
- * implicit transaction — so the setting (`is_local`) holds for the statement, row-level security
- * reads it, and it is gone when the statement ends (as safe behind PgBouncer in transaction mode as
- * `BEGIN … COMMIT`). node-postgres sends one Sync per query, hence this subclass of its Query: the
- * setting's row and completion are swallowed, the statement's are the query's result.
+ * A statement sent ahead of a company's first statement, in the same round trip, whose rows decide
+ * whether that statement's rows may be used (a hot read re-checks its caller's session this way).
+ * It must only read: it runs before anyone looks at its answer.
+ */
+export interface StatementGuard {
+  readonly text: string;
+  /** Prepared once per connection under this name. */
+  readonly name: string;
+  readonly values: readonly unknown[];
+  /** Given the first column of each of its rows (as PostgreSQL's text), whether to go on. */
+  admit(firstColumns: (string | null)[]): boolean;
+}
+
+/** The guard of a CompanyStatements did not admit its rows: nothing it read was returned. */
+export class GuardRefused extends Error {
+  constructor() {
+    super('The statement guard refused the rows');
+    this.name = 'GuardRefused';
+  }
+}
+
+interface LeadingPortal {
+  text: string;
+  name: string;
+  values: readonly unknown[];
+  /** Collects the first column of its rows; absent when they are thrown away. */
+  rows?: (string | null)[];
+}
+
+/**
+ * One statement run as a company, in one round trip: the company setting (and a guard, if any) and
+ * the statement go out as portals of the extended protocol closed by a single Sync, which
+ * PostgreSQL runs as one implicit transaction — so the setting (`is_local`) holds for the statement,
+ * row-level security reads it, and it is gone when the statement ends (as safe behind PgBouncer in
+ * transaction mode as `BEGIN … COMMIT`). node-postgres sends one Sync per query, hence this subclass
+ * of its Query: the leading portals' rows and completions are kept apart, the statement's are the
+ * query's result.
  */
 class CompanyScopedQuery extends pg.Query {
-  private settingPending = true;
+  private readonly leading: LeadingPortal[];
+  private completed = 0;
   private parsedBefore = true;
 
-  constructor(
-    private readonly companyId: string,
-    config: { text: string; name?: string; values: unknown[] },
-    callback: (error: Error | null, result: pg.QueryResult) => void,
-  ) {
-    super({ ...config, callback } as pg.QueryConfig);
+  constructor(companyId: string, guard: StatementGuard | undefined, config: { text: string; name?: string; values: unknown[] }) {
+    super({
+      ...config,
+      callback: (error: Error | null, result: pg.QueryResult) => (error ? this.failed(error) : this.done(result)),
+    } as pg.QueryConfig);
+    this.leading = [{ text: SET_COMPANY, name: '', values: [companyId] }];
+    if (guard) this.leading.push({ text: guard.text, name: guard.name, values: guard.values, rows: [] });
+  }
+
+  private done: (result: pg.QueryResult) => void = () => {};
+  private failed: (error: Error) => void = () => {};
+
+  /** Sends the round trip on the connection; settles with the statement's result. */
+  run(connection: PgClient): Promise<pg.QueryResult> {
+    return new Promise((resolve, reject) => {
+      this.done = resolve;
+      this.failed = reject;
+      connection.query(this);
+    });
+  }
+
+  /** The guard's rows (first column), once the query is over. */
+  get guardRows(): (string | null)[] {
+    return this.leading[1]?.rows ?? [];
   }
 
   requiresPreparation(): boolean {
@@ -55,19 +106,33 @@ class CompanyScopedQuery extends pg.Query {
   prepare(connection: PgConnection): void {
     const name = (this as { name?: string }).name;
     this.parsedBefore = !name || connection.parsedStatements[name] !== undefined;
-    connection.parse({ text: SET_COMPANY, name: '', types: [] });
-    connection.bind({ portal: '', statement: '', values: [this.companyId], valueMapper: prepareValue });
-    connection.execute({ portal: '', rows: 0 });
+    for (const portal of this.leading) {
+      if (!portal.name || connection.parsedStatements[portal.name] === undefined) {
+        // Should an earlier round trip have failed after parsing it, the name would be taken.
+        if (portal.name) connection.close({ type: 'S', name: portal.name });
+        connection.parse({ text: portal.text, name: portal.name, types: [] });
+      }
+      connection.bind({ portal: '', statement: portal.name, values: [...portal.values], valueMapper: prepareValue });
+      connection.execute({ portal: '', rows: 0 });
+    }
     base.prepare.call(this, connection);
   }
 
   handleDataRow(message: unknown): void {
-    if (!this.settingPending) base.handleDataRow.call(this, message);
+    const portal = this.leading[this.completed];
+    if (!portal) base.handleDataRow.call(this, message);
+    else portal.rows?.push((message as { fields: (string | null)[] }).fields[0] ?? null);
   }
 
-  handleCommandComplete(message: unknown, connection: unknown): void {
-    if (this.settingPending) this.settingPending = false;
-    else base.handleCommandComplete.call(this, message, connection);
+  handleCommandComplete(message: unknown, connection: PgConnection): void {
+    const portal = this.leading[this.completed];
+    if (!portal) {
+      base.handleCommandComplete.call(this, message, connection);
+      return;
+    }
+    // Its execution completed, so it parsed: the next round trip binds it by name.
+    if (portal.name) connection.parsedStatements[portal.name] = portal.text;
+    this.completed++;
   }
 
   /**
@@ -97,27 +162,42 @@ export function toDollar(text: string): string {
  * Runs statements as one company, each on its own in one round trip (see CompanyScopedQuery):
  * for the hot reads of a request, which would otherwise pay BEGIN, the setting and COMMIT as three
  * more round trips. A statement given a `name` is prepared once per connection. Runs as the
- * connection's role: the tenant role's, so row-level security applies.
+ * connection's role: the tenant role's, so row-level security applies. A guard, when given, goes
+ * out with the first statement; should it not admit, that statement's rows are dropped and
+ * GuardRefused thrown (see settleGuard for a request that ran no statement).
  */
 export class CompanyStatements {
+  private guard: StatementGuard | undefined;
+
   constructor(
     private readonly orm: Orm,
     readonly companyId: string,
-  ) {}
+    guard?: StatementGuard,
+  ) {
+    this.guard = guard;
+  }
 
   async query<T>(text: string, params: readonly unknown[] = [], name?: string): Promise<T[]> {
+    const guard = this.guard;
+    this.guard = undefined;
     const client = this.orm.em.getConnection().getKnex().client as unknown as KnexClient;
     const connection = await client.acquireConnection();
+    const query = new CompanyScopedQuery(this.companyId, guard, { text: toDollar(text), name, values: [...params] });
     try {
-      const result = await new Promise<pg.QueryResult>((resolve, reject) => {
-        const query = new CompanyScopedQuery(this.companyId, { text: toDollar(text), name, values: [...params] }, (error, res) =>
-          error ? reject(error) : resolve(res),
-        );
-        connection.query(query);
-      });
+      const result = await query.run(connection);
+      if (guard && !guard.admit(query.guardRows)) throw new GuardRefused();
       return result.rows as T[];
+    } catch (error) {
+      // A round trip that failed never judged its guard: the next statement (or settleGuard) carries it.
+      if (guard && !(error instanceof GuardRefused)) this.guard ??= guard;
+      throw error;
     } finally {
       await client.releaseConnection(connection);
     }
+  }
+
+  /** Runs the guard on its own if no statement has taken it yet (GuardRefused if it does not admit). */
+  async settleGuard(): Promise<void> {
+    if (this.guard) await this.query('select 1');
   }
 }

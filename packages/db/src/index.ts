@@ -30,4 +30,5 @@ export {
 export { schemaDrift } from './drift.ts';
 export { sql } from './sql.ts';
 export type { SqlTarget } from './sql.ts';
-export { CompanyStatements } from './company-statement.ts';
+export { CompanyStatements, GuardRefused } from './company-statement.ts';
+export type { StatementGuard } from './company-statement.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Em, Orm } from '@agenda/db';
 import { Extensions } from './extensions.ts';
-import type { Identity, Session, SessionResolver } from './session.ts';
+import type { Identity, Session, SessionCheck, SessionResolver } from './session.ts';
 
 /**
  * Services the server hands to features' procedures (identity provider, postal-code lookup …).
@@ -22,6 +22,14 @@ export interface Context {
   em: Em;
   identity: Identity | null;
   session: Session | null;
+  /**
+   * Set when `session` was recalled from an earlier request instead of looked up (a hot read's
+   * context): it holds only once this check, run inside the read, says 'same' (tenantReadProcedure).
+   * Any other procedure looks the session up first (see lookUpSession).
+   */
+  sessionCheck: SessionCheck | null;
+  /** The ordinary lookup of the caller's session (once per request), the one a recalled session skipped. */
+  lookUpSession(): Promise<{ identity: Identity | null; session: Session | null }>;
   log: Logger;
   /** The admin connection: sign-in lookups and health checks, never tenant data. */
   orm: Orm;
@@ -56,6 +64,11 @@ export interface ContextDeps {
   rateLimitFactor?: number;
 }
 
+export interface ContextOptions {
+  /** Every call of the request is a hot read: a remembered session may stand in for the lookup. */
+  recallSession?: boolean;
+}
+
 export function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -67,20 +80,28 @@ export async function createContext(
   req: Request,
   requestId: string = randomUUID(),
   clientIp = 'unknown',
+  options: ContextOptions = {},
 ): Promise<BaseContext> {
   const token = bearerToken(req.headers.get('authorization'));
-  let identity: Identity | null = null;
-  let session: Session | null = null;
-  if (token) {
+  let lookup: Promise<{ identity: Identity | null; session: Session | null }> | undefined;
+  const lookUpSession = () => {
     // The lookup reads through the connection alone (no unit of work): no request EntityManager.
-    const resolved = await deps.sessions.resolve(token, deps.orm.em);
-    identity = resolved?.identity ?? null;
-    session = resolved?.session ?? null;
-  }
+    lookup ??= token
+      ? deps.sessions.resolve(token, deps.orm.em).then((resolved) => ({
+          identity: resolved?.identity ?? null,
+          session: resolved?.session ?? null,
+        }))
+      : Promise.resolve({ identity: null, session: null });
+    return lookup;
+  };
+  const recalled = token && options.recallSession ? await deps.sessions.recall?.(token) : null;
+  const { identity, session } = recalled ?? (await lookUpSession());
   return {
     requestId,
     identity,
     session,
+    sessionCheck: recalled?.check ?? null,
+    lookUpSession,
     log: deps.log,
     orm: deps.orm,
     tenantOrm: deps.tenantOrm ?? deps.orm,

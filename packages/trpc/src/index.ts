@@ -7,12 +7,14 @@ export {
   createCallerFactory,
   middleware,
   rateLimited,
+  isHotReadCall,
 } from './init.ts';
+export type { ProcedureMeta } from './init.ts';
 export { byIp, byUser, retryAfterOf, rateLimitedError } from './rate-limit.ts';
 export type { RateRule } from './rate-limit.ts';
 export { inputHasControlCharacters } from './input-guard.ts';
 export { createContext, bearerToken } from './context.ts';
-export type { BaseContext, Context, ContextDeps, Logger, FeatureServices } from './context.ts';
+export type { BaseContext, Context, ContextDeps, ContextOptions, Logger, FeatureServices } from './context.ts';
 export type { ServerFeature, RouterRecord } from './feature.ts';
 export { routerRecord, migrationHistory } from './feature.ts';
 export {
@@ -35,7 +37,7 @@ export type {
   AppointmentInPeriod,
   BlockedPeriod,
 } from './extensions.ts';
-export type { Session, Identity, SessionResolver } from './session.ts';
+export type { Session, Identity, SessionResolver, SessionCheck, RecalledSession } from './session.ts';
 export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES, isRetryableConflict } from './errors.ts';
 export { TRPCError } from '@trpc/server';
 export { loggableError, redact, redactPath } from './log-safe.ts';

@@ -1,7 +1,9 @@
-import { CompanyStatements, requestEm, setTransactionCompany } from '@agenda/db';
+import { CompanyStatements, type StatementGuard, requestEm, setTransactionCompany } from '@agenda/db';
 import { initTRPC } from '@trpc/server';
+import type { TRPCRequestInfo } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { BaseContext } from './context.ts';
+import type { Session } from './session.ts';
 import { badRequest, describeError, isRetryableConflict, unauthorized } from './errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE, inputHasControlCharacters } from './input-guard.ts';
 import { type RateRule, countHits } from './rate-limit.ts';
@@ -9,17 +11,26 @@ import { installPtBrValidationMessages } from './validation-messages.ts';
 
 installPtBrValidationMessages();
 
-const t = initTRPC.context<BaseContext>().create({
-  errorFormatter({ shape, error }) {
-    const { code, status, message } = describeError(error);
-    return {
-      ...shape,
-      code: TRPC_ERROR_CODES_BY_KEY[code],
-      message,
-      data: { ...shape.data, code, httpStatus: status, stack: undefined },
-    };
-  },
-});
+/** What a procedure declares about itself, read before it runs (see isHotReadCall). */
+export interface ProcedureMeta {
+  /** Built on tenantReadProcedure: may run on a recalled session, checked inside the read. */
+  hotRead?: boolean;
+}
+
+const t = initTRPC
+  .context<BaseContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const { code, status, message } = describeError(error);
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        message,
+        data: { ...shape.data, code, httpStatus: status, stack: undefined },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -39,13 +50,25 @@ const guardCall = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * Every procedure but the hot reads trusts only a looked-up session: should it be handed a context
+ * whose session was recalled (a REST shim or a batch that mixed a hot read with it), it looks the
+ * session up first.
+ */
+const lookedUpSession = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.sessionCheck) return next();
+  const { identity, session } = await ctx.lookUpSession();
+  return next({ ctx: { identity, session, sessionCheck: null } });
+});
+
 const guardedProcedure = t.procedure.use(guardCall);
+const lookedUpProcedure = guardedProcedure.use(lookedUpSession);
 
 /**
  * Before or without a company (sign-up, sign-in …): an EntityManager on the admin connection,
  * scoped to the session's company when there is one.
  */
-export const publicProcedure = guardedProcedure.use(({ ctx, next }) =>
+export const publicProcedure = lookedUpProcedure.use(({ ctx, next }) =>
   next({ ctx: { em: requestEm(ctx.orm, ctx.session?.companyId) } }),
 );
 
@@ -60,7 +83,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * connection, with the company set for that transaction: the ORM filter scopes every query, and
  * PostgreSQL's row-level security refuses any row of another company should a query miss it.
  */
-export const tenantProcedure = guardedProcedure.use(async ({ ctx, next }) => {
+export const tenantProcedure = lookedUpProcedure.use(async ({ ctx, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
   const { identity, session } = ctx;
   const companyId = session.companyId;
@@ -93,13 +116,31 @@ const NO_ENTITY_MANAGER = new Proxy(
  * goes out with the company set, as its own implicit transaction, in one round trip (see
  * CompanyStatements) instead of BEGIN, the setting, the statement and COMMIT. For the hot reads
  * (the weekly calendar, the clients list). No EntityManager is made for it (see NO_ENTITY_MANAGER).
+ *
+ * When the request's session was recalled rather than looked up (createContext), its check rides
+ * in the read's first round trip, and the read's answer goes out only once the check says the
+ * session is the same: revoked or expired → 401; details changed (time zone …) → the read runs
+ * again with the session as it now is. One round trip in all, as the raw query (decision 018).
  */
-export const tenantReadProcedure = guardedProcedure.use(async ({ ctx, next }) => {
+export const tenantReadProcedure = guardedProcedure.meta({ hotRead: true }).use(async ({ ctx, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
-  const { identity, session } = ctx;
-  const companyId = session.companyId;
-  const db = new CompanyStatements(ctx.tenantOrm, companyId);
-  return next({ ctx: { em: NO_ENTITY_MANAGER, db, identity, session, companyId } });
+  const { identity, session: recalled, sessionCheck: check } = ctx;
+  const read = (session: Session, guard?: StatementGuard) => {
+    const db = new CompanyStatements(ctx.tenantOrm, session.companyId, guard);
+    const companyId = session.companyId;
+    return { db, result: next({ ctx: { em: NO_ENTITY_MANAGER, db, identity, session, companyId, sessionCheck: null } }) };
+  };
+  if (!check) return read(recalled).result;
+  const { db, result } = read(recalled, check.guard);
+  const answer = await result;
+  // A read that ran no statement, or whose statement failed, has not had its check yet.
+  if (check.outcome() === 'unknown') await db.settleGuard().catch(() => undefined);
+  const outcome = check.outcome();
+  if (outcome === 'same') return answer;
+  if (outcome === 'gone') throw unauthorized();
+  const fresh = outcome === 'changed' ? check.fresh() : (await ctx.lookUpSession()).session;
+  if (!fresh) throw unauthorized();
+  return read(fresh).result;
 });
 
 /** Counts the call against the given limits (see rate-limit.ts) before it runs: 429 when over. */
@@ -108,3 +149,9 @@ export const rateLimited = (...rules: RateRule[]) =>
     await countHits(ctx, await getRawInput(), rules);
     return next();
   });
+
+/** Whether every call of a tRPC request is a hot read, so its session may be recalled (createContext). */
+export function isHotReadCall(info: TRPCRequestInfo | undefined): boolean {
+  if (!info || info.calls.length === 0) return false;
+  return info.calls.every((call) => (call.procedure?._def.meta as ProcedureMeta | undefined)?.hotRead === true);
+}

@@ -1,6 +1,6 @@
 import type { Context as HonoContext, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { BaseContext } from './context.ts';
+import type { BaseContext, ContextOptions } from './context.ts';
 import { MESSAGES, badRequest, describeError } from './errors.ts';
 import { loggableError, redactPath } from './log-safe.ts';
 import { retryAfterOf } from './rate-limit.ts';
@@ -8,8 +8,8 @@ import { retryAfterOf } from './rate-limit.ts';
 export interface RestEnv {
   Variables: {
     requestId: string;
-    /** Builds (once) the same context a tRPC call would get. */
-    context: () => Promise<BaseContext>;
+    /** Builds (once: the first call's options hold) the same context a tRPC call would get. */
+    context: (options?: ContextOptions) => Promise<BaseContext>;
   };
 }
 
@@ -19,12 +19,17 @@ export type RestContext = HonoContext<RestEnv>;
 /**
  * Wraps a REST shim: builds the request's context, runs the shim (which calls the feature's router
  * caller, so validation and rules are the tRPC twin's) and turns any failure into the documented
- * `{ error }` answer with the matching status.
+ * `{ error }` answer with the matching status. `hotRead`: the shim calls only hot reads, so the
+ * session may be recalled and checked inside the read (see tenantReadProcedure).
  */
-export function rest<T>(run: (ctx: BaseContext, c: RestContext) => Promise<T>, options: { status?: ContentfulStatusCode } = {}) {
+export function rest<T>(
+  run: (ctx: BaseContext, c: RestContext) => Promise<T>,
+  options: { status?: ContentfulStatusCode; hotRead?: boolean } = {},
+) {
+  const contextOptions = { recallSession: options.hotRead === true };
   return async (c: RestContext) => {
     try {
-      const ctx = await c.get('context')();
+      const ctx = await c.get('context')(contextOptions);
       const body = await run(ctx, c);
       return c.json(body as object, options.status ?? 200);
     } catch (error) {

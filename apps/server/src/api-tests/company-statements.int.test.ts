@@ -1,4 +1,13 @@
-import { CompanyStatements, type Orm, appRoleUrl, createOrm, pgErrorCode, sql } from '@agenda/db';
+import {
+  CompanyStatements,
+  GuardRefused,
+  type Orm,
+  type StatementGuard,
+  appRoleUrl,
+  createOrm,
+  pgErrorCode,
+  sql,
+} from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP_PASSWORD } from '../testing/constants.ts';
 import { type Owner, createServiceType } from '../testing/factories.ts';
@@ -102,5 +111,78 @@ describe('a statement run as a company in one round trip', () => {
       { name: 'Estética A' },
       { name: 'Ortodontia A' },
     ]);
+  });
+});
+
+/** A guard that records what it was shown and answers as told. */
+function guard(text: string, name: string, values: unknown[] = [], answer = true) {
+  const seen: (string | null)[][] = [];
+  const g: StatementGuard & { seen: typeof seen } = {
+    text,
+    name,
+    values,
+    seen,
+    admit(firstColumns) {
+      seen.push(firstColumns);
+      return answer;
+    },
+  };
+  return g;
+}
+
+describe('a guard sent with the first statement', () => {
+  const SETTING_GUARD = `select current_setting('app.company_id', true)`;
+
+  it('reads under the company in the same round trip, and the statement’s rows come back once it admits', async () => {
+    const check = guard(SETTING_GUARD, 'test_guard_setting');
+    const asA = new CompanyStatements(tenant, a.user.companyId, check);
+    expect((await asA.query<{ name: string }>(TYPES_SQL)).map((r) => r.name)).toContain('Ortodontia A');
+    expect(check.seen).toEqual([[a.user.companyId]]);
+    // Only the first statement carries it.
+    await asA.query(TYPES_SQL);
+    await asA.settleGuard();
+    expect(check.seen).toHaveLength(1);
+  });
+
+  it('hands over every row’s first column as text, and a refusal keeps the rows back', async () => {
+    const check = guard(`select v::text from unnest(array[3, 1, 2]) v where v > $1`, 'test_guard_rows', [1], false);
+    const asB = new CompanyStatements(tenant, b.user.companyId, check);
+    await expect(asB.query(TYPES_SQL)).rejects.toBeInstanceOf(GuardRefused);
+    expect(check.seen).toEqual([['3', '2']]);
+  });
+
+  it('is prepared once per connection under its name, for any company, many times', async () => {
+    const check = guard(`select $1::text`, 'test_guard_named', ['ok']);
+    for (let i = 0; i < 4; i++) {
+      const who = i % 2 ? a : b;
+      await new CompanyStatements(tenant, who.user.companyId, check).query(NAMED_TYPES_SQL, [true], 'test_types_guarded');
+    }
+    expect(check.seen).toEqual([['ok'], ['ok'], ['ok'], ['ok']]);
+  });
+
+  it('runs on its own when no statement took it (settleGuard)', async () => {
+    const check = guard(SETTING_GUARD, 'test_guard_setting');
+    await new CompanyStatements(tenant, b.user.companyId, check).settleGuard();
+    expect(check.seen).toEqual([[b.user.companyId]]);
+    const refusing = guard(SETTING_GUARD, 'test_guard_setting', [], false);
+    await expect(new CompanyStatements(tenant, b.user.companyId, refusing).settleGuard()).rejects.toBeInstanceOf(GuardRefused);
+  });
+
+  it('is still owed after a round trip that failed, and the connection keeps working', async () => {
+    const check = guard(SETTING_GUARD, 'test_guard_setting');
+    const asA = new CompanyStatements(tenant, a.user.companyId, check);
+    expect(pgErrorCode(await asA.query('select 1 / 0').catch((e: unknown) => e))).toBe('22012');
+    expect(check.seen).toEqual([]);
+    await asA.settleGuard();
+    expect(check.seen).toEqual([[a.user.companyId]]);
+  });
+
+  it('a guard that fails after it parsed is parsed again next time, not refused as a duplicate name', async () => {
+    const failing = guard(`select (1 / $1::int)::text`, 'test_guard_divides', [0]);
+    const asA = new CompanyStatements(tenant, a.user.companyId, failing);
+    expect(pgErrorCode(await asA.query(TYPES_SQL).catch((e: unknown) => e))).toBe('22012');
+    const fine = guard(`select (1 / $1::int)::text`, 'test_guard_divides', [1]);
+    await new CompanyStatements(tenant, a.user.companyId, fine).query(TYPES_SQL);
+    expect(fine.seen).toEqual([['1']]);
   });
 });

@@ -36,6 +36,12 @@ export class AccountCheck {
     return true;
   }
 
+  /** Whether the account was confirmed active within the minute of trust (no call to the provider). */
+  recentlyConfirmed(uid: string): boolean {
+    const last = this.confirmedAt.get(uid);
+    return last !== undefined && Date.now() - last < ACCOUNT_CHECK_SECONDS * 1000;
+  }
+
   private forget(uid: string): false {
     this.confirmedAt.delete(uid);
     return false;

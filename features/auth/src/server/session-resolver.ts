@@ -1,5 +1,5 @@
 import { type Em, preparedQuery } from '@agenda/db';
-import type { Session, SessionResolver } from '@agenda/trpc';
+import type { Identity, Session, SessionCheck, SessionResolver } from '@agenda/trpc';
 import { type AccountCheck, revokeAllSessions } from './account-check.ts';
 import type { TokenVerifier, VerifiedToken } from './tokens.ts';
 
@@ -36,15 +36,82 @@ const SESSION_SQL = `
     from app_user u join company c on c.id = u.company_id
    where u.firebase_uid = $2`;
 
+/** The same lookup as one JSON text, for a hot read's round trip (see recall). */
+const CHECK_SQL = `select row_to_json(s)::text from (${SESSION_SQL}) s`;
+/** Sessions remembered per token (one per signed-in device; cleared whole when full). */
+const SESSIONS_KEPT = 10_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The session a looked-up row grants the token, or null when it is closed or revoked. */
+function sessionOf(verified: VerifiedToken, row: SessionRow): Session | null {
+  if (!row.session_open) return null;
+  const validAfter = row.sessions_valid_after ? new Date(row.sessions_valid_after) : null;
+  if (isRevoked(verified, { sessionVersion: row.session_version, sessionsValidAfter: validAfter })) return null;
+  return {
+    uid: row.firebase_uid,
+    email: row.email,
+    userId: row.user_id,
+    companyId: row.company_id,
+    role: row.role,
+    fullName: row.full_name,
+    timeZone: row.time_zone,
+  };
+}
+
+const SESSION_KEYS = ['uid', 'email', 'userId', 'companyId', 'role', 'fullName', 'timeZone'] as const;
+export const sameSession = (a: Session, b: Session) => SESSION_KEYS.every((key) => a[key] === b[key]);
+
+const identityOf = (verified: VerifiedToken): Identity => ({
+  uid: verified.uid,
+  email: verified.email,
+  issuedAt: verified.issuedAt,
+  sessionId: verified.sessionId,
+});
+
+/**
+ * A recalled session's check: CHECK_SQL rides with the hot read's first statement, under the
+ * recalled company (row-level security shows the user's rows only if they are still that company's),
+ * and its one row judges the recalled session.
+ */
+function sessionCheck(verified: VerifiedToken, recalled: Session, update: (fresh: Session | null) => void): SessionCheck {
+  let outcome: ReturnType<SessionCheck['outcome']> = 'unknown';
+  let fresh: Session | null = null;
+  return {
+    guard: {
+      text: CHECK_SQL,
+      name: 'agenda_session_check',
+      values: [verified.sessionId ?? null, verified.uid],
+      admit(firstColumns) {
+        const json = firstColumns[0];
+        fresh = json ? sessionOf(verified, JSON.parse(json) as SessionRow) : null;
+        outcome = !fresh ? 'gone' : sameSession(fresh, recalled) ? 'same' : 'changed';
+        if (outcome !== 'same') update(fresh);
+        return outcome === 'same';
+      },
+    },
+    outcome: () => outcome,
+    fresh: () => fresh,
+  };
+}
+
 export function sessionResolver(tokens: TokenVerifier, accounts: AccountCheck): SessionResolver {
+  const remembered = new Map<string, Session>();
+  const remember = (token: string, session: Session | null) => {
+    if (!session) {
+      remembered.delete(token);
+      return;
+    }
+    if (remembered.size >= SESSIONS_KEPT && !remembered.has(token)) remembered.clear();
+    remembered.set(token, session);
+  };
   return {
     async resolve(token: string, em: Em) {
+      remembered.delete(token);
       const verified = await tokens.verify(token);
       if (!verified) return null;
       if (verified.sessionId !== undefined && !UUID.test(verified.sessionId)) return null;
-      const identity = { uid: verified.uid, email: verified.email, issuedAt: verified.issuedAt, sessionId: verified.sessionId };
+      const identity = identityOf(verified);
       const sid = verified.sessionId ?? null;
       const [row] = await preparedQuery<SessionRow>(em, 'agenda_session', SESSION_SQL, [sid, verified.uid]);
       // A disabled or deleted identity loses every session, at most a minute after the fact.
@@ -54,19 +121,27 @@ export function sessionResolver(tokens: TokenVerifier, accounts: AccountCheck): 
       }
       // A verified Firebase account that has not registered yet may still call /auth/register.
       if (!row) return verified.sessionVersion === undefined ? { identity, session: null } : null;
-      if (!row.session_open) return null;
-      const validAfter = row.sessions_valid_after ? new Date(row.sessions_valid_after) : null;
-      if (isRevoked(verified, { sessionVersion: row.session_version, sessionsValidAfter: validAfter })) return null;
-      const session: Session = {
-        uid: row.firebase_uid,
-        email: row.email,
-        userId: row.user_id,
-        companyId: row.company_id,
-        role: row.role,
-        fullName: row.full_name,
-        timeZone: row.time_zone,
-      };
+      const session = sessionOf(verified, row);
+      if (!session) return null;
+      remember(token, session);
       return { identity, session };
+    },
+
+    /**
+     * The session this token had at its last lookup, for a hot read to check inside its own round
+     * trip. Nothing is recalled once the token expired, or while the account's minute of trust at
+     * the identity provider is over (the ordinary lookup asks it again).
+     */
+    async recall(token: string) {
+      const session = remembered.get(token);
+      if (!session) return null;
+      const verified = await tokens.verify(token);
+      if (!verified || !accounts.recentlyConfirmed(verified.uid)) return null;
+      return {
+        identity: identityOf(verified),
+        session,
+        check: sessionCheck(verified, session, (fresh) => remember(token, fresh)),
+      };
     },
   };
 }

@@ -12,7 +12,9 @@ const id = (c: RestContext) => c.req.param('id') ?? '';
 export function mountCalendarRest(app: RestApp): void {
   app.get(
     '/api/appointments',
-    rest((ctx, c) => caller(ctx).list({ startDate: c.req.query('startDate') ?? '', endDate: c.req.query('endDate') ?? '' })),
+    rest((ctx, c) => caller(ctx).list({ startDate: c.req.query('startDate') ?? '', endDate: c.req.query('endDate') ?? '' }), {
+      hotRead: true,
+    }),
   );
   app.get(
     '/api/appointments/urgent',

@@ -13,13 +13,15 @@ export function mountClientsRest(app: RestApp): void {
   for (const base of ['/api/clients', '/clients']) {
     app.get(
       base,
-      rest((ctx, c) =>
-        caller(ctx).list({
-          search: c.req.query('search') ?? '',
-          filter: c.req.query('filter') ?? '',
-          limit: c.req.query('limit'),
-          offset: c.req.query('offset'),
-        }),
+      rest(
+        (ctx, c) =>
+          caller(ctx).list({
+            search: c.req.query('search') ?? '',
+            filter: c.req.query('filter') ?? '',
+            limit: c.req.query('limit'),
+            offset: c.req.query('offset'),
+          }),
+        { hotRead: true },
       ),
     );
     app.get(
