@@ -18,6 +18,8 @@ interface KnexClient {
 }
 
 const SET_COMPANY = `select set_config('${COMPANY_SETTING}', $1, true)`;
+/** Prepared once per connection: PostgreSQL does not parse and plan the setting at every read. */
+const SET_COMPANY_NAME = 'agenda_set_company';
 /** node-postgres's own conversion of a parameter to its wire text (dates, arrays, null …). */
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
 
@@ -78,7 +80,7 @@ class CompanyScopedQuery extends pg.Query {
       ...config,
       callback: (error: Error | null, result: pg.QueryResult) => (error ? this.failed(error) : this.done(result)),
     } as pg.QueryConfig);
-    this.leading = [{ text: SET_COMPANY, name: '', values: [companyId] }];
+    this.leading = [{ text: SET_COMPANY, name: SET_COMPANY_NAME, values: [companyId] }];
     if (guard) this.leading.push({ text: guard.text, name: guard.name, values: guard.values, rows: [] });
   }
 
