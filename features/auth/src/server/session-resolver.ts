@@ -60,7 +60,7 @@ function sessionOf(verified: VerifiedToken, row: SessionRow): Session | null {
 }
 
 const SESSION_KEYS = ['uid', 'email', 'userId', 'companyId', 'role', 'fullName', 'timeZone'] as const;
-export const sameSession = (a: Session, b: Session) => SESSION_KEYS.every((key) => a[key] === b[key]);
+const sameSession = (a: Session, b: Session) => SESSION_KEYS.every((key) => a[key] === b[key]);
 
 const identityOf = (verified: VerifiedToken): Identity => ({
   uid: verified.uid,
