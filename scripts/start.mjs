@@ -3,7 +3,7 @@
 // .br/.gz copies; rebuilt only when its sources changed) and the server with its
 // embedded PostgreSQL (data in .data/pg) and demo clinic, all started in parallel. Ctrl-C stops all.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_HOST, isEmulatorUp, startAuthEmulator } from '../infra/firebase/emulator.mjs';
 
@@ -62,7 +62,9 @@ const emulatorReady =
       })
     : Promise.resolve();
 
-const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server's V8 flags (a larger young generation: decision 019), shared with the benchmarks.
+const serverFlags = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
+const server = run(process.execPath, [...serverFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
     ...process.env,
     ...(isDemo ? { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, AGENDA_WAIT_FOR_AUTH: '1' } : {}),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -11,12 +11,14 @@ import { join, resolve } from 'node:path';
 
 export const BENCH_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
 const root = resolve(import.meta.dirname, '..', '..');
+/** The server's own V8 flags, as `npm start` passes them (decision 019). */
+const serverFlags = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8')) as string[];
 
 export async function startBenchServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
   const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
   const output = process.env.BENCH_SERVER_LOG ? openSync(resolve(process.env.BENCH_SERVER_LOG), 'a') : 'ignore';
-  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...profile, ...serverFlags, ...flags, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', output, 'pipe', 'ipc'],
     env: {
