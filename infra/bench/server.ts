@@ -18,7 +18,8 @@ export async function startBenchServer(databaseUrl: string, port: number): Promi
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
   const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
   const output = process.env.BENCH_SERVER_LOG ? openSync(resolve(process.env.BENCH_SERVER_LOG), 'a') : 'ignore';
-  const child = spawn(process.execPath, [...profile, ...serverFlags, ...flags, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const args = [...profile, ...serverFlags, ...flags, '--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', output, 'pipe', 'ipc'],
     env: {
