@@ -75,25 +75,15 @@ class CompanyScopedQuery extends pg.Query {
   private completed = 0;
   private parsedBefore = true;
 
-  constructor(companyId: string, guard: StatementGuard | undefined, config: { text: string; name?: string; values: unknown[] }) {
-    super({
-      ...config,
-      callback: (error: Error | null, result: pg.QueryResult) => (error ? this.failed(error) : this.done(result)),
-    } as pg.QueryConfig);
+  constructor(
+    companyId: string,
+    guard: StatementGuard | undefined,
+    config: { text: string; name?: string; values: unknown[] },
+    callback: (error: Error | null, result: pg.QueryResult) => void,
+  ) {
+    super({ ...config, callback } as pg.QueryConfig);
     this.leading = [{ text: SET_COMPANY, name: SET_COMPANY_NAME, values: [companyId] }];
     if (guard) this.leading.push({ text: guard.text, name: guard.name, values: guard.values, rows: [] });
-  }
-
-  private done: (result: pg.QueryResult) => void = () => {};
-  private failed: (error: Error) => void = () => {};
-
-  /** Sends the round trip on the connection; settles with the statement's result. */
-  run(connection: PgClient): Promise<pg.QueryResult> {
-    return new Promise((resolve, reject) => {
-      this.done = resolve;
-      this.failed = reject;
-      connection.query(this);
-    });
   }
 
   /** The guard's rows (first column), once the query is over. */
@@ -184,10 +174,14 @@ export class CompanyStatements {
     this.guard = undefined;
     const client = this.orm.em.getConnection().getKnex().client as unknown as KnexClient;
     const connection = await client.acquireConnection();
-    const query = new CompanyScopedQuery(this.companyId, guard, { text: toDollar(text), name, values: [...params] });
+    const config = { text: toDollar(text), name, values: [...params] };
+    let query: CompanyScopedQuery | undefined;
     try {
-      const result = await query.run(connection);
-      if (guard && !guard.admit(query.guardRows)) throw new GuardRefused();
+      const result = await new Promise<pg.QueryResult>((resolve, reject) => {
+        query = new CompanyScopedQuery(this.companyId, guard, config, (error, res) => (error ? reject(error) : resolve(res)));
+        connection.query(query);
+      });
+      if (guard && !guard.admit(query?.guardRows ?? [])) throw new GuardRefused();
       return result.rows as T[];
     } catch (error) {
       // A round trip that failed never judged its guard: the next statement (or settleGuard) carries it.

@@ -1,4 +1,5 @@
 import { ACCOUNT_CHECK_SECONDS, AccountCheck, sessionResolver } from '@agenda/auth/server';
+import { addDays, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
 import {
   type BaseContext,
   TRPCError,
@@ -19,7 +20,8 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
 
 let server: TestServer;
 const calendar = trpcOf(() => server, 'calendar');
-const week = { startDate: '2026-11-23', endDate: '2026-11-29' };
+const monday = startOfWeekMonday(nowInTimeZone().date);
+const week = { startDate: monday, endDate: addDays(monday, 6) };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,7 +44,8 @@ describe('a hot read after its session ended', () => {
     expect(batched.status).toBe(401);
     expect((await batched.json()) as unknown[]).toHaveLength(2);
     expect(
-      (await server.request('/api/appointments?startDate=2026-11-23&endDate=2026-11-29', { token: owner.token })).status,
+      (await server.request(`/api/appointments?startDate=${week.startDate}&endDate=${week.endDate}`, { token: owner.token }))
+        .status,
     ).toBe(401);
     expect((await server.request('/api/clients', { token: owner.token })).status).toBe(401);
   });
