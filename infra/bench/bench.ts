@@ -42,7 +42,7 @@ import {
   saturationSideBySide,
   saturationTable,
 } from './harness.ts';
-import { closeAgent, writeTrace } from './load.ts';
+import { closeAgent, STALL_MS, writeTrace } from './load.ts';
 import { seed } from './seed.ts';
 
 const BUDGET_P95_MS = 10;
@@ -196,6 +196,12 @@ async function main() {
   log('');
   for (const l of latencyTable([sql, ...rows], sql)) log(l);
   log('\n  tRPC and REST: the server as `npm start` runs it, in a child process');
+  log(`  gen. stalls/s: times a second the generator itself woke ≥ ${STALL_MS} ms late — the machine, not the target`);
+  const stalled = rows.filter((r) => r.stallsPerSecond >= 1 && r.stallsPerSecond > 2 * sql.stallsPerSecond);
+  if (stalled.length)
+    log(
+      `  The generator stalled far more on ${stalled.map((r) => r.target).join(' and ')} than on the raw query: this run's p95 there carries the machine's stall state (decision 020).`,
+    );
   const satSql = saturated[0];
   if (satSql) {
     log('');

@@ -27,6 +27,8 @@ export interface Row {
   rows: number;
   /** CPU time the server process spent per request in the measured window (a machine-load-proof figure). */
   serverCpuUs?: number;
+  /** The generator's own stalls per second while measuring this target (load.ts, decision 020). */
+  stallsPerSecond: number;
 }
 
 export interface SaturationRow {
@@ -102,6 +104,7 @@ export async function measure(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     rows,
+    stallsPerSecond: r.stalls / r.seconds,
     ...(serverPid ? { serverCpuUs } : {}),
   };
 }
@@ -131,7 +134,7 @@ export async function measureSideBySide(targets: Target[], rows: number): Promis
       await fixedRate(rate, seconds, (i) => t.fire(start + i));
       offsets[k] = start + Math.round(rate * seconds);
     }
-  const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, cpuMs: 0 }));
+  const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, cpuMs: 0, stalls: 0 }));
   for (let round = 0; round < ROUNDS; round++)
     for (const [k, t] of targets.entries()) {
       const into = pooled[k];
@@ -145,9 +148,10 @@ export async function measureSideBySide(targets: Target[], rows: number): Promis
       into.sent += r.sent;
       into.errors += r.errors;
       into.seconds += r.seconds;
+      into.stalls += r.stalls;
     }
   return targets.map((t, k) => {
-    const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, cpuMs: 0 };
+    const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, cpuMs: 0, stalls: 0 };
     const sorted = p.latencies.sort((a, b) => a - b);
     return {
       target: t.target,
@@ -158,6 +162,7 @@ export async function measureSideBySide(targets: Target[], rows: number): Promis
       p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
       rows,
+      stallsPerSecond: p.stalls / p.seconds,
       ...(t.serverPid ? { serverCpuUs: (p.cpuMs * 1000) / p.sent } : {}),
     };
   });
@@ -194,9 +199,9 @@ export { get };
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 export function latencyTable(rows: Row[], baseline: Row): string[] {
-  const header = `${'target'.padEnd(40)} ${'requests'.padStart(8)} ${'errors'.padStart(6)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)} ${'p50/SQL'.padStart(8)} ${'p95/SQL'.padStart(8)} ${'server CPU/req'.padStart(14)}`;
+  const header = `${'target'.padEnd(40)} ${'requests'.padStart(8)} ${'errors'.padStart(6)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)} ${'p50/SQL'.padStart(8)} ${'p95/SQL'.padStart(8)} ${'server CPU/req'.padStart(14)} ${'gen. stalls/s'.padStart(13)}`;
   const line = (r: Row) =>
-    `${r.target.padEnd(40)} ${String(r.sent).padStart(8)} ${String(r.errors).padStart(6)} ${r.rate.toFixed(0).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.rows).padStart(5)} ${`${(r.p50 / baseline.p50).toFixed(2)}x`.padStart(8)} ${`${(r.p95 / baseline.p95).toFixed(2)}x`.padStart(8)} ${(r.serverCpuUs === undefined ? '' : `${r.serverCpuUs.toFixed(0)} µs`).padStart(14)}`;
+    `${r.target.padEnd(40)} ${String(r.sent).padStart(8)} ${String(r.errors).padStart(6)} ${r.rate.toFixed(0).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.rows).padStart(5)} ${`${(r.p50 / baseline.p50).toFixed(2)}x`.padStart(8)} ${`${(r.p95 / baseline.p95).toFixed(2)}x`.padStart(8)} ${(r.serverCpuUs === undefined ? '' : `${r.serverCpuUs.toFixed(0)} µs`).padStart(14)} ${r.stallsPerSecond.toFixed(2).padStart(13)}`;
   return [header, ...rows.map(line)];
 }
 

@@ -9,7 +9,15 @@ export interface LoadResult {
   errors: number;
   latencies: number[];
   seconds: number;
+  /** Times the generator itself woke ≥ STALL_MS after a request was due (see fixedRate). */
+  stalls: number;
 }
+
+/**
+ * A generator that wakes this late was not running when it should have: a stall of the machine or
+ * of the generator, not of the target (a slow target makes answers late, never the sending).
+ */
+export const STALL_MS = 8;
 
 /**
  * BENCH_TRACE=<file>: every measured request as `target,start (epoch ms),latency ms`, to see when the
@@ -33,6 +41,7 @@ export async function fixedRate(
   const interval = 1000 / rate;
   const latencies: number[] = [];
   let errors = 0;
+  let stalls = 0;
   const inflight: Promise<void>[] = [];
   const started = performance.now();
   let i = 0;
@@ -42,6 +51,7 @@ export async function fixedRate(
     const wait = started + i * interval - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const now = performance.now();
+    if (now - (started + i * interval) >= STALL_MS) stalls++;
     while (i < total && started + i * interval <= now) {
       const index = i++;
       const t0 = performance.now();
@@ -63,7 +73,7 @@ export async function fixedRate(
     }
   }
   await Promise.all(inflight);
-  return { sent: total, errors, latencies, seconds: (performance.now() - started) / 1000 };
+  return { sent: total, errors, latencies, seconds: (performance.now() - started) / 1000, stalls };
 }
 
 export interface SaturationResult {
