@@ -14,8 +14,14 @@ export interface ClientTabSlotProps {
   readOnly?: boolean;
 }
 
-/** Fills answer (`match`) to a tab config's `type`: odontogram, medical_record, clinical_module. */
+/** Fills answer (`match`) to a tab config's `type`: odontogram, medical_record, clinical_module, anamnesis. */
 export const clientTabSlot = createSlot<ClientTabSlotProps>('clients.tab');
+
+/**
+ * What must be seen before touching a patient (allergies, conditions, medications), shown above the
+ * client's tabs and in the appointment detail.
+ */
+export const clientAlertSlot = createSlot<{ clientId: string }>('clients.alert');
 
 /** An extra view in the client's tab strip (label and icon from the fill), e.g. 'Acessos'. */
 export const clientViewTabSlot = createSlot<{ clientId: string; clientName: string }>('clients.view-tab');

@@ -56,6 +56,7 @@ export {
 export {
   type ClientTabSlotProps,
   type AppointmentActionSlotProps,
+  clientAlertSlot,
   clientTabSlot,
   clientViewTabSlot,
   appointmentActionSlot,

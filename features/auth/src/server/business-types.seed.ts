@@ -18,11 +18,6 @@ interface BusinessTypeSeed {
   tabs: TabSeed[];
 }
 
-const yesNo = [
-  { value: 'sim', label: 'Sim' },
-  { value: 'nao', label: 'Não' },
-];
-
 const identity: TabField[] = [
   { name: 'nomeCompleto', label: 'Nome completo', type: 'text', readOnly: true },
   { name: 'dataAvaliacao', label: 'Data da avaliação', type: 'date', defaultValue: 'today', layout: 'half' },
@@ -30,101 +25,13 @@ const identity: TabField[] = [
 
 const save = (text: string, color: string) => ({ text, className: 'tab-submit', color });
 
-const anamneseOdonto: TabSeed = {
-  key: 'anamnese',
-  name: 'Anamnese',
-  icon: '📋',
-  color: '#0EA5E9',
-  description: 'Histórico de saúde e queixa principal do paciente',
-  fieldConfig: {
-    introText: 'Preencha a anamnese antes do primeiro atendimento e revise-a a cada retorno.',
-    sections: [
-      { title: 'Identificação', fields: identity },
-      {
-        title: 'Queixa principal',
-        fields: [
-          { name: 'queixaPrincipal', label: 'Queixa principal', type: 'textarea', rows: 3, required: true, maxLength: 1000 },
-          { name: 'historiaDoenca', label: 'História da doença atual', type: 'textarea', rows: 3 },
-          { name: 'dorAtual', label: 'Sente dor no momento?', type: 'radio', options: yesNo },
-          {
-            name: 'intensidadeDor',
-            label: 'Intensidade da dor',
-            type: 'select',
-            dependsOn: 'dorAtual',
-            showWhen: 'sim',
-            options: [
-              { value: 'leve', label: 'Leve' },
-              { value: 'moderada', label: 'Moderada' },
-              { value: 'intensa', label: 'Intensa' },
-            ],
-          },
-        ],
-      },
-      {
-        title: 'Saúde geral',
-        fields: [
-          { name: 'emTratamentoMedico', label: 'Está em tratamento médico?', type: 'boolean' },
-          { name: 'qualTratamento', label: 'Qual tratamento?', type: 'text', dependsOn: 'emTratamentoMedico', showWhen: true },
-          {
-            name: 'condicoes',
-            label: 'Condições de saúde',
-            type: 'checkbox-group',
-            options: [
-              { value: 'hipertensao', label: 'Hipertensão' },
-              { value: 'diabetes', label: 'Diabetes' },
-              { value: 'cardiopatia', label: 'Cardiopatia' },
-              { value: 'asma', label: 'Asma' },
-              { value: 'hepatite', label: 'Hepatite' },
-              { value: 'hiv', label: 'HIV' },
-              { value: 'gestante', label: 'Gestante' },
-              { value: 'coagulacao', label: 'Problemas de coagulação' },
-            ],
-          },
-          { name: 'alergias', label: 'Alergias (medicamentos, látex, anestésicos)', type: 'textarea', rows: 2 },
-          { name: 'medicamentos', label: 'Medicamentos em uso', type: 'textarea', rows: 2 },
-          { name: 'cirurgiasAnteriores', label: 'Cirurgias anteriores', type: 'textarea', rows: 2 },
-          { name: 'reacaoAnestesia', label: 'Já teve reação a anestesia?', type: 'boolean' },
-        ],
-      },
-      {
-        title: 'Hábitos',
-        fields: [
-          {
-            name: 'habitos',
-            label: 'Hábitos',
-            type: 'checkbox-group',
-            options: [
-              { value: 'fumante', label: 'Fumante' },
-              { value: 'bruxismo', label: 'Bruxismo' },
-              { value: 'roerUnhas', label: 'Roer unhas' },
-              { value: 'alcool', label: 'Consumo de álcool' },
-            ],
-          },
-          {
-            name: 'escovacao',
-            label: 'Escovações por dia',
-            type: 'select',
-            options: [
-              { value: '1', label: '1' },
-              { value: '2', label: '2' },
-              { value: '3', label: '3 ou mais' },
-            ],
-          },
-          { name: 'usaFioDental', label: 'Usa fio dental', type: 'checkbox' },
-        ],
-      },
-    ],
-    submitButton: save('Salvar Anamnese', '#0EA5E9'),
-  },
-};
-
 const module = (
   key: string,
   name: string,
   icon: string,
   color: string,
   description: string,
-  type: 'odontogram' | 'medical_record' | 'clinical_module',
+  type: 'odontogram' | 'medical_record' | 'clinical_module' | 'anamnesis',
 ): TabSeed => ({
   key,
   name,
@@ -159,7 +66,8 @@ export const BUSINESS_TYPES: BusinessTypeSeed[] = [
     color: '#0EA5E9',
     description: 'Consultórios e clínicas de odontologia',
     tabs: [
-      anamneseOdonto,
+      // The anamnesis is the clinical module's record (one per patient, with its versions), whichever tab shows it.
+      module('anamnese', 'Anamnese', '📋', '#0EA5E9', 'Histórico de saúde e queixa principal do paciente', 'anamnesis'),
       module('odontograma', 'Odontograma', '🦷', '#6366F1', 'Mapa dentário com tratamentos por dente', 'odontogram'),
       module('prontuario', 'Prontuário', '📝', '#10B981', 'Evolução clínica do paciente', 'medical_record'),
       module(
@@ -179,13 +87,7 @@ export const BUSINESS_TYPES: BusinessTypeSeed[] = [
     color: '#10B981',
     description: 'Consultórios médicos e clínicas de especialidades',
     tabs: [
-      simpleForm('anamnese', 'Anamnese', '📋', '#10B981', 'Histórico de saúde do paciente', [
-        { name: 'queixaPrincipal', label: 'Queixa principal', type: 'textarea', rows: 3, required: true },
-        { name: 'alergias', label: 'Alergias', type: 'textarea', rows: 2 },
-        { name: 'medicamentos', label: 'Medicamentos em uso', type: 'textarea', rows: 2 },
-        { name: 'doencasPreexistentes', label: 'Doenças preexistentes', type: 'textarea', rows: 2 },
-        { name: 'historiaFamiliar', label: 'História familiar', type: 'textarea', rows: 2 },
-      ]),
+      module('anamnese', 'Anamnese', '📋', '#10B981', 'Histórico de saúde do paciente', 'anamnesis'),
       module('prontuario', 'Prontuário', '📝', '#0EA5E9', 'Evolução clínica do paciente', 'medical_record'),
     ],
   },

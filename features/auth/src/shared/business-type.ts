@@ -36,7 +36,7 @@ export interface TabSection {
 
 /** A tab is either a built-in module (`type`) or a form built from sections of fields. */
 export type TabFieldConfig =
-  | { type: 'medical_record' | 'odontogram' | 'clinical_module'; introText?: string }
+  | { type: 'medical_record' | 'odontogram' | 'clinical_module' | 'anamnesis'; introText?: string }
   | {
       type?: undefined;
       introText?: string;

@@ -10,6 +10,7 @@ import {
   Tabs,
   toast,
   appointmentActionSlot,
+  clientAlertSlot,
   useConfirm,
   useSlotFills,
 } from '@agenda/ui';
@@ -41,6 +42,7 @@ export interface AppointmentDetailModalProps {
 export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDetailModalProps) {
   const details = useAppointmentDetails(appointmentId);
   const businessType = useCompanyTabs();
+  const alerts = useSlotFills(clientAlertSlot);
   const [tab, setTab] = useState(INFO_TAB);
   const tabs: TabItem[] = [
     { id: INFO_TAB, label: T.infoTab, icon: 'ℹ️' },
@@ -66,6 +68,11 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
       {details.isError && <p className="ui-error">{T.loadDetailFailed}</p>}
       {appointment && (
         <div className="ui-stack">
+          {alerts.map(({ id, component: Alert }) => (
+            <Suspense key={id} fallback={null}>
+              <Alert clientId={appointment.client.id} />
+            </Suspense>
+          ))}
           <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do agendamento" />
           <TabPanel id={INFO_TAB} active={tab} idPrefix={ID_PREFIX}>
             <InfoTab appointment={appointment} onClose={onClose} />

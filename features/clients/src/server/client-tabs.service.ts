@@ -64,9 +64,13 @@ export async function getClientTabData(em: Em, companyId: string, clientId: stri
   });
 }
 
-/** The data a save may keep: a form tab's data checked against its fields, a module tab's kept as sent. */
+/**
+ * The data a save may keep: a form tab's data checked against its fields, a module tab's kept as sent.
+ * The anamnesis tab keeps nothing here: the patient's one anamnesis is the clinical module's record.
+ */
 function acceptedData(fieldConfig: unknown, raw: Record<string, unknown>): Record<string, unknown> {
   const config = parseTabConfig(fieldConfig);
+  if (config.kind === 'module' && config.type === 'anamnesis') throw conflict(T.anamnesisIsClinical);
   if (config.kind === 'module') return raw;
   const result = validateTabData(configFields(config), raw);
   if (result.error !== null) throw badRequest(result.error);

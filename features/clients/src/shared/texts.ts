@@ -83,6 +83,7 @@ export const CLIENTS_TEXTS = {
   configurationNeeded: 'Configuração Necessária',
   configurationNeededLine: 'Defina o tipo de negócio da empresa para ver as abas do cliente.',
   moduleUnavailable: 'Módulo ainda não disponível',
+  anamnesisIsClinical: 'A anamnese do paciente é registrada no módulo clínico.',
   moduleUnavailableLine: (name: string) => `A aba ${name} será exibida quando o módulo clínico estiver instalado.`,
   tabSaved: 'Dados salvos com sucesso!',
   tabSaveFailed: 'Erro ao salvar dados',

@@ -8,6 +8,7 @@ import {
   type TabItem,
   TabPanel,
   Tabs,
+  clientAlertSlot,
   clientViewTabSlot,
   toast,
   useConfirm,
@@ -37,6 +38,7 @@ export function ClientView({
 }) {
   const config = useCompanyConfig();
   const extraViews = useSlotFills(clientViewTabSlot);
+  const alerts = useSlotFills(clientAlertSlot);
   const remove = useRemoveClient();
   const confirm = useConfirm();
   const [exporting, setExporting] = useState(false);
@@ -105,6 +107,11 @@ export function ClientView({
         </div>
       )}
       {config.isLoading && <LoadingText />}
+      {alerts.map(({ id, component: Alert }) => (
+        <Suspense key={id} fallback={null}>
+          <Alert clientId={client.id} />
+        </Suspense>
+      ))}
       <Tabs tabs={tabs} active={current} onChange={setActive} idPrefix={ID_PREFIX} ariaLabel={T.clientTabsLabel} />
       {companyTabs.map((tab) => (
         <TabPanel key={tab.id} id={tab.id} active={current} idPrefix={ID_PREFIX}>

@@ -10,6 +10,7 @@ import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
 import { clinicalExport, hasClinicalRecords } from './lgpd.ts';
 import { Migration20261126200000_clinical } from './migrations/Migration20261126200000_clinical.ts';
 import { Migration20261126200100_clinical_audit } from './migrations/Migration20261126200100_clinical_audit.ts';
+import { Migration20261128000000_one_anamnesis } from './migrations/Migration20261128000000_one_anamnesis.ts';
 import { mountClinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -27,6 +28,7 @@ export const clinicalServerFeature = {
   migrations: [
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
     { name: 'Migration20261126200100_clinical_audit', class: Migration20261126200100_clinical_audit },
+    { name: 'Migration20261128000000_one_anamnesis', class: Migration20261128000000_one_anamnesis },
   ],
   mountRest: mountClinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

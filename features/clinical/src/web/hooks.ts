@@ -13,8 +13,8 @@ export const useToothTreatments = (clientId: string) =>
   useQuery({ ...trpc.clinical.toothTreatments.queryOptions({ clientId }), select: (d) => d.toothTreatments });
 export const useNotes = (clientId: string, type: NoteType | null = null) =>
   useQuery({ ...trpc.clinical.notes.queryOptions({ clientId, type }), select: (d) => d.notes });
-export const useRecords = (clientId: string) =>
-  useQuery({ ...trpc.clinical.records.queryOptions({ clientId }), select: (d) => d.entries });
+export const useRecords = (clientId: string, enabled = true) =>
+  useQuery({ ...trpc.clinical.records.queryOptions({ clientId }), select: (d) => d.entries, enabled });
 export const useHistory = (clientId: string) =>
   useQuery({ ...trpc.clinical.history.queryOptions({ clientId }), select: (d) => d.history });
 /** Always fresh: the reads made a moment ago belong in the list. */

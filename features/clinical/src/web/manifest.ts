@@ -1,9 +1,11 @@
-import { type ClientTabSlotProps, type WebFeature, clientTabSlot, clientViewTabSlot, fill } from '@agenda/ui';
+import { type ClientTabSlotProps, type WebFeature, clientAlertSlot, clientTabSlot, clientViewTabSlot, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
 const OdontogramTab = lazy(() => import('./odontogram/odontogram-tab.tsx').then((m) => ({ default: m.OdontogramTab })));
 const MedicalRecordTab = lazy(() => import('./records/medical-record-tab.tsx').then((m) => ({ default: m.MedicalRecordTab })));
 const ClinicalModule = lazy(() => import('./clinical-module.tsx').then((m) => ({ default: m.ClinicalModule })));
+const AnamnesisTab = lazy(() => import('./notes/anamnesis-tab.tsx').then((m) => ({ default: m.AnamnesisTab })));
+const ClinicalAlerts = lazy(() => import('./alerts.tsx').then((m) => ({ default: m.ClinicalAlerts })));
 const AccessLog = lazy(() => import('./audit/access-log.tsx').then((m) => ({ default: m.AccessLog })));
 
 export const clinicalWebFeature: WebFeature = {
@@ -17,6 +19,8 @@ export const clinicalWebFeature: WebFeature = {
       component: MedicalRecordTab,
     }),
     fill<ClientTabSlotProps>({ slot: clientTabSlot, id: 'clinical.module', match: 'clinical_module', component: ClinicalModule }),
+    fill<ClientTabSlotProps>({ slot: clientTabSlot, id: 'clinical.anamnesis', match: 'anamnesis', component: AnamnesisTab }),
+    fill({ slot: clientAlertSlot, id: 'clinical.alerts', component: ClinicalAlerts }),
     fill({ slot: clientViewTabSlot, id: 'clinical.access-log', label: 'Acessos', icon: '🔒', order: 90, component: AccessLog }),
   ],
 };

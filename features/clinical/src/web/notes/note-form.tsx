@@ -4,7 +4,7 @@ import { Button, DateField, LoadingText, TextAreaField, TextField, toast } from 
 import { useRef, useState } from 'react';
 import { ANAMNESE_FIELDS, type ClinicalNoteData, type NoteContent, PRONTUARIO_FIELDS } from '../../shared/notes.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
-import { useClinicalMutations, useNotes } from '../hooks.ts';
+import { useClinicalMutations, useNotes, useRecords } from '../hooks.ts';
 import { RemoveModal } from '../records/remove-modal.tsx';
 import { Versions } from '../records/versions.tsx';
 import { SavedProntuarios, savedOn } from './saved-prontuarios.tsx';
@@ -56,6 +56,8 @@ const contentOf = (note: ClinicalNoteData | undefined): NoteContent =>
 export function NoteForm({ clientId, type, appointmentId, readOnly = false }: NoteFormProps) {
   const form = FORMS[type];
   const notes = useNotes(clientId, type);
+  // The Prontuário shows the whole clinical record: the Prontuário Médico's entries too.
+  const records = useRecords(clientId, type === 'PRONTUARIO');
   const m = useClinicalMutations();
   const formRef = useRef<HTMLFormElement>(null);
   const blank = (): NoteContent => (type === 'PRONTUARIO' ? { dataConsulta: nowInTimeZone().date } : {});
@@ -185,6 +187,7 @@ export function NoteForm({ clientId, type, appointmentId, readOnly = false }: No
         {type === 'PRONTUARIO' && (
           <SavedProntuarios
             notes={notes.data ?? []}
+            entries={records.data ?? []}
             editingId={editing?.id ?? null}
             onEdit={readOnly ? undefined : startEditing}
             onRemove={readOnly ? undefined : setRemoving}

@@ -1,6 +1,9 @@
 import { Button } from '@agenda/ui';
 import type { ClinicalNoteData } from '../../shared/notes.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
+import type { MedicalRecordData } from '../../shared/records.ts';
+import { clinicalRecord } from '../records/clinical-record.ts';
+import { EntryView } from '../records/entry-view.tsx';
 import { Versions } from '../records/versions.tsx';
 import { NoteSummary } from './note-summary.tsx';
 
@@ -8,6 +11,8 @@ export const savedOn = (note: ClinicalNoteData) => new Date(note.createdAt).toLo
 
 export interface SavedProntuariosProps {
   notes: readonly ClinicalNoteData[];
+  /** The Prontuário Médico's entries: the same clinical record, edited in its own tab. */
+  entries: readonly MedicalRecordData[];
   /** The one open in the form above, if any. */
   editingId: string | null;
   /** Absent when read-only. */
@@ -15,37 +20,45 @@ export interface SavedProntuariosProps {
   onRemove?: (note: ClinicalNoteData) => void;
 }
 
-/** The client's saved prontuários, newest first, each with its earlier versions and, when editable, its actions. */
-export function SavedProntuarios({ notes, editingId, onEdit, onRemove }: SavedProntuariosProps) {
-  if (notes.length === 0) return null;
+/**
+ * The client's clinical record, newest first: the saved prontuários, each with its earlier versions and,
+ * when editable, its actions, among the Prontuário Médico's entries.
+ */
+export function SavedProntuarios({ notes, entries, editingId, onEdit, onRemove }: SavedProntuariosProps) {
+  const items = clinicalRecord(entries, notes);
+  if (items.length === 0) return null;
   const what = U.prontuario.toLowerCase();
   return (
     <section aria-label={U.prontuario} className="clinical-earlier">
       <h4 className="clinical-h4">{U.historico}</h4>
       <ul className="clinical-list">
-        {notes.map((n) => (
-          <li
-            key={n.id}
-            className="clinical-list__item clinical-list__item--note"
-            data-testid="prontuario-note"
-            aria-current={n.id === editingId || undefined}
-          >
-            <div className="clinical-list__body">
-              <NoteSummary note={n} />
-              <Versions versions={n.versions} />
-            </div>
-            {onEdit && onRemove && (
-              <span className="ui-row">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(n)} aria-label={U.editNote(what, savedOn(n))}>
-                  {U.edit}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => onRemove(n)} aria-label={U.deleteNote(what, savedOn(n))}>
-                  {U.delete}
-                </Button>
-              </span>
-            )}
-          </li>
-        ))}
+        {items.map((item) => {
+          if (item.kind === 'entry') return <EntryView key={item.entry.id} entry={item.entry} />;
+          const n = item.note;
+          return (
+            <li
+              key={n.id}
+              className="clinical-list__item clinical-list__item--note"
+              data-testid="prontuario-note"
+              aria-current={n.id === editingId || undefined}
+            >
+              <div className="clinical-list__body">
+                <NoteSummary note={n} />
+                <Versions versions={n.versions} />
+              </div>
+              {onEdit && onRemove && (
+                <span className="ui-row">
+                  <Button variant="ghost" size="sm" onClick={() => onEdit(n)} aria-label={U.editNote(what, savedOn(n))}>
+                    {U.edit}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => onRemove(n)} aria-label={U.deleteNote(what, savedOn(n))}>
+                    {U.delete}
+                  </Button>
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

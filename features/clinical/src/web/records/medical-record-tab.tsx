@@ -1,10 +1,13 @@
-import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
+import { nowInTimeZone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, type ClientTabSlotProps, LoadingText, toast } from '@agenda/ui';
 import { useState } from 'react';
-import { type MedicalRecordData, RECORD_TYPE_COLORS, RECORD_TYPE_LABELS } from '../../shared/records.ts';
+import type { MedicalRecordData } from '../../shared/records.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
-import { useClinicalMutations, useRecords } from '../hooks.ts';
+import { NoteSummary } from '../notes/note-summary.tsx';
+import { useClinicalMutations, useNotes, useRecords } from '../hooks.ts';
+import { clinicalRecord } from './clinical-record.ts';
+import { EntryView } from './entry-view.tsx';
 import { EntryFields, type EntryValues, emptyEntry, entryValues } from './entry-form.tsx';
 import { RemoveModal } from './remove-modal.tsx';
 import { Versions } from './versions.tsx';
@@ -15,6 +18,7 @@ type Editing = { id: string | null; values: EntryValues } | null;
 /** 'Prontuário Médico': the timeline of entries (coloured by type) and the new-entry form. */
 export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabSlotProps, 'clientId' | 'readOnly'>) {
   const entries = useRecords(clientId);
+  const visits = useNotes(clientId, 'PRONTUARIO');
   const m = useClinicalMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<MedicalRecordData | null>(null);
@@ -59,7 +63,7 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
         ) : (
           !editing && (
             <Button size="sm" onClick={startNew}>
-              ＋ {U.newEntry}
+              + {U.newEntry}
             </Button>
           )
         )}
@@ -81,68 +85,31 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
         <LoadingText />
       ) : entries.isError ? (
         <p className="ui-error">{U.loadFailed}</p>
-      ) : entries.data.length === 0 ? (
+      ) : entries.data.length === 0 && !visits.data?.length ? (
         <p className="ui-muted">{U.noEntries}</p>
       ) : (
         <ol className="clinical-timeline">
-          {entries.data.map((e) => (
-            <li
-              key={e.id}
-              className={`clinical-timeline__item clinical-timeline__item--${e.type}`}
-              style={{ borderLeftColor: RECORD_TYPE_COLORS[e.type] }}
-              data-testid="record-entry"
-            >
-              <span className="clinical-timeline__dot" style={{ background: RECORD_TYPE_COLORS[e.type] }} />
-              <div className="ui-row ui-row--between">
-                <div>
-                  <span className="clinical-chip" style={{ background: RECORD_TYPE_COLORS[e.type] }}>
-                    {RECORD_TYPE_LABELS[e.type]}
-                  </span>{' '}
-                  <strong>{e.title}</strong>
-                </div>
-                <span className="ui-muted">
-                  {formatDatePtBR(e.date)} {e.time}
-                </span>
-              </div>
-              <p className="clinical-pre">{e.description}</p>
-              {e.diagnosis && (
-                <p>
-                  <strong>{U.diagnosis}:</strong> {e.diagnosis}
-                </p>
-              )}
-              {e.treatment && (
-                <p>
-                  <strong>{U.treatment}:</strong> {e.treatment}
-                </p>
-              )}
-              {e.medications && (
-                <p>
-                  <strong>{U.medications}:</strong> {e.medications}
-                </p>
-              )}
-              {e.nextAppointment && (
-                <p>
-                  <strong>{U.nextAppointment}:</strong> {formatDatePtBR(e.nextAppointment)}
-                </p>
-              )}
-              <div className="ui-row ui-row--between">
-                <span className="ui-muted">
-                  {U.professional}: {e.professionalName}
-                </span>
-                {!readOnly && (
-                  <span className="ui-row">
-                    <Button variant="ghost" size="sm" onClick={() => setEditing({ id: e.id, values: entryValues(e) })}>
-                      {U.edit}
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setRemoving(e)}>
-                      {U.delete}
-                    </Button>
-                  </span>
-                )}
-              </div>
-              <Versions versions={e.versions} />
-            </li>
-          ))}
+          {clinicalRecord(entries.data, visits.data ?? []).map((item) =>
+            item.kind === 'entry' ? (
+              <EntryView
+                key={item.entry.id}
+                entry={item.entry}
+                onEdit={readOnly ? undefined : (e) => setEditing({ id: e.id, values: entryValues(e) })}
+                onRemove={readOnly ? undefined : setRemoving}
+              />
+            ) : (
+              <li
+                key={item.note.id}
+                className="clinical-timeline__item clinical-timeline__item--visit"
+                data-testid="record-visit"
+              >
+                <span className="clinical-timeline__dot" />
+                <span className="clinical-chip clinical-chip--visit">{U.fromVisit}</span>
+                <NoteSummary note={item.note} />
+                <Versions versions={item.note.versions} />
+              </li>
+            ),
+          )}
         </ol>
       )}
       {removing && (

@@ -1,0 +1,26 @@
+import { clinicalAlerts } from '../shared/alerts.ts';
+import { CLINICAL_UI as U } from '../shared/texts.ts';
+import { useNotes } from './hooks.ts';
+import './clinical.css';
+
+/**
+ * The patient's allergies, conditions and medications from their one anamnesis, wherever the patient
+ * is shown (the client page, the appointment detail). Nothing when the anamnesis records none.
+ */
+export function ClinicalAlerts({ clientId }: { clientId: string }) {
+  const anamnesis = useNotes(clientId, 'ANAMNESE');
+  const alerts = clinicalAlerts(anamnesis.data?.[0]?.content);
+  if (alerts.length === 0) return null;
+  return (
+    <section className="clinical-alerts" aria-label={U.alertsLabel} data-testid="clinical-alerts">
+      <span aria-hidden="true">⚠️</span>
+      <ul>
+        {alerts.map((a) => (
+          <li key={a.label}>
+            <strong>{a.label}:</strong> {a.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

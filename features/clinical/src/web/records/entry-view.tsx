@@ -1,0 +1,73 @@
+import { formatDatePtBR } from '@agenda/br';
+import { Button } from '@agenda/ui';
+import { type MedicalRecordData, RECORD_TYPE_COLORS, RECORD_TYPE_LABELS } from '../../shared/records.ts';
+import { CLINICAL_UI as U } from '../../shared/texts.ts';
+import { Versions } from './versions.tsx';
+
+export interface EntryViewProps {
+  entry: MedicalRecordData;
+  /** Absent where the entry is only read (read-only, or a screen that does not edit entries). */
+  onEdit?: (entry: MedicalRecordData) => void;
+  onRemove?: (entry: MedicalRecordData) => void;
+}
+
+/** One Prontuário Médico entry of the timeline, coloured by its type. */
+export function EntryView({ entry: e, onEdit, onRemove }: EntryViewProps) {
+  return (
+    <li
+      className={`clinical-timeline__item clinical-timeline__item--${e.type}`}
+      style={{ borderLeftColor: RECORD_TYPE_COLORS[e.type] }}
+      data-testid="record-entry"
+    >
+      <span className="clinical-timeline__dot" style={{ background: RECORD_TYPE_COLORS[e.type] }} />
+      <div className="ui-row ui-row--between">
+        <div>
+          <span className="clinical-chip" style={{ background: RECORD_TYPE_COLORS[e.type] }}>
+            {RECORD_TYPE_LABELS[e.type]}
+          </span>{' '}
+          <strong>{e.title}</strong>
+        </div>
+        <span className="ui-muted">
+          {formatDatePtBR(e.date)} {e.time}
+        </span>
+      </div>
+      <p className="clinical-pre">{e.description}</p>
+      {e.diagnosis && (
+        <p>
+          <strong>{U.diagnosis}:</strong> {e.diagnosis}
+        </p>
+      )}
+      {e.treatment && (
+        <p>
+          <strong>{U.treatment}:</strong> {e.treatment}
+        </p>
+      )}
+      {e.medications && (
+        <p>
+          <strong>{U.medications}:</strong> {e.medications}
+        </p>
+      )}
+      {e.nextAppointment && (
+        <p>
+          <strong>{U.nextAppointment}:</strong> {formatDatePtBR(e.nextAppointment)}
+        </p>
+      )}
+      <div className="ui-row ui-row--between">
+        <span className="ui-muted">
+          {U.professional}: {e.professionalName}
+        </span>
+        {onEdit && onRemove && (
+          <span className="ui-row">
+            <Button variant="ghost" size="sm" onClick={() => onEdit(e)}>
+              {U.edit}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => onRemove(e)}>
+              {U.delete}
+            </Button>
+          </span>
+        )}
+      </div>
+      <Versions versions={e.versions} />
+    </li>
+  );
+}
