@@ -1,7 +1,9 @@
 import { formatCpf, randomCpf } from '@agenda/br';
-import { clientWithAppointment, expect, login, seeToast, test } from './fixtures.ts';
+import { businessTypeId, clientWithAppointment, expect, login, registerOwner, seeToast, test } from './fixtures.ts';
 
-test('clients: create with the CEP lookup, find without the accent, fill a tab, see its history', async ({ page, owner }) => {
+test('clients: create with the CEP lookup, find without the accent, fill a tab, see its history', async ({ page, baseURL }) => {
+  // A business type whose client tab is a form (a dental clinic's tabs are the clinical module's).
+  const owner = await registerOwner(baseURL ?? '', { businessTypeId: await businessTypeId(baseURL ?? '', 'Estética') });
   await login(page, owner);
   await page.getByRole('link', { name: /Clientes/ }).click();
   await expect(page).toHaveURL(/\/clients$/);
@@ -33,29 +35,29 @@ test('clients: create with the CEP lookup, find without the accent, fill a tab, 
   await page.getByLabel('Buscar cliente').fill('conceicao ara');
   await list.getByText('Conceição Araújo Ribeiro').click();
   const view = page.getByRole('article', { name: 'Conceição Araújo Ribeiro' });
-  await expect(view.getByRole('tab', { name: /Anamnese/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(view.getByRole('tab', { name: /Ficha Estética/ })).toHaveAttribute('aria-selected', 'true');
   await expect(view.getByLabel('Nome completo')).toHaveValue('Conceição Araújo Ribeiro');
 
-  // --- Fill the anamnesis: 'Intensidade da dor' shows only once the pain answer is 'Sim'.
-  await view.getByLabel('Queixa principal').fill('Dor ao mastigar');
-  await expect(view.getByLabel('Intensidade da dor')).toHaveCount(0);
-  await view.getByRole('group', { name: 'Sente dor no momento?' }).getByLabel('Sim').check();
-  await view.getByLabel('Intensidade da dor').selectOption({ label: 'Moderada' });
-  await view.getByRole('button', { name: 'Salvar Anamnese' }).click();
+  // --- Fill the form: 'Quais?' shows only once the acids answer is 'Sim'.
+  await view.getByLabel('Tipo de pele').selectOption({ label: 'Oleosa' });
+  await expect(view.getByLabel('Quais?')).toHaveCount(0);
+  await view.getByRole('group', { name: 'Usa ácidos ou retinoides?' }).getByLabel('Sim').check();
+  await view.getByLabel('Quais?').fill('Ácido retinoico');
+  await view.getByRole('button', { name: 'Salvar', exact: true }).click();
   await seeToast(page, 'Dados salvos com sucesso!');
 
   // --- Change one field and read it in 'Histórico' with labels, old and new values.
-  await view.getByLabel('Intensidade da dor').selectOption({ label: 'Intensa' });
-  await view.getByRole('button', { name: 'Salvar Anamnese' }).click();
+  await view.getByLabel('Tipo de pele').selectOption({ label: 'Seca' });
+  await view.getByRole('button', { name: 'Salvar', exact: true }).click();
   await seeToast(page, 'Dados salvos com sucesso!');
   await view.getByRole('button', { name: /Histórico/ }).click();
   const history = page.getByRole('dialog', { name: /Histórico de alterações/ });
-  await expect(history.getByText('1 campo alterado em Anamnese')).toBeVisible();
+  await expect(history.getByText('1 campo alterado em Ficha Estética')).toBeVisible();
   const newest = history.getByRole('listitem').first();
   const rows = newest.getByRole('row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toHaveText(/Intensidade da dor\s*Alterado\s*Moderada\s*Intensa/);
-  await expect(history.getByText('Dados de Anamnese registrados')).toBeVisible();
+  await expect(rows.nth(1)).toHaveText(/Tipo de pele\s*Alterado\s*Oleosa\s*Seca/);
+  await expect(history.getByText('Dados de Ficha Estética registrados')).toBeVisible();
   await history.getByRole('button', { name: 'Fechar' }).last().click();
 
   // --- The client's history tab: no appointment yet.

@@ -1,27 +1,4 @@
-import { addDays, compareDates, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
-import type { Locator, Page } from '@playwright/test';
-import { clientWithAppointment, expect, login, seeToast, test } from './fixtures.ts';
-
-/** The dashboard, moved forward to the week holding `date`. */
-async function openWeekOf(page: Page, date: string) {
-  await page.goto('/dashboard');
-  const next = page.getByRole('button', { name: 'Próxima semana' });
-  await expect(next).toBeVisible();
-  for (
-    let week = startOfWeekMonday(nowInTimeZone().date);
-    compareDates(week, startOfWeekMonday(date)) < 0;
-    week = addDays(week, 7)
-  )
-    await next.click();
-}
-
-async function openPatient(page: Page, name: string): Promise<Locator> {
-  await page.goto('/clients');
-  await page.getByRole('list', { name: 'Clientes' }).getByText(name).click();
-  const view = page.getByRole('article', { name });
-  await expect(view).toBeVisible();
-  return view;
-}
+import { clientWithAppointment, expect, login, openPatient, openWeekOf, seeToast, test } from './fixtures.ts';
 
 test('clinical: odontogram, treatments, medical record, the module in an appointment, and the accesses', async ({
   page,

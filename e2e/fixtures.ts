@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
-import { type Page, test as base, expect } from '@playwright/test';
+import { addDays, compareDates, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
+import { type Locator, type Page, test as base, expect } from '@playwright/test';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
@@ -10,6 +10,14 @@ export interface Owner {
   fullName: string;
   token: string;
   companyId: string;
+}
+
+/** The id of a business type offered at sign-up, by its name. */
+export async function businessTypeId(baseURL: string, name: string): Promise<string | null> {
+  const types = (await (await fetch(`${baseURL}/api/business-types`)).json()) as {
+    businessTypes: { id: string; name: string }[];
+  };
+  return types.businessTypes.find((t) => t.name === name)?.id ?? null;
 }
 
 /** A fresh account in the Auth emulator and its clinic, registered through the documented REST path. */
@@ -131,4 +139,25 @@ export async function clientWithAppointment(
     if (res.status === 201) return { id: client.id as string, date };
   }
   throw new Error('no open day to book');
+}
+
+/** The dashboard, moved forward to the week holding `date`. */
+export async function openWeekOf(page: Page, date: string) {
+  await page.goto('/dashboard');
+  const next = page.getByRole('button', { name: 'Próxima semana' });
+  await expect(next).toBeVisible();
+  for (
+    let week = startOfWeekMonday(nowInTimeZone().date);
+    compareDates(week, startOfWeekMonday(date)) < 0;
+    week = addDays(week, 7)
+  )
+    await next.click();
+}
+
+export async function openPatient(page: Page, name: string): Promise<Locator> {
+  await page.goto('/clients');
+  await page.getByRole('list', { name: 'Clientes' }).getByText(name).click();
+  const view = page.getByRole('article', { name });
+  await expect(view).toBeVisible();
+  return view;
 }

@@ -1,5 +1,6 @@
 import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RICH_FORM_TAB, RICH_FORM_TYPE, addRichFormBusinessType } from '../testing/rich-form-fixture.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // Client tabs: data validated against the business type's config, and the field-by-field history
@@ -31,7 +32,9 @@ const OWNER_NAME = 'Maria Clara Ferreira';
 let server: TestServer;
 let owner: Owner;
 let other: Owner;
+let dental: Owner;
 let anamnese: string;
+let dentalAnamnesis: string;
 let odontogram: string;
 let foreignTab: string;
 
@@ -72,10 +75,15 @@ const filled = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const dental = await ownerOf('Clínica Odontológica');
-  owner = dental;
-  anamnese = dental.tabs.find((t) => t.name === 'Anamnese')?.id as string;
-  odontogram = dental.tabs.find((t) => t.name === 'Odontograma')?.id as string;
+  await addRichFormBusinessType(server);
+  const form = await ownerOf(RICH_FORM_TYPE);
+  owner = form;
+  // The form tab of the tests (every kind of field); the variable keeps the name of the form it replaced.
+  anamnese = form.tabs.find((t) => t.name === RICH_FORM_TAB)?.id as string;
+  const dentalOwner = await ownerOf('Clínica Odontológica');
+  dental = dentalOwner;
+  dentalAnamnesis = dentalOwner.tabs.find((t) => t.name === 'Anamnese')?.id as string;
+  odontogram = dentalOwner.tabs.find((t) => t.name === 'Odontograma')?.id as string;
   const beauty = await ownerOf('Salão de Beleza');
   other = beauty;
   foreignTab = beauty.tabs[0]?.id as string;
@@ -148,9 +156,28 @@ describe('client tab data', () => {
   });
 
   it('keeps a module tab’s data (odontogram) as sent', async () => {
-    const client = await newClient(owner.token);
-    const res = await save(owner.token, client.id, odontogram, { data: { teeth: { 11: 'caries' } } }, '/clients');
+    const client = await newClient(dental.token);
+    const res = await save(dental.token, client.id, odontogram, { data: { teeth: { 11: 'caries' } } }, '/clients');
     expect((await json<TabData>(res)).data).toEqual({ teeth: { 11: 'caries' } });
+  });
+
+  it('keeps nothing in the anamnesis tab: the patient’s one anamnesis is the clinical module’s (409)', async () => {
+    const client = await newClient(dental.token);
+    for (const prefix of PREFIXES) {
+      const res = await save(dental.token, client.id, dentalAnamnesis, { data: { alergias: 'Penicilina' } }, prefix);
+      expect(res.status).toBe(409);
+      expect(await errorOf(res)).toBe('A anamnese do paciente é registrada no módulo clínico.');
+    }
+    const trpc = await server.request('/trpc/clients.tabs.save', {
+      method: 'POST',
+      token: dental.token,
+      json: { clientId: client.id, tabId: dentalAnamnesis, data: { alergias: 'Penicilina' } },
+    });
+    expect(trpc.status).toBe(409);
+    expect(
+      (await json<{ clientTabData: unknown[] }>(await server.request(`/api/clients/${client.id}/tabs`, { token: dental.token })))
+        .clientTabData,
+    ).toEqual([]);
   });
 
   it('answers 404 across companies, for another business type’s tab and unknown ids; 401 without a token', async () => {
@@ -190,7 +217,7 @@ describe('client tab history', () => {
 
     for (const prefix of PREFIXES) {
       const answer = await historyOf(owner.token, client.id, anamnese, prefix);
-      expect(answer.tabName).toBe('Anamnese');
+      expect(answer.tabName).toBe(RICH_FORM_TAB);
       expect(answer.clientName).toBe('Renata Moraes');
       expect(answer.history.map((h) => h.action)).toEqual(['updated', 'created']);
       const [update, creation] = answer.history;
@@ -227,6 +254,6 @@ describe('client tab history', () => {
       await server.request(`/api/clients/${client.id}/export`, { token: owner.token }),
     );
     expect(exported.tabs).toHaveLength(1);
-    expect(exported.tabs[0]).toMatchObject({ tabName: 'Anamnese', data: filled, history: [{ action: 'created' }] });
+    expect(exported.tabs[0]).toMatchObject({ tabName: RICH_FORM_TAB, data: filled, history: [{ action: 'created' }] });
   });
 });
