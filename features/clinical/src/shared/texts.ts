@@ -54,7 +54,6 @@ export const CLINICAL_TEXTS = {
 /** The screens' labels (pt-BR). */
 export const CLINICAL_UI = {
   alertsLabel: 'Alertas clínicos',
-  fromRecord: 'Prontuário Médico',
   fromVisit: 'Prontuário da consulta',
   odontogramTitle: 'Odontograma Profissional',
   upperArch: 'Arcada Superior (Maxila)',

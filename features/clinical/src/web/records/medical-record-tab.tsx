@@ -103,8 +103,8 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
                 className="clinical-timeline__item clinical-timeline__item--visit"
                 data-testid="record-visit"
               >
-                <span className="clinical-timeline__dot" />
-                <span className="clinical-chip clinical-chip--visit">{U.fromVisit}</span>
+                <span className="clinical-timeline__dot clinical-timeline__dot--visit" />
+                <span className="clinical-chip clinical-chip--note">{U.fromVisit}</span>
                 <NoteSummary note={item.note} />
                 <Versions versions={item.note.versions} />
               </li>
