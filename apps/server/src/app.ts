@@ -2,6 +2,7 @@ import type { Orm } from '@agenda/db';
 import {
   type Extensions,
   type FeatureServices,
+  type LargeBody,
   type Logger,
   type SessionResolver,
   createContext,
@@ -34,6 +35,8 @@ export interface AppDeps {
   services: FeatureServices;
   extensions: Extensions;
   mountRest: (app: Hono<RestEnv>) => void;
+  /** The features' paths that take a file larger than the 1 MB body limit. */
+  largeBodies?: readonly LargeBody[];
   webDist: string;
   /** Served as /app-config.js: what the browser needs to reach the identity provider. */
   publicConfig: Record<string, unknown>;
@@ -76,7 +79,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders(deps.connectSources, deps.hsts ?? null));
   app.use(noStoreForApi());
-  app.use(limitBody());
+  app.use(limitBody(deps.largeBodies));
   app.use(compressJson());
 
   app.get('/healthz', async (c) => {

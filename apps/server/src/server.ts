@@ -86,6 +86,7 @@ export async function buildServer(
     mountRest: (app: RestApp) => {
       for (const feature of serverFeatures as readonly ServerFeature[]) feature.mountRest?.(app);
     },
+    largeBodies: (serverFeatures as readonly ServerFeature[]).flatMap((f) => f.largeBodies ?? []),
     webDist: config.webDist,
     logRequests: options.logRequests,
     publicConfig: {

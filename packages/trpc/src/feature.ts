@@ -18,12 +18,21 @@ export interface ServerFeature<K extends string = string, R extends AnyRouter = 
   migrations: MigrationObject[];
   /** The documented REST paths, calling the same router. */
   mountRest?: (app: RestApp) => void;
+  /** POST paths that take a file larger than the server's 1 MB body limit, with their own limit and message. */
+  largeBodies?: LargeBody[];
   /** Reference data every start makes sure of (idempotent). */
   seed?: (em: Em) => Promise<void>;
   /** The demo clinic's data, run in the order of the server's list (idempotent). */
   seedDemo?: (em: Em, companyId: string) => Promise<void>;
   /** What this feature adds to extension points other features offer. */
   contributions?: Contribution[];
+}
+
+export interface LargeBody {
+  path: string;
+  maxBytes: number;
+  /** The pt-BR `{ error }` of the 413. */
+  message: string;
 }
 
 /** `{ [key]: router }` for a list of features, keeping every router's type. */

@@ -15,7 +15,7 @@ export type { RateRule } from './rate-limit.ts';
 export { inputHasControlCharacters } from './input-guard.ts';
 export { createContext, bearerToken } from './context.ts';
 export type { BaseContext, Context, ContextDeps, ContextOptions, Logger, FeatureServices } from './context.ts';
-export type { ServerFeature, RouterRecord } from './feature.ts';
+export type { LargeBody, ServerFeature, RouterRecord } from './feature.ts';
 export { routerRecord, migrationHistory } from './feature.ts';
 export {
   Extensions,

@@ -31,6 +31,8 @@ export function rest<T>(
     try {
       const ctx = await c.get('context')(contextOptions);
       const body = await run(ctx, c);
+      // A handler that answers other than JSON (a CSV download) returns its Response.
+      if (body instanceof Response) return body;
       return c.json(body as object, options.status ?? 200);
     } catch (error) {
       const { status, message } = describeError(error);

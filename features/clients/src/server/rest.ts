@@ -1,6 +1,7 @@
 import { type RestApp, createCallerFactory, jsonObject, rest } from '@agenda/trpc/rest';
 import type { ClientInput, ClientUpdateInput } from '../shared/client.ts';
 import type { ClientTabSaveInput } from '../shared/tab-schemas.ts';
+import { mountClientFileRoutes } from './import/rest.ts';
 import { clientsRouter } from './router.ts';
 
 const caller = createCallerFactory(clientsRouter);
@@ -10,6 +11,7 @@ const caller = createCallerFactory(clientsRouter);
  * calls and the shared HTTP client's `/clients…` twins (every path is served under both).
  */
 export function mountClientsRest(app: RestApp): void {
+  mountClientFileRoutes(app);
   for (const base of ['/api/clients', '/clients']) {
     app.get(
       base,

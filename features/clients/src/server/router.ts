@@ -14,6 +14,7 @@ import {
   tenantReadProcedure,
 } from '@agenda/trpc';
 import { clientIdSchema, clientInputSchema, clientUpdateSchema, cpfSearchSchema } from '../shared/client.ts';
+import { clientImportSchema } from '../shared/import-schemas.ts';
 import { clientListSchema } from '../shared/list.ts';
 import { clientTabSaveSchema, clientTabSchema, clientTabsSchema } from '../shared/tab-schemas.ts';
 import { exportClient } from './client-export.service.ts';
@@ -28,6 +29,8 @@ import {
   saveClientTabData,
 } from './client-tabs.service.ts';
 import { createClient, getClient, searchClientByCpf, updateClient } from './clients.service.ts';
+import { clientsCsv } from './import/export-list.service.ts';
+import { previewImport, runImport } from './import/import.service.ts';
 
 type TenantCtx = Context & { session: NonNullable<Context['session']> };
 
@@ -101,6 +104,19 @@ export const clientsRouter = router({
       actor: actor(ctx),
     }),
   ),
+  /**
+   * A spreadsheet of clients: a dry run answers the preview and creates nothing; otherwise the rows
+   * (of one batch, when a range is given) are imported. Takes a file: served by REST (multipart).
+   */
+  importFile: tenantProcedure
+    .input(clientImportSchema)
+    .mutation(async ({ ctx, input }) =>
+      input.dryRun
+        ? previewImport(ctx.em, ctx.companyId, input)
+        : runImport(ctx.em, ctx.companyId, { userId: ctx.session.userId, userName: ctx.session.fullName }, input),
+    ),
+  /** The active clients as a CSV text (the import's columns). */
+  exportList: tenantProcedure.query(async ({ ctx }) => ({ csv: await clientsCsv(ctx.em, ctx.companyId) })),
   tabs: tabsRouter,
 });
 

@@ -7,6 +7,13 @@ export const CLIENTS_TEXTS = {
   invalidEmail: 'E-mail inválido',
   invalidBirthDate: 'Data de nascimento inválida',
   invalidPhone: 'Telefone inválido',
+  // Spreadsheet import and export
+  importNoFile: 'Envie a planilha no campo "file" (.csv ou .xlsx).',
+  importUnreadable: 'Não foi possível ler o arquivo. Envie uma planilha .csv ou .xlsx.',
+  importTooLarge: 'O arquivo excede o limite de 10 MB.',
+  importTooManyRows: 'A planilha excede o limite de 50.000 linhas.',
+  importBadOptions: 'Opções de importação inválidas.',
+  importRepeatedCpf: (line: number) => `CPF repetido na linha ${line}`,
   invalidContactPhone: 'Telefone de contato inválido',
   invalidCep: 'CEP inválido',
   invalidState: 'UF inválida (use as 2 letras do estado)',

@@ -1,0 +1,191 @@
+import { type Em, isUuid, make } from '@agenda/db';
+import { badRequest, notFound } from '@agenda/trpc';
+import type { ClientFields } from '../../shared/client.ts';
+import {
+  type ImportMapping,
+  type ImportProblem,
+  IMPORT_FIELD_KEYS,
+  MAX_IMPORT_ROWS,
+  autoMapping,
+  importRow,
+} from '../../shared/import.ts';
+import type { ClientImportInput, ImportAnswer, PreviewAnswer } from '../../shared/import-schemas.ts';
+import { CLIENTS_TEXTS as T } from '../../shared/texts.ts';
+import { companyToday } from '../clients.service.ts';
+import { ClientImportSchema } from '../entities/client-import.entity.ts';
+import { type Client, ClientSchema } from '../entities/client.entity.ts';
+import { readSheet } from './read-sheet.ts';
+
+export interface ImportActor {
+  userId: string;
+  userName: string;
+}
+
+interface ValidRow {
+  /** Among the file's data rows, from 0 (the batches' unit). */
+  index: number;
+  line: number;
+  client: ClientFields;
+}
+
+interface ReadFile {
+  headers: string[];
+  mapping: ImportMapping;
+  total: number;
+  valid: ValidRow[];
+  problems: ImportProblem[];
+  /** Lines whose CPF appeared on an earlier line of the file. */
+  repeated: Set<number>;
+  /** The index of the last data row that is not empty (-1: none). */
+  lastIndex: number;
+}
+
+const BATCH = 500;
+const PREVIEW_ROWS = 10;
+
+/** Reads and checks every row; a CPF seen on an earlier line makes the later one a problem. */
+async function readFile(file: Uint8Array, mapping: ImportMapping | null, today: string): Promise<ReadFile> {
+  const rows = readSheet(file)[Symbol.asyncIterator]();
+  let headers: string[] = [];
+  const valid: ValidRow[] = [];
+  const problems: ImportProblem[] = [];
+  const repeated = new Set<number>();
+  const firstLineOf = new Map<string, number>();
+  let total = 0;
+  let lastIndex = -1;
+  let used: ImportMapping = {};
+  try {
+    const first = await rows.next();
+    headers = first.done ? [] : first.value.map((h) => h.trim());
+    used = mapping ?? autoMapping(headers);
+    for (let index = 0; ; index++) {
+      const next = await rows.next();
+      if (next.done) break;
+      if (next.value.every((cell) => !cell.trim())) continue;
+      if (++total > MAX_IMPORT_ROWS) throw badRequest(T.importTooManyRows);
+      lastIndex = index;
+      const line = index + 2;
+      const result = importRow(line, next.value, used, today, T);
+      if (!result.ok) {
+        problems.push(...result.problems);
+        continue;
+      }
+      const earlier = firstLineOf.get(result.client.cpf);
+      if (earlier !== undefined) {
+        repeated.add(line);
+        problems.push({ line, field: 'cpf', message: T.importRepeatedCpf(earlier) });
+        continue;
+      }
+      firstLineOf.set(result.client.cpf, line);
+      valid.push({ index, line, client: result.client });
+    }
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'BAD_REQUEST') throw error;
+    throw badRequest(T.importUnreadable);
+  }
+  return { headers, mapping: used, total, valid, problems, repeated, lastIndex };
+}
+
+/** The company's clients (archived ones too: the CPF stays theirs) among these CPFs. */
+async function existingByCpf(em: Em, companyId: string, cpfs: string[]): Promise<Map<string, Client>> {
+  const found = new Map<string, Client>();
+  for (let at = 0; at < cpfs.length; at += 1000) {
+    const chunk = cpfs.slice(at, at + 1000);
+    for (const client of await em.find(ClientSchema, { companyId, cpf: { $in: chunk } })) found.set(client.cpf, client);
+  }
+  return found;
+}
+
+export async function previewImport(em: Em, companyId: string, input: ClientImportInput): Promise<PreviewAnswer> {
+  const read = await readFile(input.file, input.mapping, await companyToday(em, companyId));
+  const existing = await existingByCpf(
+    em,
+    companyId,
+    read.valid.map((r) => r.client.cpf),
+  );
+  return {
+    total: read.total,
+    valid: read.valid.length,
+    duplicates: existing.size + read.repeated.size,
+    errors: read.problems,
+    headers: read.headers,
+    mapping: read.mapping,
+    preview: read.valid.slice(0, PREVIEW_ROWS).map((r) => ({ line: r.line, duplicate: existing.has(r.client.cpf), ...r.client })),
+  };
+}
+
+/** Fills the existing record's empty fields from the row; true when any was filled. */
+function fillEmptyFields(target: Client, from: ClientFields): boolean {
+  let changed = false;
+  for (const key of IMPORT_FIELD_KEYS) {
+    const value = from[key];
+    if (value !== null && value !== '' && (target[key] === null || target[key] === '')) {
+      (target as unknown as Record<string, unknown>)[key] = value;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Imports the rows of one batch (all rows when no range is given) in the request's transaction:
+ * new CPFs become clients, known ones are skipped or fill the record's empty fields. Each call adds
+ * its counts to the import's record, made by the first batch.
+ */
+export async function runImport(em: Em, companyId: string, actor: ImportActor, input: ClientImportInput): Promise<ImportAnswer> {
+  const today = await companyToday(em, companyId);
+  const read = await readFile(input.file, input.mapping, today);
+  const from = input.from ?? 0;
+  const end = input.count === undefined ? Number.POSITIVE_INFINITY : from + input.count;
+  const inRange = (line: number) => line - 2 >= from && line - 2 < end;
+  const rows = read.valid.filter((r) => r.index >= from && r.index < end);
+  const errors = read.problems.filter((p) => inRange(p.line));
+  const existing = await existingByCpf(
+    em,
+    companyId,
+    rows.map((r) => r.client.cpf),
+  );
+  let imported = 0;
+  let skipped = 0;
+  let merged = 0;
+  for (let at = 0; at < rows.length; at += BATCH) {
+    for (const row of rows.slice(at, at + BATCH)) {
+      const known = existing.get(row.client.cpf);
+      if (!known) {
+        make(em, ClientSchema, { companyId, ...row.client, registrationDate: today, archivedAt: null });
+        imported++;
+      } else if (input.duplicates === 'merge' && fillEmptyFields(known, row.client)) merged++;
+      else skipped++;
+    }
+    await em.flush();
+  }
+  const done = end > read.lastIndex;
+  const record = await importRecord(em, companyId, actor, input, read.total);
+  record.imported += imported;
+  record.skipped += skipped;
+  record.merged += merged;
+  record.errors += errors.length;
+  if (done) record.finishedAt = new Date();
+  await em.flush();
+  return { importId: record.id, total: read.total, imported, skipped, merged, errors, done, next: done ? null : end };
+}
+
+async function importRecord(em: Em, companyId: string, actor: ImportActor, input: ClientImportInput, total: number) {
+  if (input.importId) {
+    const found = isUuid(input.importId) ? await em.findOne(ClientImportSchema, { id: input.importId, companyId }) : null;
+    if (!found || found.finishedAt) throw notFound(T.importBadOptions);
+    return found;
+  }
+  return make(em, ClientImportSchema, {
+    companyId,
+    userId: actor.userId,
+    userName: actor.userName,
+    fileName: input.fileName,
+    total,
+    imported: 0,
+    skipped: 0,
+    merged: 0,
+    errors: 0,
+    finishedAt: null,
+  });
+}
