@@ -49,7 +49,9 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   const headers = new Headers(init.headers);
   const token = storedSession.token();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-  if (!headers.has('content-type') && init.body) headers.set('content-type', 'application/json');
+  // A form (a file upload) sets its own multipart type and boundary.
+  if (!headers.has('content-type') && init.body && !(init.body instanceof FormData))
+    headers.set('content-type', 'application/json');
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   const response = await fetch(input, { ...init, headers, credentials: 'include' });
   if (response.status === 401) {

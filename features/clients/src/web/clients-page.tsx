@@ -1,12 +1,16 @@
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, LoadingText, TextField } from '@agenda/ui';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import type { ServerClientFilter } from '../shared/list.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { ClientCards, ClientList } from './client-list.tsx';
 import { ClientModal } from './client-modal.tsx';
 import { ClientView } from './client-view.tsx';
 import { useClient, useClientPages } from './hooks.ts';
+import { SpreadsheetActions } from './import/spreadsheet-actions.tsx';
+
+// The import screen (and its CSV writer) loads when opened, not with the list.
+const ImportModal = lazy(() => import('./import/import-modal.tsx').then((m) => ({ default: m.ImportModal })));
 import './clients.css';
 
 const FILTERS: { value: ServerClientFilter | null; label: string }[] = [
@@ -31,6 +35,7 @@ export function ClientsPage() {
   const [filter, setFilter] = useState<ServerClientFilter | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [importing, setImporting] = useState(false);
   const term = useDeferredValue(useDebounced(search.trim(), 250));
   const pages = useClientPages(term, filter);
   const selected = useClient(selectedId);
@@ -51,6 +56,7 @@ export function ClientsPage() {
           </div>
           <Button onClick={() => setEditing({ id: null })}>+ {T.addClient}</Button>
         </div>
+        <SpreadsheetActions onImport={() => setImporting(true)} />
         <TextField
           label={T.searchLabel}
           name="search"
@@ -100,6 +106,11 @@ export function ClientsPage() {
           !selectedId && <ClientCards clients={clients} onSelect={setSelectedId} />
         )}
       </section>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportModal onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
       {editing && (editing.id === null || editingClient.data) && (
         <ClientModal
           key={editing.id ?? 'new'}
