@@ -6,6 +6,7 @@ import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
+import { onboardingServerFeature } from '@agenda/onboarding/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
@@ -22,6 +23,7 @@ export const serverFeatures = [
   productsServerFeature,
   finalizeServerFeature,
   financeServerFeature,
+  onboardingServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

@@ -5,6 +5,7 @@ import { calendarWebFeature } from '@agenda/calendar/manifest';
 import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
+import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
@@ -21,6 +22,7 @@ export const webFeatures: readonly WebFeature[] = [
   productsWebFeature,
   finalizeWebFeature,
   financeWebFeature,
+  onboardingWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

@@ -41,5 +41,11 @@ export interface AppointmentActionSlotProps {
 }
 export const appointmentActionSlot = createSlot<AppointmentActionSlotProps>('calendar.appointment-action');
 
+/** A panel above the dashboard's week (a new clinic's first steps). */
+export const dashboardPanelSlot = createSlot<Record<string, never>>('calendar.dashboard-panel');
+
+/** A section at the end of the settings' 'Dados da Empresa' tab. */
+export const settingsSectionSlot = createSlot<Record<string, never>>('settings.company-section');
+
 /** A widget in the top bar's actions (urgent room, settings, reports). */
 export const topBarSlot = createSlot<Record<string, never>>('shell.top-bar');

@@ -57,6 +57,8 @@ export {
   type ClientTabSlotProps,
   type AppointmentActionSlotProps,
   clientAlertSlot,
+  dashboardPanelSlot,
+  settingsSectionSlot,
   clientTabSlot,
   clientViewTabSlot,
   appointmentActionSlot,

@@ -2,7 +2,7 @@ import { firstName } from '@agenda/auth/shared';
 import { useAuth, useCompanyConfig } from '@agenda/auth/web';
 import { addDays, nowInTimeZone, weekdayOf } from '@agenda/br';
 import { AgendaSettingsDialog, useAgendaSettings, useBlockedDays } from '@agenda/settings/web';
-import { Button, LoadingText } from '@agenda/ui';
+import { Button, LoadingText, dashboardPanelSlot, useSlotFills } from '@agenda/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { weekOf } from '../shared/grid.ts';
 import { dailyMetrics } from '../shared/metrics.ts';
@@ -51,6 +51,7 @@ export function DashboardPage() {
   const { settings } = useAgendaSettings();
   const company = useCompanyConfig().data?.company;
   const narrow = useNarrowScreen();
+  const panels = useSlotFills(dashboardPanelSlot);
 
   const [newSlot, setNewSlot] = useState<{ date: string; time: string } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -127,6 +128,11 @@ export function DashboardPage() {
         {settingsOpen && <AgendaSettingsDialog open onClose={() => setSettingsOpen(false)} />}
       </header>
 
+      {panels.map(({ id, component: Panel }) => (
+        <Suspense key={id} fallback={null}>
+          <Panel />
+        </Suspense>
+      ))}
       <div className="cal-layout">
         <section className="cal-board" aria-label="Agenda da semana" aria-busy={appointments.isFetching || undefined}>
           {appointments.isError && (

@@ -76,3 +76,8 @@ export async function updateClient(
   await flushCpfChecked(em);
   return toClientData(client);
 }
+
+/** Whether the company has any client yet, typed or imported (a step of a new clinic's first steps). */
+export async function hasClients(em: Em, companyId: string): Promise<boolean> {
+  return (await em.count(ClientSchema, { companyId })) > 0;
+}

@@ -3,7 +3,7 @@ import { ServiceSchema } from './entities/service.entity.ts';
 import { ServiceTypeSchema } from './entities/service-type.entity.ts';
 
 export type { ServicesApi, ServicesRouter } from './router.ts';
-export { findBookableService } from './services.service.ts';
+export { findBookableService, hasServices } from './services.service.ts';
 export { serviceSummary } from './answers.ts';
 export { seedDemoServices } from './demo-services.seeder.ts';
 export { ServiceSchema, ServiceTypeSchema };

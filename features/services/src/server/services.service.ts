@@ -118,3 +118,8 @@ export async function removeService(em: Em, companyId: string, serviceId: string
     }
   });
 }
+
+/** Whether the company offers any service yet (a step of a new clinic's first steps). */
+export async function hasServices(em: Em, companyId: string): Promise<boolean> {
+  return (await em.count(ServiceSchema, { companyId })) > 0;
+}

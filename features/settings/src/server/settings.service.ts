@@ -267,3 +267,11 @@ export async function updateUnblock(em: Em, companyId: string, { id, ...patch }:
 
 export const removeUnblock = (em: Em, companyId: string, id: string) =>
   removeRow(em, DayUnblockSchema, companyId, id, T.unblockNotFound);
+
+/**
+ * Whether the company's hours and days were looked at: its settings row is made the first time the
+ * settings are opened or saved (a step of a new clinic's first steps).
+ */
+export async function agendaSettingsReviewed(em: Em, companyId: string): Promise<boolean> {
+  return (await em.count(AgendaSettingsSchema, { companyId }, tenantOf(companyId))) > 0;
+}

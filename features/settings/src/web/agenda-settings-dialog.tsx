@@ -1,8 +1,8 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs } from '@agenda/ui';
+import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs, settingsSectionSlot, useSlotFills } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCompanyConfig } from '@agenda/auth/web';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { AgendaSettings } from '../shared/model.ts';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { lunchBreakError } from '../shared/validation.ts';
@@ -53,6 +53,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
   }, [open, loaded]);
 
   const company = useCompanyConfig();
+  const sections = useSlotFills(settingsSectionSlot);
   const [status, setStatus] = useState('');
   const save = useMutation(
     trpc.settings.update.mutationOptions({
@@ -151,6 +152,11 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
           </TabPanel>
           <TabPanel id="company" active={tab} idPrefix={ID_PREFIX}>
             <CompanyTab company={company.data?.company} />
+            {sections.map(({ id, component: Section }) => (
+              <Suspense key={id} fallback={null}>
+                <Section />
+              </Suspense>
+            ))}
           </TabPanel>
         </>
       )}

@@ -48,6 +48,7 @@ export function ImportPreview({ answer, mapping, duplicates, busy, onMapping, on
       {answer.preview.length === 0 ? (
         <p className="ui-muted">{U.previewEmpty}</p>
       ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable)
         <div className="clients-import__scroll" tabIndex={0} role="region" aria-label={U.previewTitle}>
           <table className="clients-import__table">
             <thead>

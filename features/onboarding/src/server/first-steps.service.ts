@@ -1,0 +1,42 @@
+import { hasClients } from '@agenda/clients/server';
+import { type Em, make } from '@agenda/db';
+import { hasServices } from '@agenda/services/server';
+import { agendaSettingsReviewed, getSettings } from '@agenda/settings/server';
+import type { FirstStepsAnswer } from '../shared/index.ts';
+import { OnboardingStateSchema } from './entities/onboarding-state.entity.ts';
+
+/** Each step is ticked by the data of the feature that owns it, never by a click on the list. */
+export async function firstSteps(em: Em, companyId: string): Promise<FirstStepsAnswer> {
+  const [state, company, services, clients] = [
+    await em.findOne(OnboardingStateSchema, { companyId }),
+    await agendaSettingsReviewed(em, companyId),
+    await hasServices(em, companyId),
+    await hasClients(em, companyId),
+  ];
+  return {
+    dismissed: Boolean(state?.dismissedAt),
+    steps: [
+      { key: 'company', done: company },
+      { key: 'services', done: services },
+      { key: 'clients', done: clients },
+    ],
+  };
+}
+
+/** Hides the list from the dashboard (true) or brings it back (false). */
+export async function setFirstStepsDismissed(em: Em, companyId: string, dismissed: boolean): Promise<FirstStepsAnswer> {
+  const state =
+    (await em.findOne(OnboardingStateSchema, { companyId })) ?? make(em, OnboardingStateSchema, { companyId, dismissedAt: null });
+  state.dismissedAt = dismissed ? new Date() : null;
+  await em.flush();
+  return firstSteps(em, companyId);
+}
+
+/**
+ * The demo clinic is past its first hour: its hours were looked at (its services and patients come
+ * from their features), and the finished list lives in the settings, not above its week.
+ */
+export async function seedDemoOnboarding(em: Em, companyId: string): Promise<void> {
+  await getSettings(em, companyId);
+  if (!(await em.findOne(OnboardingStateSchema, { companyId }))) await setFirstStepsDismissed(em, companyId, true);
+}

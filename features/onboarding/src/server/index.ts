@@ -1,0 +1,2 @@
+export { onboardingServerFeature } from './feature.ts';
+export type { OnboardingApi, OnboardingRouter } from './router.ts';

@@ -1,0 +1,13 @@
+import { router, tenantProcedure } from '@agenda/trpc';
+import { firstSteps, setFirstStepsDismissed } from './first-steps.service.ts';
+
+export const onboardingRouter = router({
+  /** `{ dismissed, steps: [{ key, done }] }`. */
+  steps: tenantProcedure.query(({ ctx }) => firstSteps(ctx.em, ctx.companyId)),
+  dismiss: tenantProcedure.mutation(({ ctx }) => setFirstStepsDismissed(ctx.em, ctx.companyId, true)),
+  restore: tenantProcedure.mutation(({ ctx }) => setFirstStepsDismissed(ctx.em, ctx.companyId, false)),
+});
+
+export type OnboardingRouter = typeof onboardingRouter;
+const mounted = (onboarding: OnboardingRouter) => router({ onboarding });
+export type OnboardingApi = ReturnType<typeof mounted>;

@@ -1,0 +1,2 @@
+export { FirstStepsPanel } from './first-steps-panel.tsx';
+export { FirstStepsSection } from './first-steps-section.tsx';

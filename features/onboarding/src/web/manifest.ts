@@ -1,0 +1,13 @@
+import { type WebFeature, dashboardPanelSlot, fill, settingsSectionSlot } from '@agenda/ui';
+import { lazy } from 'react';
+
+const FirstStepsPanel = lazy(() => import('./first-steps-panel.tsx').then((m) => ({ default: m.FirstStepsPanel })));
+const FirstStepsSection = lazy(() => import('./first-steps-section.tsx').then((m) => ({ default: m.FirstStepsSection })));
+
+export const onboardingWebFeature: WebFeature = {
+  key: 'onboarding',
+  fills: [
+    fill({ slot: dashboardPanelSlot, id: 'onboarding.first-steps', component: FirstStepsPanel }),
+    fill({ slot: settingsSectionSlot, id: 'onboarding.first-steps', component: FirstStepsSection }),
+  ],
+};
