@@ -44,7 +44,7 @@ let other: Owner;
 
 function send(who: Owner | null, bytes: Uint8Array | string, fields: Record<string, string> = {}, name = 'pacientes.csv') {
   const form = new FormData();
-  form.set('file', new Blob([bytes]), name);
+  form.set('file', new Blob([bytes as BlobPart]), name);
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return server.request('/api/clients/import', { method: 'POST', body: form, token: who?.token });
 }
