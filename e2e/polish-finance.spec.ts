@@ -182,11 +182,11 @@ test("period picker: 'De' after 'Até' is said next to the fields; 'Tentar Novam
 
   for (const tab of ['Visão Geral', 'Relatórios'] as const) {
     await openTab(page, tab);
-    const end = await page.getByLabel('Até').inputValue();
+    const end = await page.getByLabel('Até', { exact: true }).inputValue();
     const late = addDays(end, 1);
-    await page.getByLabel('De').fill(late);
+    await page.getByLabel('De', { exact: true }).fill(late);
     await expect(page.getByText('A data final deve ser igual ou posterior à data inicial')).toBeVisible();
-    await expect(page.getByLabel('De')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('De', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Erro ao carregar dados financeiros')).toHaveCount(0);
     // The tab keeps the period it had: its figures are still there.
     if (tab === 'Visão Geral') await expect(received).toContainText('R$ 325,00');
@@ -194,16 +194,16 @@ test("period picker: 'De' after 'Até' is said next to the fields; 'Tentar Novam
     expect(asked.filter((url) => url.includes(`"startDate":"${late}"`))).toEqual([]);
   }
   // Fixing 'Até' asks for the new period and clears the message.
-  await page.getByLabel('Até').fill(addDays(await page.getByLabel('De').inputValue(), 30));
+  await page.getByLabel('Até', { exact: true }).fill(addDays(await page.getByLabel('De', { exact: true }).inputValue(), 30));
   await expect(page.getByText('A data final deve ser igual ou posterior à data inicial')).toHaveCount(0);
 
   // A failed load: the message in place of the figures, the period still there; the retry refetches.
   await openTab(page, 'Visão Geral');
   await page.route('**/trpc/*finance.summary*', (route) => route.abort());
-  await page.getByLabel('De').fill(`${today.slice(0, 8)}01`);
-  await page.getByLabel('Até').fill(today);
+  await page.getByLabel('De', { exact: true }).fill(`${today.slice(0, 8)}01`);
+  await page.getByLabel('Até', { exact: true }).fill(today);
   await expect(page.getByText('Erro ao carregar dados financeiros')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('De')).toBeVisible();
+  await expect(page.getByLabel('De', { exact: true })).toBeVisible();
   await page.unroute('**/trpc/*finance.summary*');
   const before = asked.length;
   await page.getByRole('button', { name: 'Tentar Novamente' }).click();

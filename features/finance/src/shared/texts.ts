@@ -37,7 +37,7 @@ export const FINANCE_TEXTS = {
     title: 'Conciliação do período',
     received: 'Recebido',
     open: 'Em aberto',
-    note: 'Atendimentos finalizados no período: o que foi faturado, o que já foi pago deles (em qualquer data) e o que falta receber (em Cobrança).',
+    note: 'Atendimentos finalizados no período: o faturado, o que já foi pago deles (em qualquer data) e o saldo que ainda está em Cobrança, que lista também os saldos de outros períodos.',
   },
   // Server messages (400/404).
   badDate: 'Data inválida. Use o formato yyyy-MM-dd',
