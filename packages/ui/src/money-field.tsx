@@ -7,9 +7,9 @@ export interface MoneyFieldProps extends BaseFieldProps {
   value: number;
   /** Receives reais rounded to cents; empty, negative or non-numeric input gives 0. */
   onChange: (value: number) => void;
-  /** Default 0. */
+  /** Default 0. No maximum on purpose: a value above what the form allows is the form's message
+   * to give (e.g. 'O valor excede o saldo'), never a silent clamp. */
   min?: number;
-  max?: number;
   placeholder?: string;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
@@ -18,8 +18,6 @@ const AMOUNT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximu
 
 /** '1.234,56': the amount as a Brazilian reads it, next to the field's 'R$'. */
 export const formatAmount = (reais: number): string => AMOUNT.format(reais);
-
-const clamp = (value: number, min: number, max?: number) => Math.min(Math.max(value, min), max ?? Number.POSITIVE_INFINITY);
 
 /**
  * Amount in reais with an 'R$' prefix, typed the Brazilian way ('250,50', '1.234,56') or with a
@@ -30,7 +28,6 @@ export function MoneyField({
   value,
   onChange,
   min = 0,
-  max,
   placeholder = '0,00',
   required,
   error,
@@ -43,7 +40,7 @@ export function MoneyField({
 }: MoneyFieldProps) {
   const ids = useFieldIds(id);
   const [draft, setDraft] = useState<string | null>(null);
-  const parse = (text: string) => clamp(parseReaisInput(text), min, max);
+  const parse = (text: string) => Math.max(parseReaisInput(text), min);
   const text = draft !== null && parse(draft) === value ? draft : formatAmount(value);
   return (
     <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>

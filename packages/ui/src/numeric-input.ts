@@ -3,23 +3,18 @@ import { useState } from 'react';
 export interface NumericBounds {
   min?: number;
   max?: number;
-  /** Round to this many decimals (e.g. 2 for money). */
-  decimals?: number;
 }
 
 /**
- * Parses what the user typed into a number: empty or non-numeric input becomes 0
- * (or `min` when it is greater than 0); the result is clamped to [min, max].
- * Accepts a decimal comma.
+ * Parses what the user typed into a count or a quantity (minutes, units): empty or non-numeric
+ * input becomes 0 (or `min` when it is greater than 0); the result is clamped to [min, max].
+ * Accepts a decimal comma. Never for money: '1.234,56' is read by `parseReaisInput` (@agenda/br)
+ * behind MoneyField, the one money input.
  */
 export function parseNumericInput(text: string, bounds: NumericBounds = {}): number {
   const normalized = text.trim().replace(',', '.');
   let value = normalized === '' ? 0 : Number(normalized);
   if (!Number.isFinite(value)) value = 0;
-  if (bounds.decimals !== undefined) {
-    const factor = 10 ** bounds.decimals;
-    value = Math.round(value * factor) / factor;
-  }
   if (bounds.min !== undefined && value < bounds.min) value = bounds.min;
   if (bounds.max !== undefined && value > bounds.max) value = bounds.max;
   // Avoid -0.

@@ -389,7 +389,7 @@ describe('what finalize gives the rest of the product', () => {
     const receipt = (amountCents: number, cid = companyId) =>
       registerReceipt(em(), cid, userId, answer.payment.id, { amountCents, method: 'DINHEIRO', receivedOn: today });
     await expect(receipt(0)).rejects.toThrow('O valor recebido deve ser maior que zero e não pode exceder o saldo');
-    await expect(receipt(10001)).rejects.toThrow('O valor recebido deve ser maior que zero e não pode exceder o saldo');
+    await expect(receipt(10001)).rejects.toThrow('O valor excede o saldo de R$ 100,00');
     await expect(receipt(100, other.user.companyId)).rejects.toThrow('Pagamento não encontrado');
     expect(await receipt(4000)).toMatchObject({ status: 'PARTIAL', paidCents: 9000 });
     expect(await receipt(6000)).toMatchObject({ status: 'PAID', paidCents: 15000 });

@@ -499,7 +499,7 @@ describe('reports', () => {
     expect(res.status).toBe(200);
     // Response.text() drops a BOM: decode the bytes as they are.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text.startsWith('\uFEFFForma de pagamento;Receita;Participação (%)\r\nPIX;200,00;57\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFForma de pagamento;Recebido;Participação (%)\r\nPIX;200,00;57\r\n')).toBe(true);
     const months = await (await get(`/api/financial/reports?${PERIOD}&format=csv`)).text();
     expect(months.split('\r\n')).toHaveLength(14);
     await expectError(await get(`/api/financial/reports?report=ano&format=csv`), 400);

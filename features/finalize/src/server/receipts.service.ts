@@ -35,9 +35,8 @@ export async function registerReceipt(
   return em.transactional(async (tx) => {
     const payment = await lockPayment(tx, companyId, paymentId);
     const balance = payment.totalCents - payment.paidCents;
-    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > balance) {
-      throw badRequest(T.receiptAmountInvalid);
-    }
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw badRequest(T.receiptAmountInvalid);
+    if (input.amountCents > balance) throw badRequest(T.receiptExceedsBalance(balance));
     make(tx, PaymentReceiptSchema, {
       companyId,
       paymentId,

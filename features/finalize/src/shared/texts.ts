@@ -1,3 +1,5 @@
+import { formatBRL } from '@agenda/br';
+
 /** Every finalize text the user sees, in pt-BR as the spec writes it (§5 Finalize, §8). */
 export const FINALIZE_TEXTS = {
   // Validation (server answers and the modal's warnings), verbatim from §5
@@ -22,6 +24,8 @@ export const FINALIZE_TEXTS = {
   idempotencyReused: 'Esta chave de idempotência já foi usada com outro pedido',
   invalidPeriod: 'Período inválido',
   receiptAmountInvalid: 'O valor recebido deve ser maior que zero e não pode exceder o saldo',
+  /** A receipt above what is still owed: said, never clamped (the screen and the server say the same). */
+  receiptExceedsBalance: (balanceCents: number) => `O valor excede o saldo de ${formatBRL(balanceCents)}`,
   paymentNotFound: 'Pagamento não encontrado',
   serviceNotFound: 'Serviço não encontrado',
 

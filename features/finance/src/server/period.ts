@@ -1,10 +1,7 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { badRequest } from '@agenda/trpc';
-import { daysBetween, monthOf } from '../shared/figures.ts';
-import { FINANCE_TEXTS as T } from '../shared/texts.ts';
-
-/** Five years and a day of leap: the longest period a figure or a report is computed over. */
-export const MAX_PERIOD_DAYS = 5 * 366;
+import { monthOf } from '../shared/figures.ts';
+import { periodProblem } from '../shared/period.ts';
 
 export interface Period {
   startDate: string;
@@ -21,8 +18,8 @@ export function resolvePeriod(input: { startDate?: string; endDate?: string }, t
   const today = nowInTimeZone(timeZone).date;
   const startDate = input.startDate || monthOf(input.endDate || today).startDate;
   const endDate = input.endDate || monthOf(input.startDate || today).endDate;
-  if (startDate > endDate) throw badRequest(T.badRange);
-  if (daysBetween(startDate, endDate) > MAX_PERIOD_DAYS) throw badRequest(T.rangeTooLong);
+  const problem = periodProblem(startDate, endDate);
+  if (problem) throw badRequest(problem);
   return { startDate, endDate, today };
 }
 

@@ -3,13 +3,16 @@ import type { Em } from '@agenda/db';
 import { toCsv } from '../shared/csv.ts';
 import { monthOf, monthsEnding, roundedShares } from '../shared/figures.ts';
 import { methodLabel } from '../shared/methods.ts';
+import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { ReportKind } from '../shared/schemas.ts';
 import type { FinancialReports } from '../shared/wire.ts';
 import type { Period } from './period.ts';
 import { query, tables } from './tables.ts';
 
-// Revenue by month and by method is money received (receipts); by service, by professional and
-// by product it is what was billed on the payments registered in the period (README § Finance figures).
+// Three bases, each named on the page: by month and by method is money received (receipts, by the
+// day they came in); by service, the services' prices billed; by professional, what was billed in
+// all (services + products − discount); by product, the products billed — each on the payments
+// registered in the period (README § Finance figures).
 
 export async function financialReports(em: Em, companyId: string, period: Period): Promise<FinancialReports> {
   const t = tables(em);
@@ -51,6 +54,14 @@ export async function financialReports(em: Em, companyId: string, period: Period
       where p.company_id = ? and p.registered_on between ? and ? group by i.name order by 2 desc, 3 desc, 1`,
     [companyId, start, end],
   );
+  const [billing] = await query<{ billed: string; paid: string; open: string }>(
+    em,
+    `select coalesce(sum(p.total_cents), 0)::bigint as billed, coalesce(sum(p.paid_cents), 0)::bigint as paid,
+        coalesce(sum(p.total_cents - p.paid_cents)
+          filter (where p.status in ('PENDING', 'PARTIAL') and p.total_cents > p.paid_cents), 0)::bigint as open
+      from ${t.payment} p where p.company_id = ? and p.registered_on between ? and ?`,
+    [companyId, start, end],
+  );
   const monthCents = new Map(byMonth.map((m) => [m.mes, Number(m.cents)]));
   const shares = roundedShares(byMethod.map((m) => Number(m.cents)));
   return {
@@ -72,6 +83,11 @@ export async function financialReports(em: Em, companyId: string, period: Period
       atendimentos: Number(p.count),
       receita: centsToReais(Number(p.cents)),
     })),
+    conciliacao: {
+      faturado: centsToReais(Number(billing?.billed ?? 0)),
+      recebido: centsToReais(Number(billing?.paid ?? 0)),
+      emAberto: centsToReais(Number(billing?.open ?? 0)),
+    },
     produtos: byProduct.map((p) => ({
       produto: p.name,
       quantidade: Number(p.qty),
@@ -84,27 +100,27 @@ export async function financialReports(em: Em, companyId: string, period: Period
 
 const cents = (reais: number) => ({ cents: Math.round(reais * 100) });
 
-/** One report of the set as CSV. */
+/** One report of the set as CSV, its money column named by its basis as on the page. */
 export function reportCsv(reports: FinancialReports, kind: ReportKind): string {
   switch (kind) {
     case 'mes':
       return toCsv(
-        ['Mês', 'Receita'],
+        ['Mês', T.basis.received],
         reports.porMes.map((m) => [`${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}`, cents(m.receita)]),
       );
     case 'servico':
       return toCsv(
-        ['Serviço', 'Quantidade', 'Receita'],
+        ['Serviço', 'Quantidade', T.basis.billedServices],
         reports.porServico.map((s) => [s.servico, s.quantidade, cents(s.receita)]),
       );
     case 'forma':
       return toCsv(
-        ['Forma de pagamento', 'Receita', 'Participação (%)'],
+        ['Forma de pagamento', T.basis.received, 'Participação (%)'],
         reports.porFormaPagamento.map((m) => [m.method, cents(m.receita), m.share]),
       );
     case 'profissional':
       return toCsv(
-        ['Profissional', 'Atendimentos', 'Receita'],
+        ['Profissional', 'Atendimentos', T.basis.billedAll],
         reports.porProfissional.map((p) => [p.profissional, p.atendimentos, cents(p.receita)]),
       );
   }

@@ -22,6 +22,23 @@ export const FINANCE_TEXTS = {
     margin: 'Margem',
     growth: 'Crescimento',
   },
+  // Relatórios: what each figure counts, named where it is shown.
+  basis: {
+    received: 'Recebido',
+    billedServices: 'Faturado (serviços)',
+    billedAll: 'Faturado (serviços + produtos)',
+  },
+  basisNote: {
+    received: 'pagamentos recebidos, pela data em que entraram',
+    billedServices: 'preço dos serviços dos atendimentos finalizados no período',
+    billedAll: 'total dos atendimentos finalizados no período (serviços + produtos − desconto)',
+  },
+  reconciliation: {
+    title: 'Conciliação do período',
+    received: 'Recebido',
+    open: 'Em aberto',
+    note: 'Atendimentos finalizados no período: o faturado, o que já foi pago deles (em qualquer data) e o saldo que ainda está em Cobrança, que lista também os saldos de outros períodos.',
+  },
   // Server messages (400/404).
   badDate: 'Data inválida. Use o formato yyyy-MM-dd',
   badRange: 'A data final deve ser igual ou posterior à data inicial',

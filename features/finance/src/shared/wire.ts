@@ -62,6 +62,12 @@ export interface FinancialReports {
   porServico: { servico: string; quantidade: number; receita: number }[];
   porFormaPagamento: { method: string; receita: number; share: number }[];
   porProfissional: { profissional: string; atendimentos: number; receita: number }[];
+  /**
+   * The payments registered in the period: what they billed (services + products − discount), what
+   * has been paid of them so far (whenever it came in) and what is still open on them — the open
+   * balances Cobrança lists. faturado − recebido = emAberto.
+   */
+  conciliacao: { faturado: number; recebido: number; emAberto: number };
   produtos: { produto: string; quantidade: number; receita: number; custo: number; lucro: number }[];
 }
 

@@ -22,12 +22,13 @@ const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}$
 /** Visão Geral: the four cards of the spec's mapping, the method shares and the weekly cash flow. */
 export function OverviewTab({ period, onPeriod }: { period: PeriodValue; onPeriod: (p: PeriodValue) => void }) {
   const summary = useQuery(trpc.finance.summary.queryOptions(period));
-  if (summary.isError) return <LoadError onRetry={() => void summary.refetch()} />;
   const s = summary.data;
   return (
     <div className="finance-tab">
       <PeriodPicker value={period} onChange={onPeriod} />
-      {!s ? (
+      {summary.isError ? (
+        <LoadError onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+      ) : !s ? (
         <LoadingText />
       ) : (
         <>

@@ -7,17 +7,19 @@ import { BarsChart } from './charts.tsx';
 import { brl } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /** Produtos: what the sales of the period brought, and the top sellers from real sales. */
 export function ProductsTab({ period, onPeriod }: { period: PeriodValue; onPeriod: (p: PeriodValue) => void }) {
   const reports = useQuery(trpc.finance.reports.queryOptions(period));
-  if (reports.isError) return <LoadError onRetry={() => void reports.refetch()} />;
   const products = reports.data?.produtos;
   const sum = (key: 'receita' | 'custo' | 'lucro' | 'quantidade') => (products ?? []).reduce((s, p) => s + p[key], 0);
   return (
     <div className="finance-tab">
       <PeriodPicker value={period} onChange={onPeriod} />
-      {!products ? (
+      {reports.isError ? (
+        <LoadError onRetry={() => void reports.refetch()} retrying={reports.isFetching} />
+      ) : !products ? (
         <LoadingText />
       ) : products.length === 0 ? (
         <EmptyState icon="📦" title={T.noSales} />
@@ -55,7 +57,7 @@ export function ProductsTab({ period, onPeriod }: { period: PeriodValue; onPerio
               horizontal
               units
             />
-            <div className="ui-table-wrap">
+            <TableScroll label="Produtos vendidos">
               <table className="ui-table finance-table">
                 <thead>
                   <tr>
@@ -78,7 +80,7 @@ export function ProductsTab({ period, onPeriod }: { period: PeriodValue; onPerio
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </Card>
         </>
       )}

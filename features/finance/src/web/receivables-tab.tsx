@@ -1,4 +1,5 @@
-import { nowInTimeZone } from '@agenda/br';
+import { nowInTimeZone, reaisToCents } from '@agenda/br';
+import { FINALIZE_TEXTS } from '@agenda/finalize/shared';
 import { errorMessage } from '@agenda/trpc/client';
 import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField, toast } from '@agenda/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,12 +10,16 @@ import type { Receivable } from '../shared/wire.ts';
 import { trpc } from './api.ts';
 import { brl, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import { STATUS_TONES } from './tones.ts';
 
 function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose: () => void }) {
   const [valor, setValor] = useState(receivable.saldo);
   const [formaPagamento, setForma] = useState('PIX');
   const [data, setData] = useState(nowInTimeZone().date);
+  const balanceCents = reaisToCents(receivable.saldo);
+  // More than is owed is said next to the field and never sent (the server refuses it too).
+  const tooMuch = reaisToCents(valor) > balanceCents ? FINALIZE_TEXTS.receiptExceedsBalance(balanceCents) : null;
   const queryClient = useQueryClient();
   const register = useMutation(
     trpc.finance.registerReceipt.mutationOptions({
@@ -37,8 +42,10 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
             Cancelar
           </Button>
           <Button
-            disabled={register.isPending}
-            onClick={() => register.mutate({ id: receivable.id, valor, formaPagamento, data })}
+            disabled={register.isPending || tooMuch !== null}
+            onClick={() => {
+              if (!tooMuch) register.mutate({ id: receivable.id, valor, formaPagamento, data });
+            }}
           >
             {T.registerReceipt}
           </Button>
@@ -49,7 +56,7 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
         Saldo em aberto: <strong>{brl(receivable.saldo)}</strong> de {brl(receivable.valor)}
       </p>
       <div className="finance-form">
-        <MoneyField label="Valor recebido" required value={valor} max={receivable.saldo} onChange={setValor} />
+        <MoneyField label="Valor recebido" required value={valor} error={tooMuch} onChange={setValor} />
         <SelectField
           label="Forma de pagamento"
           required
@@ -67,7 +74,7 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
 export function ReceivablesTab() {
   const list = useQuery(trpc.finance.receivables.queryOptions());
   const [receiving, setReceiving] = useState<Receivable | null>(null);
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data) return <LoadingText />;
   const { receivables } = list.data;
   const overdue = receivables.filter((r) => r.diasAtraso > 0);
@@ -88,7 +95,7 @@ export function ReceivablesTab() {
       {receivables.length === 0 ? (
         <EmptyState icon="✅" title={T.noReceivables} />
       ) : (
-        <div className="ui-table-wrap">
+        <TableScroll label="Cobranças em aberto">
           <table className="ui-table finance-table">
             <thead>
               <tr>
@@ -143,7 +150,7 @@ export function ReceivablesTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {receiving && <ReceiptForm receivable={receiving} onClose={() => setReceiving(null)} />}
     </div>

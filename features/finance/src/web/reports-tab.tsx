@@ -5,15 +5,17 @@ import type { ReactNode } from 'react';
 import { METHOD_COLORS, methodCode } from '../shared/methods.ts';
 import type { ReportKind } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
+import type { FinancialReports } from '../shared/wire.ts';
 import { client, trpc } from './api.ts';
 import { BarsChart } from './charts.tsx';
 import { brl, downloadCsv, shortMonth } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
-function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+function Table({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) {
   return (
-    <div className="ui-table-wrap">
+    <TableScroll label={label}>
       <table className="ui-table finance-table">
         <thead>
           <tr>
@@ -36,14 +38,51 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
-/** Relatórios: revenue by month (12), by service, by payment method and by professional; each with a CSV. */
+const B = T.basis;
+type Basis = keyof typeof B;
+
+/** What a report counts, under its title: one basis per chart and table. */
+function BasisNote({ basis }: { basis: Basis }) {
+  return (
+    <p className="finance-basis">
+      <strong>{B[basis]}</strong>: {T.basisNote[basis]}
+    </p>
+  );
+}
+
+/** faturado − recebido = em aberto, on the payments registered in the period. */
+function Reconciliation({ figures }: { figures: FinancialReports['conciliacao'] }) {
+  const R = T.reconciliation;
+  return (
+    <Card title={R.title} className="finance-reconciliation">
+      <p className="finance-reconciliation__line" data-testid="reconciliation">
+        <span>
+          {B.billedAll} <strong>{brl(figures.faturado)}</strong>
+        </span>{' '}
+        −{' '}
+        <span>
+          {R.received} <strong>{brl(figures.recebido)}</strong>
+        </span>{' '}
+        ={' '}
+        <span>
+          {R.open} <strong>{brl(figures.emAberto)}</strong>
+        </span>
+      </p>
+      <p className="finance-basis">{R.note}</p>
+    </Card>
+  );
+}
+
+/**
+ * Relatórios: money by month (12) and by payment method (received), by service (services billed) and by
+ * professional (all billed); each names its basis and has a CSV, and one line reconciles billed and received.
+ */
 export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod: (p: PeriodValue) => void }) {
   const reports = useQuery(trpc.finance.reports.queryOptions(period));
-  if (reports.isError) return <LoadError onRetry={() => void reports.refetch()} />;
   const r = reports.data;
   const csv = (report: ReportKind) => async () => {
     try {
@@ -60,67 +99,89 @@ export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod
   return (
     <div className="finance-tab">
       <PeriodPicker value={period} onChange={onPeriod} />
-      {!r ? (
+      {reports.isError ? (
+        <LoadError onRetry={() => void reports.refetch()} retrying={reports.isFetching} />
+      ) : !r ? (
         <LoadingText />
       ) : (
-        <div className="finance-reports">
-          <Card title="Receita por mês (últimos 12 meses)" actions={csvButton('mes')}>
-            <BarsChart
-              testId="monthly-chart"
-              data={r.porMes.map((m) => ({ mes: shortMonth(m.mes), receita: m.receita }))}
-              label="mes"
-              value="receita"
-              name="Receita"
-            />
-            <Table head={['Mês', 'Receita']} rows={r.porMes.map((m) => [shortMonth(m.mes), brl(m.receita)])} />
-          </Card>
-          <Card title="Receita por serviço" actions={csvButton('servico')}>
-            {r.porServico.length === 0 ? (
-              <EmptyState title="Nenhum atendimento no período" />
-            ) : (
-              <>
-                <BarsChart data={r.porServico.slice(0, 10)} label="servico" value="receita" name="Receita" horizontal />
-                <Table
-                  head={['Serviço', 'Quantidade', 'Receita']}
-                  rows={r.porServico.map((s) => [s.servico, s.quantidade, brl(s.receita)])}
-                />
-              </>
-            )}
-          </Card>
-          <Card title="Receita por forma de pagamento" actions={csvButton('forma')}>
-            {r.porFormaPagamento.length === 0 ? (
-              <EmptyState title="Nenhum recebimento no período" />
-            ) : (
-              <>
-                <BarsChart
-                  data={r.porFormaPagamento}
-                  label="method"
-                  value="receita"
-                  name="Receita"
-                  horizontal
-                  colorOf={(row) => METHOD_COLORS[methodCode(String(row.method)) ?? 'PIX']}
-                />
-                <Table
-                  head={['Forma de pagamento', 'Receita', 'Participação']}
-                  rows={r.porFormaPagamento.map((m) => [m.method, brl(m.receita), `${m.share}%`])}
-                />
-              </>
-            )}
-          </Card>
-          <Card title="Receita por profissional" actions={csvButton('profissional')}>
-            {r.porProfissional.length === 0 ? (
-              <EmptyState title="Nenhum atendimento no período" />
-            ) : (
-              <>
-                <BarsChart data={r.porProfissional} label="profissional" value="receita" name="Receita" horizontal />
-                <Table
-                  head={['Profissional', 'Atendimentos', 'Receita']}
-                  rows={r.porProfissional.map((p) => [p.profissional, p.atendimentos, brl(p.receita)])}
-                />
-              </>
-            )}
-          </Card>
-        </div>
+        <>
+          <Reconciliation figures={r.conciliacao} />
+          <div className="finance-reports">
+            <Card title={`${B.received} por mês (últimos 12 meses)`} actions={csvButton('mes')}>
+              <BasisNote basis="received" />
+              <BarsChart
+                testId="monthly-chart"
+                data={r.porMes.map((m) => ({ mes: shortMonth(m.mes), receita: m.receita }))}
+                label="mes"
+                value="receita"
+                name={B.received}
+              />
+              <Table
+                label={`${B.received} por mês`}
+                head={['Mês', B.received]}
+                rows={r.porMes.map((m) => [shortMonth(m.mes), brl(m.receita)])}
+              />
+            </Card>
+            <Card title={`${B.billedServices} por serviço`} actions={csvButton('servico')}>
+              <BasisNote basis="billedServices" />
+              {r.porServico.length === 0 ? (
+                <EmptyState title="Nenhum atendimento no período" />
+              ) : (
+                <>
+                  <BarsChart
+                    data={r.porServico.slice(0, 10)}
+                    label="servico"
+                    value="receita"
+                    name={B.billedServices}
+                    horizontal
+                  />
+                  <Table
+                    label={`${B.billedServices} por serviço`}
+                    head={['Serviço', 'Quantidade', B.billedServices]}
+                    rows={r.porServico.map((s) => [s.servico, s.quantidade, brl(s.receita)])}
+                  />
+                </>
+              )}
+            </Card>
+            <Card title={`${B.received} por forma de pagamento`} actions={csvButton('forma')}>
+              <BasisNote basis="received" />
+              {r.porFormaPagamento.length === 0 ? (
+                <EmptyState title="Nenhum recebimento no período" />
+              ) : (
+                <>
+                  <BarsChart
+                    data={r.porFormaPagamento}
+                    label="method"
+                    value="receita"
+                    name={B.received}
+                    horizontal
+                    colorOf={(row) => METHOD_COLORS[methodCode(String(row.method)) ?? 'PIX']}
+                  />
+                  <Table
+                    label={`${B.received} por forma de pagamento`}
+                    head={['Forma de pagamento', B.received, 'Participação']}
+                    rows={r.porFormaPagamento.map((m) => [m.method, brl(m.receita), `${m.share}%`])}
+                  />
+                </>
+              )}
+            </Card>
+            <Card title={`${B.billedAll} por profissional`} actions={csvButton('profissional')}>
+              <BasisNote basis="billedAll" />
+              {r.porProfissional.length === 0 ? (
+                <EmptyState title="Nenhum atendimento no período" />
+              ) : (
+                <>
+                  <BarsChart data={r.porProfissional} label="profissional" value="receita" name={B.billedAll} horizontal />
+                  <Table
+                    label={`${B.billedAll} por profissional`}
+                    head={['Profissional', 'Atendimentos', B.billedAll]}
+                    rows={r.porProfissional.map((p) => [p.profissional, p.atendimentos, brl(p.receita)])}
+                  />
+                </>
+              )}
+            </Card>
+          </div>
+        </>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { ExpenseForm } from './expense-form.tsx';
 import { brl, downloadCsv, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import { STATUS_TONES } from './tones.ts';
 
 const PAGE = 20;
@@ -53,7 +54,6 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
       remove.mutate({ id: t.id });
   };
 
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE));
   return (
@@ -100,12 +100,14 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
         />
         <TextField label="Busca" placeholder={T.search} value={filters.q} onChange={filter('q')} />
       </div>
-      {!list.data ? (
+      {list.isError ? (
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !list.data ? (
         <LoadingText />
       ) : list.data.transactions.length === 0 ? (
         <EmptyState icon="🧾" title={T.noTransactions} />
       ) : (
-        <div className="ui-table-wrap">
+        <TableScroll label="Transações">
           <table className="ui-table finance-table">
             <thead>
               <tr>
@@ -152,7 +154,7 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <nav className="finance-pager" aria-label="Paginação">
         <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>

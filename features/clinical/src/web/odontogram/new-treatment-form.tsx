@@ -1,5 +1,5 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, SelectField, TextField, toast } from '@agenda/ui';
+import { Button, MoneyField, SelectField, TextField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import { type DentalTreatmentData, TREATMENT_CATEGORIES, TREATMENT_CATEGORY_LABELS } from '../../shared/treatments.ts';
@@ -14,7 +14,7 @@ export function NewTreatmentForm({ onCreated, onCancel }: { onCreated: (t: Denta
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
   const [duration, setDuration] = useState('60');
-  const [price, setPrice] = useState('0');
+  const [price, setPrice] = useState(0);
 
   async function submit() {
     if (!name.trim() || !category) {
@@ -27,7 +27,7 @@ export function NewTreatmentForm({ onCreated, onCancel }: { onCreated: (t: Denta
         category: category as DentalTreatmentData['category'],
         description,
         estimatedDuration: Number(duration) || 0,
-        averagePrice: Number(price.replace(',', '.')) || 0,
+        averagePrice: price,
         color: '',
       });
       toast.success(T.treatmentCreated);
@@ -52,7 +52,7 @@ export function NewTreatmentForm({ onCreated, onCancel }: { onCreated: (t: Denta
           name="treatment-category"
         />
         <TextField label={U.duration} value={duration} onChange={setDuration} name="treatment-duration" />
-        <TextField label={U.averagePrice} value={price} onChange={setPrice} name="treatment-price" />
+        <MoneyField label={U.averagePrice} value={price} onChange={setPrice} name="treatment-price" />
       </div>
       <TextField label={U.description} value={description} onChange={setDescription} name="treatment-description" />
       <div className="ui-actions">
