@@ -31,6 +31,10 @@ export const AUTH_TEXTS = {
   invalidState: 'UF inválida',
   invalidPlan: 'Plano inválido',
   logoutAll: 'Sair de todos os dispositivos',
+  logoutAllTitle: 'Sair de todos os dispositivos?',
+  logoutAllMessage:
+    'Todas as sessões desta conta serão encerradas, inclusive as de outros computadores e celulares. Será preciso entrar de novo em cada um.',
+  logoutAllConfirm: 'Sair de todos',
 } as const;
 
 export const WEEKDAY_TOGGLES = [
