@@ -153,6 +153,10 @@ test("'Sair' ends this device only; 'Sair de todos os dispositivos' ends every d
   await expect(two.getByText(`Olá, ${owner.fullName}!`)).toBeVisible();
 
   await three.getByRole('banner').getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+  await three
+    .getByRole('dialog', { name: 'Sair de todos os dispositivos?' })
+    .getByRole('button', { name: 'Sair de todos' })
+    .click();
   await expect(three).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
   await two.reload();
   await expect(two).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);

@@ -6,9 +6,17 @@ export const KNOWN_CEPS: Record<string, { logradouro: string; bairro: string; lo
   '20040020': { logradouro: 'Avenida Rio Branco', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ' },
 };
 
+/** A CEP for which the provider is 'offline': it hangs up without an answer, after a pause long enough to see the lookup under way. */
+export const OFFLINE_CEP = '30130010';
+const OFFLINE_AFTER_MS = 1500;
+
 export function startCepProvider(port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const cep = /^\/(\d{8})\/json\/?$/.exec(req.url ?? '')?.[1];
+    if (cep === OFFLINE_CEP) {
+      setTimeout(() => req.socket.destroy(), OFFLINE_AFTER_MS);
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     if (!cep) {
       res.statusCode = 400;

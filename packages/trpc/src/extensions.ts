@@ -52,6 +52,10 @@ export interface ClientHistoryAddition {
   productsData?: { name: string; qty: number }[];
   /** Centavos (integer), like all money in code; the history answers reais. */
   totalValue?: number | null;
+  /** Centavos paid so far (less than the total while a balance is owed). */
+  paidValue?: number | null;
+  /** 'yyyy-MM-dd': when the balance is due, while one is owed. */
+  dueDate?: string | null;
   notes?: string | null;
 }
 

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
+import { useDialogPresence } from './dialog-presence';
 import { useBodyScrollLock, useEscapeLayer, useFocusTrap } from './overlay-hooks';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -43,6 +44,7 @@ export function Modal({
   useEscapeLayer(open, onClose);
   useBodyScrollLock(open);
   useFocusTrap(dialogRef, open, initialFocusRef);
+  useDialogPresence(open);
 
   if (!open || typeof document === 'undefined') return null;
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
+import { useDialogPresence } from './dialog-presence';
 import { useBodyScrollLock, useEscapeLayer, useFocusTrap } from './overlay-hooks';
 
 /** Duration of the close animation; the drawer stays mounted this long after closing. */
@@ -43,6 +44,7 @@ export function SideDrawer({ open, onClose, title, side = 'right', children, wid
   useEscapeLayer(open, onClose);
   useBodyScrollLock(open);
   useFocusTrap(panelRef, open && mounted);
+  useDialogPresence(open);
 
   if (!mounted || typeof document === 'undefined') return null;
   const closing = !open;

@@ -16,6 +16,7 @@ const sonner = vi.hoisted(() => ({
 vi.mock('sonner', () => sonner);
 
 const { TOAST_DURATION_MS, ToastHost, toast } = await import('./toast');
+const { Modal } = await import('./modal');
 
 afterEach(() => {
   cleanup();
@@ -43,5 +44,19 @@ describe('toast', () => {
     expect(sonner.Toaster).toHaveBeenCalledTimes(1);
     const props = (sonner.Toaster.mock.calls[0] as unknown[] | undefined)?.[0];
     expect(props).toMatchObject({ position: 'bottom-right', richColors: true, duration: 3000 });
+  });
+
+  it('moves the toasts off the right-hand actions while a dialog is open, and back once it closes', () => {
+    const lastPosition = () => (sonner.Toaster.mock.calls.at(-1) as unknown[] | undefined)?.[0] as { position: string };
+    const view = render(<ToastHost />);
+    view.rerender(
+      <>
+        <ToastHost />
+        <Modal open title="Novo Cliente" onClose={() => {}} />
+      </>,
+    );
+    expect(lastPosition()).toMatchObject({ position: 'bottom-left', className: 'ui-toaster--over-dialog' });
+    view.rerender(<ToastHost />);
+    expect(lastPosition()).toMatchObject({ position: 'bottom-right' });
   });
 });

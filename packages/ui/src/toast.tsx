@@ -1,5 +1,6 @@
 import 'sonner/dist/styles.css';
 import { toast as sonnerToast, Toaster } from 'sonner';
+import { useAnyDialogOpen, useNarrowScreen } from './dialog-presence';
 
 /** Toasts close automatically after this many milliseconds. */
 export const TOAST_DURATION_MS = 3000;
@@ -23,11 +24,20 @@ export const toast = {
   },
 } as const;
 
-/** Renders the toast container (bottom-right, clear of the top bar; rich colours). Render it once, near the app root. */
+/**
+ * Renders the toast container; rich colours. Render it once, near the app root. Bottom-right,
+ * clear of the top bar; while a dialog is open, where they cover none of its actions: its buttons
+ * sit at the right of its footer and its × at the right of its header, so bottom-left on a wide
+ * screen, and on a phone (where a toast spans the width) at the top, stopping short of the ×.
+ */
 export function ToastHost() {
+  const overDialog = useAnyDialogOpen();
+  const narrow = useNarrowScreen();
   return (
     <Toaster
-      position="bottom-right"
+      position={overDialog ? (narrow ? 'top-center' : 'bottom-left') : 'bottom-right'}
+      className={overDialog ? 'ui-toaster--over-dialog' : undefined}
+      mobileOffset={{ top: 8 }}
       richColors
       closeButton
       duration={TOAST_DURATION_MS}

@@ -186,6 +186,16 @@ describe('POST /api/appointments/complete', () => {
     // Nothing was changed by the refused attempts.
     const ok = await completed(clinic, base(clinic, id, { paymentStatus: 'PARTIAL', paidAmount: 50, dueDate: nextWeek }));
     expect(ok.payment).toMatchObject({ status: 'PARTIAL', total: 150, paidAmount: 50, balance: 100, dueDate: nextWeek });
+    // The client's Histórico tells what was paid, what is owed and when.
+    const res = await server.request(`/api/clients/${clinic.clientId}/history`, { token: clinic.token });
+    const { history } = (await res.json()) as { history: { id: string }[] };
+    expect(history.find((h) => h.id === id)).toMatchObject({
+      status: 'PARTIAL',
+      totalValue: 150,
+      paidValue: 50,
+      balanceValue: 100,
+      dueDate: nextWeek,
+    });
   });
 
   it('records a PENDING payment with nothing paid and its due date', async () => {
@@ -346,6 +356,8 @@ describe('what finalize gives the rest of the product', () => {
       productsData: [{ name: 'Escova Macia', qty: 1 }],
       notes: 'Retorno em 6 meses',
       totalValue: 16490,
+      paidValue: 16490,
+      dueDate: null,
     });
     // What the client's Histórico reads: reais on the wire.
     const res = await server.request(`/api/clients/${clinic.clientId}/history`, { token: clinic.token });

@@ -1,5 +1,6 @@
+import { AUTH_TEXTS } from '@agenda/auth/shared';
 import { useAuth } from '@agenda/auth/web';
-import { Button, topBarSlot, useEscapeLayer, useSlotFills } from '@agenda/ui';
+import { Button, topBarSlot, useConfirm, useEscapeLayer, useSlotFills } from '@agenda/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
 import { navEntries } from '../features.ts';
@@ -10,6 +11,7 @@ import { navEntries } from '../features.ts';
  */
 export function TopBar() {
   const { user, logout, logoutAll } = useAuth();
+  const confirm = useConfirm();
   const widgets = useSlotFills(topBarSlot);
   const path = useRouterState({ select: (s) => s.location.pathname });
   // The folded menu stays open on the page it was opened on: a new page closes it.
@@ -22,6 +24,17 @@ export function TopBar() {
     setOpenOn(null);
     menuButton.current?.focus();
   });
+  // It ends every session of the account, right beside 'Sair': one stray click must not do that.
+  const onLogoutAll = async () => {
+    const yes = await confirm({
+      title: AUTH_TEXTS.logoutAllTitle,
+      message: AUTH_TEXTS.logoutAllMessage,
+      confirmLabel: AUTH_TEXTS.logoutAllConfirm,
+      // Focus starts on 'Cancelar': Enter right after the click keeps every session.
+      type: 'danger',
+    });
+    if (yes) await logoutAll();
+  };
   return (
     <header className="topbar" data-menu-open={menuOpen || undefined}>
       <Link to="/dashboard" className="topbar-brand">
@@ -61,8 +74,8 @@ export function TopBar() {
           <Button variant="secondary" size="sm" onClick={() => void logout()}>
             Sair
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => void logoutAll()}>
-            Sair de todos os dispositivos
+          <Button variant="ghost" size="sm" onClick={() => void onLogoutAll()}>
+            {AUTH_TEXTS.logoutAll}
           </Button>
         </div>
       </div>

@@ -26,11 +26,18 @@ export const AUTH_TEXTS = {
   businessTypeNotFound: 'Tipo de negócio não encontrado',
   invalidCep: 'CEP inválido',
   cepUnavailable: 'Serviço de CEP indisponível',
+  cepSearching: 'Buscando endereço...',
+  cepLookupFailed: 'Não foi possível buscar o CEP. Preencha o endereço manualmente.',
+  cepNotFound: 'CEP não encontrado. Confira o número ou preencha o endereço manualmente.',
   missingToken: 'Token de autenticação obrigatório',
   fieldTooLong: 'Um dos campos passou do tamanho máximo',
   invalidState: 'UF inválida',
   invalidPlan: 'Plano inválido',
   logoutAll: 'Sair de todos os dispositivos',
+  logoutAllTitle: 'Sair de todos os dispositivos?',
+  logoutAllMessage:
+    'Todas as sessões desta conta serão encerradas, inclusive as de outros computadores e celulares. Será preciso entrar de novo em cada um.',
+  logoutAllConfirm: 'Sair de todos',
 } as const;
 
 export const WEEKDAY_TOGGLES = [

@@ -6,6 +6,7 @@ import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, Modal, SelectField, TextAreaField, toast } from '@agenda/ui';
 import { useMemo, useState } from 'react';
 import type { AppointmentData } from '../shared/model.ts';
+import { noTimesReason } from '../shared/no-times-reason.ts';
 import { bookableStartTimes, serviceWindow } from '../shared/opening-rules.ts';
 import { MAX_REASON_LENGTH } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
@@ -34,11 +35,25 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
   const endTime = time ? rescheduledEndTime(time, duration) : null;
   const blocked = useBlockedDays(date, date);
   // Only the times the server accepts: open day and hours, the service's window, no block.
+  const window = useMemo(() => (service ? serviceWindow(service) : null), [service]);
+  const ready = Boolean(date && company && !blocked.isLoading);
   const times = useMemo(() => {
-    if (!date || !company || blocked.isLoading || blocked.blockedDay(date)) return [];
-    const window = service ? serviceWindow(service) : null;
+    if (!ready || !company || date < today || blocked.blockedDay(date)) return [];
     return bookableStartTimes(date, duration, company, window, blocked.rangesOn(date), date === today ? now.time : '00:00');
-  }, [date, company, blocked, service, duration, today, now.time]);
+  }, [ready, date, company, blocked, window, duration, today, now.time]);
+  // A date with no time says why: a past date, the holiday or block, a closed weekday…
+  const whyNoTimes =
+    ready && company && times.length === 0
+      ? noTimesReason({
+          date,
+          today,
+          duration,
+          hours: company,
+          service: window,
+          blockedDay: blocked.blockedDay(date),
+          ranges: blocked.rangesOn(date),
+        })
+      : null;
 
   const submit = async () => {
     if (!date || !time) return;
@@ -106,6 +121,7 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
             options={times.map((t) => ({ value: t, label: t }))}
             placeholder={date && times.length === 0 ? T.noFreeTimes : T.pickTime}
             disabled={!date || times.length === 0}
+            hint={whyNoTimes && <span role="status">{whyNoTimes}</span>}
             required
           />
         </div>

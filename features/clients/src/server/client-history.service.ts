@@ -25,8 +25,8 @@ export async function clientAppointments(
 
 /**
  * §3.9: the client's appointments as history entries. What the appointment knows (date, status,
- * service, notes) is completed by the features that add to it (finalize: payment and products);
- * money in reais on the wire, additions' totals in centavos.
+ * service, notes) is completed by the features that add to it (finalize: payment, what was paid and
+ * when the rest is due, products); money in reais on the wire, additions' amounts in centavos.
  */
 export async function clientHistory(
   em: Em,
@@ -48,6 +48,7 @@ export async function clientHistory(
   return appointments.map((a) => {
     const extra = added.get(a.id) ?? {};
     const totalCents = extra.totalValue ?? a.service?.priceCents ?? 0;
+    const paidCents = extra.paidValue ?? null;
     return {
       id: a.id,
       date: a.date,
@@ -59,6 +60,9 @@ export async function clientHistory(
       productsData: extra.productsData ?? [],
       notes: extra.notes ?? a.notes,
       totalValue: centsToReais(totalCents),
+      paidValue: paidCents === null ? null : centsToReais(paidCents),
+      balanceValue: paidCents === null ? null : centsToReais(Math.max(totalCents - paidCents, 0)),
+      dueDate: extra.dueDate ?? null,
     };
   });
 }

@@ -14,4 +14,10 @@ export interface ClientHistoryEntry {
   productsData: { name: string; qty: number }[];
   notes: string | null;
   totalValue: number;
+  /** Reais paid so far, once finalized (else null). */
+  paidValue: number | null;
+  /** Reais still owed (total − paid), once finalized (else null). */
+  balanceValue: number | null;
+  /** 'yyyy-MM-dd': when the balance is due, while one is owed. */
+  dueDate: string | null;
 }

@@ -110,6 +110,9 @@ export const CLIENTS_TEXTS = {
   historyServices: 'Serviços',
   historyProducts: 'Produtos',
   historyTotal: 'Total',
+  historyPaid: 'Valor pago',
+  historyBalance: 'Saldo',
+  historyDueDate: 'Vencimento do saldo',
 
   // List, archive and pagination (server answers)
   invalidFilter: 'Filtro inválido (use novos ou recorrentes)',

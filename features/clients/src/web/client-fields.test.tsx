@@ -75,26 +75,33 @@ const input = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
 
 describe('ClientFields', () => {
-  it('marks the spec’s required labels and shows the three sections', () => {
+  it('marks only the required fields (CPF, name, personal phone) and shows the three sections', () => {
     const container = render(<Harness lookup={async () => null} seen={[]} values={[]} />);
     const required = [...container.querySelectorAll('.ui-label')]
       .filter((label) => label.querySelector('.ui-required'))
       .map((label) => label.firstChild?.textContent);
-    expect(required).toEqual(
-      expect.arrayContaining([
-        'CPF',
-        'Nome completo',
-        'Telefone pessoal',
-        'Data de nascimento',
-        'CEP',
-        'Número',
-        'Rua',
-        'Bairro',
-      ]),
-    );
-    expect(required).not.toContain('RG');
+    expect(required).toEqual(['CPF', 'Nome completo', 'Telefone pessoal']);
     expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Dados Pessoais', 'Endereço']);
     expect(container.textContent).toContain('Observações');
+  });
+
+  it('after a refused save, marks every field in error with its message beside it', () => {
+    const container = render(
+      <ClientFields
+        value={{ ...emptyClientForm, email: 'ana@', contactPhone: '(11) 9876' }}
+        onChange={() => {}}
+        lookup={async () => null}
+        showErrors
+      />,
+    );
+    const invalid = [...container.querySelectorAll('[aria-invalid="true"]')].map((el) => el.getAttribute('name'));
+    expect(invalid).toEqual(['cpf', 'fullName', 'email', 'phone', 'contactPhone']);
+    const phone = input(container, 'phone');
+    const described = document.getElementById(phone.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Campo obrigatório');
+    expect(document.getElementById(input(container, 'email').getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'E-mail inválido',
+    );
   });
 
   it('looks the CPF up on blur with 11 digits and fills the form with the client found', async () => {

@@ -20,6 +20,8 @@ export interface ClientFieldsProps {
   /** Injected in tests; defaults to the server's search by CPF. */
   lookup?: (cpf: string) => Promise<ClientData | null>;
   disabled?: boolean;
+  /** Every checked field shows its error, left or not (after a refused 'Salvar'). */
+  showErrors?: boolean;
 }
 
 type LookupState = 'idle' | 'searching' | 'found' | 'new';
@@ -29,8 +31,16 @@ const ADDRESS_KEYS = ['cep', 'street', 'number', 'complement', 'neighborhood', '
 /**
  * The client data block: Dados Pessoais, Endereço (with the CEP lookup) and Observações. Leaving
  * the CPF field with 11 digits looks the client up; a hit fills the form, a miss keeps it as typed.
+ * Only what the rules require carries the required mark: CPF, name and personal phone.
  */
-export function ClientFields({ value, onChange, onLookup, lookup = lookupClientByCpf, disabled }: ClientFieldsProps) {
+export function ClientFields({
+  value,
+  onChange,
+  onLookup,
+  lookup = lookupClientByCpf,
+  disabled,
+  showErrors = false,
+}: ClientFieldsProps) {
   const [state, setState] = useState<LookupState>('idle');
   // The CPF last looked up, and the one of the client found: the answer of an older blur, or a
   // blur on an unchanged CPF, must not overwrite what the person typed since.
@@ -40,10 +50,10 @@ export function ClientFields({ value, onChange, onLookup, lookup = lookupClientB
   latest.current = value;
 
   const set = (key: keyof ClientFormValue) => (next: string) => onChange({ ...value, [key]: next });
-  // Errors show at a field once it has been left, not only after 'Salvar'.
+  // Errors show at a field once it has been left, and at every field after a refused 'Salvar'.
   const [left, setLeft] = useState<Partial<Record<BlurChecked, boolean>>>({});
   const leave = (field: BlurChecked) => setLeft((l) => (l[field] ? l : { ...l, [field]: true }));
-  const errorAt = (field: BlurChecked) => (left[field] ? clientFieldError(value, field) : undefined);
+  const errorAt = (field: BlurChecked) => (showErrors || left[field] ? clientFieldError(value, field) : undefined);
 
   const changeCpf = (cpf: string) => {
     onChange({ ...value, cpf });
@@ -152,15 +162,24 @@ export function ClientFields({ value, onChange, onLookup, lookup = lookupClientB
             name="contactPhone"
             value={value.contactPhone}
             onChange={set('contactPhone')}
+            onBlur={() => leave('contactPhone')}
+            error={errorAt('contactPhone')}
           />
-          <DateField label={T.birthDate} name="birthDate" value={value.birthDate} onChange={set('birthDate')} required />
+          <DateField
+            label={T.birthDate}
+            name="birthDate"
+            value={value.birthDate}
+            onChange={set('birthDate')}
+            onBlur={() => leave('birthDate')}
+            error={errorAt('birthDate')}
+          />
         </div>
       </section>
       <section className="ui-stack ui-stack--sm" aria-labelledby="clients-fields-address">
         <h3 id="clients-fields-address" className="ui-section-title">
           {T.address}
         </h3>
-        <AddressFields value={address} onChange={changeAddress} cityRequired />
+        <AddressFields value={address} onChange={changeAddress} requirement="optional" />
       </section>
       <TextAreaField
         label={T.notes}

@@ -14,7 +14,10 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   OVERDUE: { label: 'Atrasado', tone: 'darkred' },
 };
 
-/** §3.9: the client's appointments with services, products, payment and total. */
+/**
+ * §3.9: the client's appointments with services, products, payment and total; while a balance is
+ * owed (a partial or pending payment), what was paid, the balance and when it is due.
+ */
 export function ClientHistoryTab({ clientId }: { clientId: string }) {
   const history = useClientHistory(clientId);
   if (history.isLoading) return <LoadingText />;
@@ -49,6 +52,22 @@ export function ClientHistoryTab({ clientId }: { clientId: string }) {
                 <dt>{T.historyTotal}</dt>
                 <dd>{formatBRL(reaisToCents(entry.totalValue))}</dd>
               </div>
+              {entry.balanceValue !== null && entry.balanceValue > 0 && (
+                <>
+                  <div>
+                    <dt>{T.historyPaid}</dt>
+                    <dd>{formatBRL(reaisToCents(entry.paidValue ?? 0))}</dd>
+                  </div>
+                  <div>
+                    <dt>{T.historyBalance}</dt>
+                    <dd>{formatBRL(reaisToCents(entry.balanceValue))}</dd>
+                  </div>
+                  <div>
+                    <dt>{T.historyDueDate}</dt>
+                    <dd>{entry.dueDate ? formatDatePtBR(entry.dueDate) : T.empty}</dd>
+                  </div>
+                </>
+              )}
             </dl>
             {entry.notes && <p className="ui-muted clients-history__notes">{entry.notes}</p>}
           </li>

@@ -1,6 +1,6 @@
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, Modal, toast } from '@agenda/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ClientData } from '../shared/answers.ts';
 import { clientInputError } from '../shared/client.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
@@ -22,11 +22,16 @@ export function ClientModal({
   // A CPF typed in a new client's form that belongs to a registered client edits that one.
   const [existingId, setExistingId] = useState<string | null>(client?.id ?? null);
   const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const onSave = async () => {
     const problem = clientInputError(clientFormToInput(value));
     if (problem) {
+      // The spec's warning, and each field says what is wrong with it; the first one takes the focus.
       toast.warning(problem);
+      setRefused(true);
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setSaving(true);
@@ -59,6 +64,8 @@ export function ClientModal({
       }
     >
       <form
+        ref={form}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void onSave();
@@ -69,6 +76,7 @@ export function ClientModal({
           onChange={setValue}
           onLookup={(found) => setExistingId(found?.id ?? client?.id ?? null)}
           disabled={saving}
+          showErrors={refused}
         />
       </form>
     </Modal>

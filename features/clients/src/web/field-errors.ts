@@ -1,8 +1,11 @@
-import { isValidCpf, onlyDigits } from '@agenda/br';
+import { isValidCpf } from '@agenda/br';
+import { isValidBirthDate, phoneDigits } from '../shared/client.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import type { ClientFormValue } from './form-values.ts';
 
-export type BlurChecked = 'cpf' | 'fullName' | 'phone' | 'email';
+/** The fields the client form checks where they are: the required three and those with a format. */
+export const CHECKED_FIELDS = ['cpf', 'fullName', 'email', 'phone', 'contactPhone', 'birthDate'] as const;
+export type BlurChecked = (typeof CHECKED_FIELDS)[number];
 
 /** What the client form reports at a field once it is left: missing required data or a bad format. */
 export function clientFieldError(value: ClientFormValue, field: BlurChecked): string | undefined {
@@ -13,12 +16,14 @@ export function clientFieldError(value: ClientFormValue, field: BlurChecked): st
       return isValidCpf(text) ? undefined : T.invalidCpf;
     case 'fullName':
       return text ? undefined : T.fieldRequired;
-    case 'phone': {
+    case 'phone':
       if (!text) return T.fieldRequired;
-      const digits = onlyDigits(text).length;
-      return digits === 10 || digits === 11 ? undefined : T.invalidPhone;
-    }
+      return phoneDigits(text) ? undefined : T.invalidPhone;
+    case 'contactPhone':
+      return !text || phoneDigits(text) ? undefined : T.invalidContactPhone;
     case 'email':
       return !text || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? undefined : T.invalidEmail;
+    case 'birthDate':
+      return !text || isValidBirthDate(text) ? undefined : T.invalidBirthDate;
   }
 }

@@ -2,6 +2,7 @@ import { queryClient } from '@agenda/trpc/client';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { CLIENT_PAGE_DEFAULT, type ServerClientFilter, nextClientOffset } from '../shared/list.ts';
 import { client, trpc } from './api.ts';
+import { exportFileName } from './export-file-name.ts';
 
 /** Every page of the list as the sidebar scrolls (the server searches, filters and counts). */
 export function useClientPages(search: string, filter: ServerClientFilter | null) {
@@ -55,10 +56,7 @@ export async function downloadClientExport(id: string, fullName: string): Promis
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `paciente-${fullName
-    .normalize('NFD')
-    .replace(/[^\w]+/g, '-')
-    .toLowerCase()}.json`;
+  link.download = exportFileName(fullName);
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -7,6 +7,7 @@ import { TAB_NOTES_MAX, type TabValue, type TabValues, initialTabValues, isField
 import type { ClientTabDataAnswer } from '../shared/tab-schemas.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { useSaveTab, useTabData } from './hooks.ts';
+import { readableButtonBackground } from './button-colors.ts';
 import { TabFieldInput, fieldPlacement } from './tab-field.tsx';
 import { TabHistoryModal } from './tab-history-modal.tsx';
 
@@ -48,6 +49,7 @@ function LoadedTabForm({ clientId, clientName, tab, config, readOnly, stored }: 
   };
 
   const button = config.submitButton;
+  const background = button?.color ? readableButtonBackground(button.color) : null;
   return (
     <form
       className="ui-stack clients-tab-form"
@@ -100,7 +102,7 @@ function LoadedTabForm({ clientId, clientName, tab, config, readOnly, stored }: 
               type="submit"
               loading={save.isPending}
               className={button?.className}
-              style={button?.color ? { background: button.color, borderColor: button.color } : undefined}
+              style={background ? { background, borderColor: background } : undefined}
             >
               {save.isPending ? T.saving : (button?.text ?? T.save)}
             </Button>

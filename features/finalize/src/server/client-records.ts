@@ -48,6 +48,8 @@ export async function historyOfPayments(
       productsData: productsOf(p.id).map((i) => ({ name: i.name, qty: i.qty })),
       notes: p.notes,
       totalValue: p.totalCents,
+      paidValue: p.paidCents,
+      dueDate: p.dueDate,
     });
   }
   return out;

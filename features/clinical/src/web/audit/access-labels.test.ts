@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_RESOURCE_LABELS, UNKNOWN_RESOURCE_LABEL, accessWhat } from './access-labels.ts';
+
+const root = new URL('../../../../../', import.meta.url).pathname;
+
+/** The server code of every feature (tests left out). */
+function serverSources(): { file: string; text: string }[] {
+  const features = join(root, 'features');
+  return readdirSync(features).flatMap((feature) => {
+    const dir = join(features, feature, 'src/server');
+    let names: string[];
+    try {
+      names = readdirSync(dir, { recursive: true }) as string[];
+    } catch {
+      return [];
+    }
+    return names
+      .filter((n) => /\.ts$/.test(n) && !/\.test\.ts$/.test(n))
+      .map((n) => ({ file: `${feature}/${n}`, text: readFileSync(join(dir, n), 'utf8') }));
+  });
+}
+
+/**
+ * Every kind the server can write to the audit trail: the resource of each `audit(em, actor,
+ * clientId, resource, …)` call (clinical) and each `resource: '…'` of a data access (clients).
+ * A resource that is not a literal is reported, since no label could be checked for it.
+ */
+function writtenKinds(): { kinds: Set<string>; unreadable: string[] } {
+  const kinds = new Set<string>();
+  const unreadable: string[] = [];
+  for (const { file, text } of serverSources()) {
+    for (const call of text.matchAll(/\baudit\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]+,\s*([^,()]+),/g)) {
+      const literal = /^'([a-z_]+)'$/.exec(call[1]?.trim() ?? '');
+      if (literal?.[1]) kinds.add(literal[1]);
+      else unreadable.push(`${file}: audit(…, ${call[1]?.trim()}, …)`);
+    }
+    for (const access of text.matchAll(/\bresource:\s*'([a-z_]+)'/g)) if (access[1]) kinds.add(access[1]);
+  }
+  return { kinds, unreadable };
+}
+
+describe("the 'Acessos' labels", () => {
+  const { kinds, unreadable } = writtenKinds();
+
+  it('finds the kinds clinical and clients write (the scan itself works)', () => {
+    expect(unreadable).toEqual([]);
+    for (const kind of ['odontogram', 'medical_record', 'client_tab', 'client_tab_history', 'client_export']) {
+      expect(kinds).toContain(kind);
+    }
+  });
+
+  it('has a pt-BR label for every kind the server writes', () => {
+    const missing = [...kinds].filter((kind) => !Object.hasOwn(ACCESS_RESOURCE_LABELS, kind));
+    expect(missing, 'kinds written to the audit trail with no label in access-labels.ts').toEqual([]);
+  });
+
+  it('never shows a raw identifier', () => {
+    for (const kind of kinds) {
+      const what = accessWhat({ resource: kind, resourceId: null });
+      expect(what).not.toMatch(/_|^[a-z]+$/);
+    }
+    expect(accessWhat({ resource: 'some_future_kind', resourceId: null })).toBe(UNKNOWN_RESOURCE_LABEL);
+  });
+
+  it('names the tooth and the tab the event touched', () => {
+    const tabName = (id: string) => (id === 'tab-1' ? 'Anamnese' : undefined);
+    expect(accessWhat({ resource: 'tooth', resourceId: '16' })).toBe('Dente 16');
+    expect(accessWhat({ resource: 'client_tab', resourceId: 'tab-1' }, tabName)).toBe('Aba Anamnese');
+    expect(accessWhat({ resource: 'client_tab', resourceId: null }, tabName)).toBe('Abas do cliente');
+    expect(accessWhat({ resource: 'client_tab', resourceId: 'gone' }, tabName)).toBe('Aba do cliente');
+    expect(accessWhat({ resource: 'client_tab_history', resourceId: 'tab-1' }, tabName)).toBe(
+      'Histórico de alterações da aba Anamnese',
+    );
+    expect(accessWhat({ resource: 'client_export', resourceId: null })).toBe('Exportação dos dados do paciente (LGPD)');
+  });
+});
