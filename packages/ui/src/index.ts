@@ -64,3 +64,4 @@ export {
   appointmentActionSlot,
   topBarSlot,
 } from './extension-slots';
+export { readableButtonBackground, whiteTextContrast } from './readable-colors';

@@ -7,7 +7,7 @@ import { TAB_NOTES_MAX, type TabValue, type TabValues, initialTabValues, isField
 import type { ClientTabDataAnswer } from '../shared/tab-schemas.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { useSaveTab, useTabData } from './hooks.ts';
-import { readableButtonBackground } from './button-colors.ts';
+import { readableButtonBackground } from '@agenda/ui';
 import { TabFieldInput, fieldPlacement } from './tab-field.tsx';
 import { TabHistoryModal } from './tab-history-modal.tsx';
 

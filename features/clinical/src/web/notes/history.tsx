@@ -4,6 +4,7 @@ import { RECORD_TYPE_COLORS, RECORD_TYPE_LABELS } from '../../shared/records.ts'
 import { NOTE_TYPE_LABELS } from '../../shared/notes.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useHistory } from '../hooks.ts';
+import { chipBackground } from '../records/entry-view.tsx';
 import { Versions } from '../records/versions.tsx';
 import { NoteSummary } from './note-summary.tsx';
 
@@ -44,7 +45,7 @@ export function ClinicalHistory({ clientId }: { clientId: string }) {
               style={{ borderLeftColor: RECORD_TYPE_COLORS[e.type] }}
               data-testid="history-item"
             >
-              <span className="clinical-chip" style={{ background: RECORD_TYPE_COLORS[e.type] }}>
+              <span className="clinical-chip" style={{ background: chipBackground(e.type) }}>
                 {RECORD_TYPE_LABELS[e.type]}
               </span>{' '}
               <strong>{e.title}</strong>{' '}

@@ -1,5 +1,5 @@
 import { formatDatePtBR } from '@agenda/br';
-import { Button } from '@agenda/ui';
+import { Button, readableButtonBackground } from '@agenda/ui';
 import { type MedicalRecordData, RECORD_TYPE_COLORS, RECORD_TYPE_LABELS } from '../../shared/records.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { Versions } from './versions.tsx';
@@ -22,7 +22,7 @@ export function EntryView({ entry: e, onEdit, onRemove }: EntryViewProps) {
       <span className="clinical-timeline__dot" style={{ background: RECORD_TYPE_COLORS[e.type] }} />
       <div className="ui-row ui-row--between">
         <div>
-          <span className="clinical-chip" style={{ background: RECORD_TYPE_COLORS[e.type] }}>
+          <span className="clinical-chip" style={{ background: chipBackground(e.type) }}>
             {RECORD_TYPE_LABELS[e.type]}
           </span>{' '}
           <strong>{e.title}</strong>
@@ -71,3 +71,7 @@ export function EntryView({ entry: e, onEdit, onRemove }: EntryViewProps) {
     </li>
   );
 }
+
+/** The type's colour behind a white label, darkened where white would not read on it (WCAG AA). */
+export const chipBackground = (type: MedicalRecordData['type']) =>
+  readableButtonBackground(RECORD_TYPE_COLORS[type]) ?? RECORD_TYPE_COLORS[type];

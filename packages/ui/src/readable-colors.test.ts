@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whiteTextContrast, readableButtonBackground } from './button-colors.ts';
+import { whiteTextContrast, readableButtonBackground } from './readable-colors.ts';
 
 describe('readableButtonBackground', () => {
   it('keeps a colour white text already reads on', () => {

@@ -1,4 +1,4 @@
-/** WCAG AA for normal text: the save button's label must reach it on the tab's colour. */
+/** WCAG AA for normal text: a white label must reach it on a configured colour (a tab's button, a record type's chip). */
 const MIN_CONTRAST = 4.5;
 
 function channels(hex: string): [number, number, number] | null {
