@@ -209,6 +209,12 @@ export async function updateCompanyProfile(
   return companyConfig(em, companyId);
 }
 
+/** Whether the company's data (hours, days, address …) were saved with a change since sign-up. */
+export async function companyProfileChanged(em: Em, companyId: string): Promise<boolean> {
+  const company = await em.findOne(CompanySchema, { id: companyId }, { fields: ['createdAt', 'updatedAt'] });
+  return Boolean(company && company.updatedAt.getTime() > company.createdAt.getTime());
+}
+
 /** The days and hours the company opens: what a booking must fall inside. */
 export async function companyHours(
   em: Em,

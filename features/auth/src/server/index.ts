@@ -16,4 +16,4 @@ export { CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema };
 export type { Company } from './entities/company.entity.ts';
 export type { User } from './entities/user.entity.ts';
 export { USER_BRIEF_SQL } from './read-model.ts';
-export { companyHours } from './auth.service.ts';
+export { companyHours, companyProfileChanged } from './auth.service.ts';

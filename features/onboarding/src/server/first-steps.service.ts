@@ -1,22 +1,24 @@
+import { companyProfileChanged } from '@agenda/auth/server';
 import { hasClients } from '@agenda/clients/server';
 import { type Em, make } from '@agenda/db';
 import { hasServices } from '@agenda/services/server';
-import { agendaSettingsReviewed, getSettings } from '@agenda/settings/server';
+import { agendaSettingsChanged, updateSettings } from '@agenda/settings/server';
 import type { FirstStepsAnswer } from '../shared/index.ts';
 import { OnboardingStateSchema } from './entities/onboarding-state.entity.ts';
 
 /** Each step is ticked by the data of the feature that owns it, never by a click on the list. */
 export async function firstSteps(em: Em, companyId: string): Promise<FirstStepsAnswer> {
-  const [state, company, services, clients] = [
+  const [state, company, settings, services, clients] = [
     await em.findOne(OnboardingStateSchema, { companyId }),
-    await agendaSettingsReviewed(em, companyId),
+    await companyProfileChanged(em, companyId),
+    await agendaSettingsChanged(em, companyId),
     await hasServices(em, companyId),
     await hasClients(em, companyId),
   ];
   return {
     dismissed: Boolean(state?.dismissedAt),
     steps: [
-      { key: 'company', done: company },
+      { key: 'company', done: company || settings },
       { key: 'services', done: services },
       { key: 'clients', done: clients },
     ],
@@ -33,10 +35,11 @@ export async function setFirstStepsDismissed(em: Em, companyId: string, dismisse
 }
 
 /**
- * The demo clinic is past its first hour: its hours were looked at (its services and patients come
- * from their features), and the finished list lives in the settings, not above its week.
+ * The demo clinic is past its first hour: a São Paulo clinic that keeps the city's holidays (its
+ * services and patients come from their features); the finished list lives in the settings, not
+ * above its week.
  */
 export async function seedDemoOnboarding(em: Em, companyId: string): Promise<void> {
-  await getSettings(em, companyId);
+  if (!(await agendaSettingsChanged(em, companyId))) await updateSettings(em, companyId, { cityHolidays: true });
   if (!(await em.findOne(OnboardingStateSchema, { companyId }))) await setFirstStepsDismissed(em, companyId, true);
 }

@@ -27,7 +27,7 @@ export const ONBOARDING_TEXTS = {
   steps: {
     company: {
       title: 'Conferir horários e dias de funcionamento',
-      detail: 'Em Configurações: horários, dias de atendimento, feriados e os Dados da Empresa.',
+      detail: 'Em Configurações › Dados da Empresa: ajuste e salve os horários e os dias de atendimento.',
       action: 'Abrir configurações',
     },
     services: {

@@ -268,10 +268,8 @@ export async function updateUnblock(em: Em, companyId: string, { id, ...patch }:
 export const removeUnblock = (em: Em, companyId: string, id: string) =>
   removeRow(em, DayUnblockSchema, companyId, id, T.unblockNotFound);
 
-/**
- * Whether the company's hours and days were looked at: its settings row is made the first time the
- * settings are opened or saved (a step of a new clinic's first steps).
- */
-export async function agendaSettingsReviewed(em: Em, companyId: string): Promise<boolean> {
-  return (await em.count(AgendaSettingsSchema, { companyId }, tenantOf(companyId))) > 0;
+/** Whether the company set its agenda up (any setting other than the defaults): a step of a new clinic's first steps. */
+export async function agendaSettingsChanged(em: Em, companyId: string): Promise<boolean> {
+  const row = await em.findOne(AgendaSettingsSchema, { companyId }, tenantOf(companyId));
+  return Boolean(row && JSON.stringify(settingsOf(row)) !== JSON.stringify(settingsOf({ ...row, ...DEFAULT_SETTINGS })));
 }
