@@ -13,6 +13,8 @@ export function inputHasControlCharacters(input: unknown): boolean {
     if (++visited > 200_000) return false;
     if (typeof value === 'string') {
       if (hasControlCharacters(value, true)) return true;
+    } else if (ArrayBuffer.isView(value)) {
+      // A file's bytes (an uploaded spreadsheet) are no text: its own reader checks what it holds.
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push(item);
     } else if (value && typeof value === 'object') {

@@ -1,3 +1,5 @@
+import { onlyDigits } from '@agenda/br';
+import { randomUUID } from 'node:crypto';
 import { type Em, isUuid, make } from '@agenda/db';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { ClientFields } from '../../shared/client.ts';
@@ -40,11 +42,19 @@ interface ReadFile {
   lastIndex: number;
 }
 
-const BATCH = 500;
+const BATCH = 1000;
 const PREVIEW_ROWS = 10;
 
-/** Reads and checks every row; a CPF seen on an earlier line makes the later one a problem. */
-async function readFile(file: Uint8Array, mapping: ImportMapping | null, today: string): Promise<ReadFile> {
+/**
+ * Reads the file and checks the rows of `range` (data rows, from 0); a CPF seen on an earlier line
+ * makes the later one a problem, so the CPFs of the rows before the range are read too (only them).
+ */
+async function readFile(
+  file: Uint8Array,
+  mapping: ImportMapping | null,
+  today: string,
+  range: { from: number; end: number } = { from: 0, end: Number.POSITIVE_INFINITY },
+): Promise<ReadFile> {
   const rows = readSheet(file)[Symbol.asyncIterator]();
   let headers: string[] = [];
   const valid: ValidRow[] = [];
@@ -58,6 +68,12 @@ async function readFile(file: Uint8Array, mapping: ImportMapping | null, today: 
     const first = await rows.next();
     headers = first.done ? [] : first.value.map((h) => h.trim());
     used = mapping ?? autoMapping(headers);
+    const cpfColumns = Object.entries(used).flatMap(([column, field]) => (field === 'cpf' ? [Number(column)] : []));
+    // A row not imported here (before the range, or refused): its CPF still makes a later row's a repeat.
+    const rememberCpf = (cells: string[], line: number) => {
+      const digits = onlyDigits(cells[cpfColumns[0] ?? -1] ?? '').padStart(11, '0');
+      if (digits !== '00000000000' && !firstLineOf.has(digits)) firstLineOf.set(digits, line);
+    };
     for (let index = 0; ; index++) {
       const next = await rows.next();
       if (next.done) break;
@@ -65,9 +81,14 @@ async function readFile(file: Uint8Array, mapping: ImportMapping | null, today: 
       if (++total > MAX_IMPORT_ROWS) throw badRequest(T.importTooManyRows);
       lastIndex = index;
       const line = index + 2;
+      if (index < range.from || index >= range.end) {
+        if (index < range.from) rememberCpf(next.value, line);
+        continue;
+      }
       const result = importRow(line, next.value, used, today, T);
       if (!result.ok) {
         problems.push(...result.problems);
+        rememberCpf(next.value, line);
         continue;
       }
       const earlier = firstLineOf.get(result.client.cpf);
@@ -134,12 +155,11 @@ function fillEmptyFields(target: Client, from: ClientFields): boolean {
  */
 export async function runImport(em: Em, companyId: string, actor: ImportActor, input: ClientImportInput): Promise<ImportAnswer> {
   const today = await companyToday(em, companyId);
-  const read = await readFile(input.file, input.mapping, today);
   const from = input.from ?? 0;
   const end = input.count === undefined ? Number.POSITIVE_INFINITY : from + input.count;
-  const inRange = (line: number) => line - 2 >= from && line - 2 < end;
-  const rows = read.valid.filter((r) => r.index >= from && r.index < end);
-  const errors = read.problems.filter((p) => inRange(p.line));
+  const read = await readFile(input.file, input.mapping, today, { from, end });
+  const rows = read.valid;
+  const errors = read.problems;
   const existing = await existingByCpf(
     em,
     companyId,
@@ -149,14 +169,31 @@ export async function runImport(em: Em, companyId: string, actor: ImportActor, i
   let skipped = 0;
   let merged = 0;
   for (let at = 0; at < rows.length; at += BATCH) {
+    const fresh: ClientFields[] = [];
     for (const row of rows.slice(at, at + BATCH)) {
       const known = existing.get(row.client.cpf);
-      if (!known) {
-        make(em, ClientSchema, { companyId, ...row.client, registrationDate: today, archivedAt: null });
-        imported++;
-      } else if (input.duplicates === 'merge' && fillEmptyFields(known, row.client)) merged++;
+      if (!known) fresh.push(row.client);
+      else if (input.duplicates === 'merge' && fillEmptyFields(known, row.client)) merged++;
       else skipped++;
     }
+    // New clients go in as one statement, outside the unit of work: 50,000 managed entities would
+    // hold the memory of the whole file's worth of objects until the request ends.
+    const now = new Date();
+    if (fresh.length) {
+      await em.insertMany(
+        ClientSchema,
+        fresh.map((client) => ({
+          id: randomUUID(),
+          companyId,
+          ...client,
+          registrationDate: today,
+          archivedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    imported += fresh.length;
     await em.flush();
   }
   const done = end > read.lastIndex;

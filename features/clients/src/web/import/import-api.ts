@@ -33,7 +33,7 @@ export interface ImportReport {
   cancelled: boolean;
 }
 
-const BATCH_ROWS = 500;
+const BATCH_ROWS = 1000;
 
 /**
  * Imports in batches of rows, each one transaction on the server, so that a progress bar can follow
