@@ -1,15 +1,18 @@
 import { companyProfileChanged } from '@agenda/auth/server';
 import { hasClients } from '@agenda/clients/server';
-import { type Em, make } from '@agenda/db';
+import { type Em, TENANT_FILTER, make } from '@agenda/db';
 import { hasServices } from '@agenda/services/server';
 import { agendaSettingsChanged, updateSettings } from '@agenda/settings/server';
 import type { FirstStepsAnswer } from '../shared/index.ts';
 import { OnboardingStateSchema } from './entities/onboarding-state.entity.ts';
 
+/** The company's rows, whether the EntityManager is a request's (filter set) or a seeder's (not). */
+const scoped = (companyId: string) => ({ filters: { [TENANT_FILTER]: { companyId } } });
+
 /** Each step is ticked by the data of the feature that owns it, never by a click on the list. */
 export async function firstSteps(em: Em, companyId: string): Promise<FirstStepsAnswer> {
   const [state, company, settings, services, clients] = [
-    await em.findOne(OnboardingStateSchema, { companyId }),
+    await em.findOne(OnboardingStateSchema, { companyId }, scoped(companyId)),
     await companyProfileChanged(em, companyId),
     await agendaSettingsChanged(em, companyId),
     await hasServices(em, companyId),
@@ -26,12 +29,12 @@ export async function firstSteps(em: Em, companyId: string): Promise<FirstStepsA
 }
 
 /** Hides the list from the dashboard (true) or brings it back (false). */
-export async function setFirstStepsDismissed(em: Em, companyId: string, dismissed: boolean): Promise<FirstStepsAnswer> {
+export async function setFirstStepsDismissed(em: Em, companyId: string, dismissed: boolean): Promise<void> {
   const state =
-    (await em.findOne(OnboardingStateSchema, { companyId })) ?? make(em, OnboardingStateSchema, { companyId, dismissedAt: null });
+    (await em.findOne(OnboardingStateSchema, { companyId }, scoped(companyId))) ??
+    make(em, OnboardingStateSchema, { companyId, dismissedAt: null });
   state.dismissedAt = dismissed ? new Date() : null;
   await em.flush();
-  return firstSteps(em, companyId);
 }
 
 /**
@@ -41,5 +44,6 @@ export async function setFirstStepsDismissed(em: Em, companyId: string, dismisse
  */
 export async function seedDemoOnboarding(em: Em, companyId: string): Promise<void> {
   if (!(await agendaSettingsChanged(em, companyId))) await updateSettings(em, companyId, { cityHolidays: true });
-  if (!(await em.findOne(OnboardingStateSchema, { companyId }))) await setFirstStepsDismissed(em, companyId, true);
+  if (!(await em.findOne(OnboardingStateSchema, { companyId }, scoped(companyId))))
+    await setFirstStepsDismissed(em, companyId, true);
 }

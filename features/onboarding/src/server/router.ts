@@ -4,8 +4,14 @@ import { firstSteps, setFirstStepsDismissed } from './first-steps.service.ts';
 export const onboardingRouter = router({
   /** `{ dismissed, steps: [{ key, done }] }`. */
   steps: tenantProcedure.query(({ ctx }) => firstSteps(ctx.em, ctx.companyId)),
-  dismiss: tenantProcedure.mutation(({ ctx }) => setFirstStepsDismissed(ctx.em, ctx.companyId, true)),
-  restore: tenantProcedure.mutation(({ ctx }) => setFirstStepsDismissed(ctx.em, ctx.companyId, false)),
+  dismiss: tenantProcedure.mutation(async ({ ctx }) => {
+    await setFirstStepsDismissed(ctx.em, ctx.companyId, true);
+    return firstSteps(ctx.em, ctx.companyId);
+  }),
+  restore: tenantProcedure.mutation(async ({ ctx }) => {
+    await setFirstStepsDismissed(ctx.em, ctx.companyId, false);
+    return firstSteps(ctx.em, ctx.companyId);
+  }),
 });
 
 export type OnboardingRouter = typeof onboardingRouter;
