@@ -27,7 +27,7 @@ export const ONBOARDING_TEXTS = {
   steps: {
     company: {
       title: 'Conferir horários e dias de funcionamento',
-      detail: 'Em Configurações › Dados da Empresa: ajuste e salve os horários e os dias de atendimento.',
+      detail: 'Em Configurações: ajuste e salve os horários, os dias de atendimento e os Dados da Empresa.',
       action: 'Abrir configurações',
     },
     services: {
