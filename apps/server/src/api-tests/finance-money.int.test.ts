@@ -99,6 +99,22 @@ describe('a receipt above the balance', () => {
     expect(await saldoOf(pendingId)).toBe(150);
   });
 
+  it('cannot be dated before its payment was registered (money history is not rewritten)', async () => {
+    const [y, m, day] = d(-5).split('-');
+    const before = `A data do recebimento não pode ser anterior ao registro do pagamento (${day}/${m}/${y})`;
+    await expectError(
+      await post(`/api/financial/receivables/${pendingId}/receipts`, { ...over, valor: 10, data: d(-6) }),
+      400,
+      before,
+    );
+    await expectError(
+      await post(`/api/financial/receivables/${pendingId}/receipts`, { ...over, valor: 10, data: '2020-01-15' }),
+      400,
+      before,
+    );
+    expect(await saldoOf(pendingId)).toBe(150);
+  });
+
   it('is told apart from an amount of zero, and the whole balance is still accepted', async () => {
     await expectError(
       await post(`/api/financial/receivables/${olderId}/receipts`, { ...over, valor: 0 }),

@@ -37,6 +37,8 @@ export async function registerReceipt(
     const balance = payment.totalCents - payment.paidCents;
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw badRequest(T.receiptAmountInvalid);
     if (input.amountCents > balance) throw badRequest(T.receiptExceedsBalance(balance));
+    // Money history is not rewritten: a receipt cannot predate the payment it settles.
+    if (input.receivedOn < payment.registeredOn) throw badRequest(T.receiptBeforePayment(payment.registeredOn));
     make(tx, PaymentReceiptSchema, {
       companyId,
       paymentId,

@@ -26,6 +26,8 @@ export const FINALIZE_TEXTS = {
   receiptAmountInvalid: 'O valor recebido deve ser maior que zero e não pode exceder o saldo',
   /** A receipt above what is still owed: said, never clamped (the screen and the server say the same). */
   receiptExceedsBalance: (balanceCents: number) => `O valor excede o saldo de ${formatBRL(balanceCents)}`,
+  receiptBeforePayment: (registeredOn: string) =>
+    `A data do recebimento não pode ser anterior ao registro do pagamento (${registeredOn.split('-').reverse().join('/')})`,
   paymentNotFound: 'Pagamento não encontrado',
   serviceNotFound: 'Serviço não encontrado',
 
