@@ -54,6 +54,17 @@ export async function grantAppRole(em: EntityManager): Promise<void> {
   await conn.execute(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
   await conn.execute(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
   await conn.execute(`revoke all on table mikro_orm_migrations from ${APP_ROLE}`);
+  // Tables shared by every company (no company_id: reference data, counters the admin connection
+  // keeps) are read-only to the tenant role; `company` has its own policy by id.
+  const shared = await conn.execute<{ table_name: string }[]>(`
+    select t.table_name from information_schema.tables t
+     where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+       and t.table_name not in ('${COMPANY_TABLE}', 'mikro_orm_migrations')
+       and not exists (select 1 from information_schema.columns c
+                        where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'company_id')`);
+  for (const { table_name } of shared) {
+    await conn.execute(`revoke insert, update, delete, truncate on table "${table_name}" from ${APP_ROLE}`);
+  }
 }
 
 /**

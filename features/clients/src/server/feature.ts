@@ -12,6 +12,7 @@ import { Migration20261126100000_client_search_tabs } from './migrations/Migrati
 import { Migration20261126100100_client_search_name } from './migrations/Migration20261126100100_client_search_name.ts';
 import { Migration20261127000400_client_list_search } from './migrations/Migration20261127000400_client_list_search.ts';
 import { Migration20261128000400_client_import } from './migrations/Migration20261128000400_client_import.ts';
+import { Migration20261128000500_client_tab_history_append_only } from './migrations/Migration20261128000500_client_tab_history_append_only.ts';
 import { mountClientsRest } from './rest.ts';
 import { clientsRouter } from './router.ts';
 
@@ -26,6 +27,10 @@ export const clientsServerFeature = {
     { name: 'Migration20261126100100_client_search_name', class: Migration20261126100100_client_search_name },
     { name: 'Migration20261127000400_client_list_search', class: Migration20261127000400_client_list_search },
     { name: 'Migration20261128000400_client_import', class: Migration20261128000400_client_import },
+    {
+      name: 'Migration20261128000500_client_tab_history_append_only',
+      class: Migration20261128000500_client_tab_history_append_only,
+    },
   ],
   mountRest: mountClientsRest,
   // The spreadsheet itself may be 10 MB; the multipart form around it adds a little.
