@@ -33,13 +33,9 @@ export interface RateRule {
 }
 
 // Fixed windows, one row per counter, in PostgreSQL so that every server instance behind a load
-// balancer counts the same hits. The update reads the old row: a window that has passed restarts.
-const HIT_SQL = `
-  insert into rate_limit_counter as r (key, window_start, hits) values (?, now(), 1)
-  on conflict (key) do update set
-    window_start = case when r.window_start <= now() - make_interval(secs => ?) then now() else r.window_start end,
-    hits = case when r.window_start <= now() - make_interval(secs => ?) then 1 else r.hits + 1 end
-  returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as retry_after`;
+// balancer counts the same hits. The counting function (auth's migration) reads the old row: a window
+// that has passed restarts. The tenant role cannot touch the counters but through it.
+const HIT_SQL = 'select hits, retry_after from rate_limit_hit(?, ?)';
 
 /**
  * Counts one hit on each rule; throws a 429 when any is over its limit. Counters run on their own
@@ -56,13 +52,10 @@ export async function countHits(ctx: BaseContext, input: unknown, rules: readonl
     const [row] = await connection.execute<{ hits: number; retry_after: number }[]>(HIT_SQL, [
       `${rule.name}:${key.slice(0, 200)}`,
       w,
-      w,
-      w,
     ]);
     if (row && row.hits > limit) throw rateLimitedError(Math.max(1, row.retry_after));
   }
-  if (Math.random() < 0.01)
-    await connection.execute(`delete from rate_limit_counter where window_start < now() - interval '1 day'`);
+  if (Math.random() < 0.01) await connection.execute('select rate_limit_sweep()');
 }
 
 /** The caller's address as the server saw it (or as a trusted proxy reported it). */

@@ -7,6 +7,7 @@ import { UserSchema } from './entities/user.entity.ts';
 import { Migration20261125000100_auth } from './migrations/Migration20261125000100_auth.ts';
 import { Migration20261126000100_auth_tenant_keys } from './migrations/Migration20261126000100_auth_tenant_keys.ts';
 import { Migration20261126600000_rate_limits } from './migrations/Migration20261126600000_rate_limits.ts';
+import { Migration20261128000100_rate_limit_functions } from './migrations/Migration20261128000100_rate_limit_functions.ts';
 import { Migration20261126600100_auth_sessions } from './migrations/Migration20261126600100_auth_sessions.ts';
 import { Migration20261126700000_company_profile } from './migrations/Migration20261126700000_company_profile.ts';
 import { Migration20261126700100_company_saturday } from './migrations/Migration20261126700100_company_saturday.ts';
@@ -24,6 +25,7 @@ export const authServerFeature = {
     { name: 'Migration20261126600100_auth_sessions', class: Migration20261126600100_auth_sessions },
     { name: 'Migration20261126700000_company_profile', class: Migration20261126700000_company_profile },
     { name: 'Migration20261126700100_company_saturday', class: Migration20261126700100_company_saturday },
+    { name: 'Migration20261128000100_rate_limit_functions', class: Migration20261128000100_rate_limit_functions },
   ],
   mountRest: mountAuthRest,
   seed: seedBusinessTypes,
