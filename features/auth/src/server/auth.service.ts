@@ -110,12 +110,7 @@ export async function login(em: Em, tokens: TokenVerifier, idToken: string): Pro
        values (gen_random_uuid(), ?, ?, now() + make_interval(secs => ?)) returning id`,
     [found.user.companyId, found.user.id, SESSION_TTL_SECONDS],
   );
-  const token = await tokens.issueSession(
-    found.user.firebaseUid,
-    found.user.email,
-    found.user.sessionVersion,
-    String(session?.id),
-  );
+  const token = await tokens.issueSession(found.user.firebaseUid, found.user.sessionVersion, String(session?.id));
   return { token, user: toPublicUser(found.user, found.company) };
 }
 

@@ -10,6 +10,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface VerifiedToken {
   uid: string;
+  /** A Firebase ID token's e-mail; '' for the app's session tokens, which carry no personal data. */
   email: string;
   issuedAt: number;
   /** Present on the app's own session tokens only. */
@@ -33,8 +34,12 @@ export class TokenVerifier {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issueSession(uid: string, email: string, sessionVersion: number, sessionId: string): Promise<string> {
-    return new SignJWT({ email, sv: sessionVersion, sid: sessionId })
+  /**
+   * The device's session token: ids and times only (the account's opaque uid, the session row, the
+   * sign-out version, issue and expiry), so whoever reads a token learns nobody's e-mail or name.
+   */
+  async issueSession(uid: string, sessionVersion: number, sessionId: string): Promise<string> {
+    return new SignJWT({ sv: sessionVersion, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(uid)
       .setIssuer(ISSUER)
@@ -79,9 +84,15 @@ export class TokenVerifier {
     if (alg !== 'HS256') return this.verifyFirebase(token);
     const payload = verifyHs256(token, this.key, { issuer: ISSUER, audience: AUDIENCE });
     if (!payload) return null;
-    const { sub, email, sv, sid } = payload;
-    if (typeof sub !== 'string' || typeof email !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
-    const verified = { uid: sub, email, issuedAt: (payload.iat as number | undefined) ?? 0, sessionVersion: sv, sessionId: sid };
+    const { sub, sv, sid } = payload;
+    if (typeof sub !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
+    const verified = {
+      uid: sub,
+      email: '',
+      issuedAt: (payload.iat as number | undefined) ?? 0,
+      sessionVersion: sv,
+      sessionId: sid,
+    };
     if (typeof payload.exp === 'number') {
       if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
       this.verified.set(token, { token: verified, expiresAt: payload.exp });
