@@ -74,6 +74,17 @@ export async function registerOwner(baseURL: string, overrides: Record<string, u
   return { email, password, fullName, token: session.token, companyId: session.user.companyId };
 }
 
+/** A documented REST call as the owner; anything but 2xx fails the test with the answer. */
+export async function api<T>(baseURL: string, owner: Owner, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** Signs in through the login screen and waits for the dashboard. */
 export async function login(page: Page, owner: Pick<Owner, 'email' | 'password'>) {
   await page.goto('/login');

@@ -2,19 +2,9 @@ import { addDays, formatCpf, nowInTimeZone, randomCpf } from '@agenda/br';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { OFFLINE_CEP } from './cep-provider.ts';
-import { type Owner, expect, login, seeToast, test } from './fixtures.ts';
+import { type Owner, api, expect, login, seeToast, test } from './fixtures.ts';
 
 // The clients page as a clinic trips over it: one test per item of the issue.
-
-async function api<T>(baseURL: string, owner: Owner, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A client (through the documented REST path). */
 async function newClient(baseURL: string, owner: Owner, fullName: string): Promise<string> {

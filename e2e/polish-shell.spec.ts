@@ -1,19 +1,9 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday, weekdayOf } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import type { Page } from '@playwright/test';
-import { type Owner, expect, login, test } from './fixtures.ts';
+import { type Owner, api, expect, login, test } from './fixtures.ts';
 
 // The shell and the calendar as a clinic trips over them: one test per item of the issue.
-
-async function api<T>(baseURL: string, owner: Owner, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const today = () => nowInTimeZone().date;
 const isWeekday = (date: string) => weekdayOf(date) >= 1 && weekdayOf(date) <= 5;

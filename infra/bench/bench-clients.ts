@@ -5,19 +5,15 @@
 //   BENCH_CLIENTS_RATE (100 req/s), BENCH_SECONDS (20 s per target), BENCH_WARMUP (4 s per ramp step)
 import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { nowInTimeZone } from '@agenda/br';
 import { clientPageSql } from '@agenda/clients/server';
 import { clientListSchema } from '@agenda/clients/shared';
-import { ensureDatabase } from '@agenda/db';
 import { clientAppointmentsPoint } from '@agenda/trpc';
 import pg from 'pg';
 import * as v from 'valibot';
 import { extensions } from '../../apps/server/src/features.ts';
-import { openOrm } from '../../apps/server/src/server.ts';
-import { freePort, startEmbeddedPostgres } from '../../packages/db/src/embedded.ts';
+import { freePort } from '../../packages/db/src/embedded.ts';
+import { benchDatabase } from './database.ts';
 import { closeAgent, fixedRate, get, percentile } from './load.ts';
 
 const RATE = Number(process.env.BENCH_CLIENTS_RATE ?? 100);
@@ -174,21 +170,7 @@ async function measure(target: string, fire: (i: number) => Promise<void>): Prom
 
 async function main() {
   log('Agenda benchmark — the clients page search');
-  let stopDatabase = async () => {};
-  let dataDir: string | undefined;
-  let adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    dataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-clients-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: await freePort() });
-    adminUrl = server.adminUrl;
-    stopDatabase = server.stop;
-  }
-  const dbName = `agenda_bench_clients_${process.pid}`;
-  await ensureDatabase(adminUrl, dbName);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  await (await openOrm(databaseUrl)).close(true);
+  const { databaseUrl, stop: stopDatabase } = await benchDatabase('clients');
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -261,7 +243,6 @@ async function main() {
   await pool.end();
   closeAgent();
   await stopDatabase();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exitCode = ok ? 0 : 1;
 }
 

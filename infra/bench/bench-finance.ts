@@ -6,16 +6,13 @@
 //   BENCH_DATABASE_URL uses a running PostgreSQL.
 import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, nowInTimeZone } from '@agenda/br';
-import { ensureDatabase } from '@agenda/db';
 import { resolvePeriod, summaryStatements, tables, transactionStatements } from '@agenda/finance/server';
 import { monthOf, transactionsQuerySchema } from '@agenda/finance/shared';
 import pg from 'pg';
 import * as v from 'valibot';
-import { freePort, startEmbeddedPostgres } from '../../packages/db/src/embedded.ts';
+import { freePort } from '../../packages/db/src/embedded.ts';
+import { benchDatabase } from './database.ts';
 import { openOrm } from '../../apps/server/src/server.ts';
 import { seedFinance } from './finance-seed.ts';
 import { closeAgent, fixedRate, get, percentile } from './load.ts';
@@ -78,21 +75,8 @@ const numbered = (sql: string) => {
 };
 
 async function main() {
-  let stopDatabase = async () => {};
-  let dataDir: string | undefined;
-  let adminUrl = process.env.BENCH_DATABASE_URL;
   log('Agenda benchmark — the financial reads');
-  if (!adminUrl) {
-    dataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: await freePort() });
-    adminUrl = server.adminUrl;
-    stopDatabase = server.stop;
-  }
-  const dbName = `agenda_finance_bench_${process.pid}`;
-  await ensureDatabase(adminUrl, dbName);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl, stop: stopDatabase } = await benchDatabase('finance');
   const orm = await openOrm(databaseUrl);
   const t = tables(orm.em);
 
@@ -183,7 +167,6 @@ async function main() {
   await orm.close(true);
   closeAgent();
   await stopDatabase();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exitCode = ok ? 0 : 1;
 }
 

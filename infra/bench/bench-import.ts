@@ -3,15 +3,12 @@
 // (apps/server/src/main.ts in a child process): the dry run, the import in one call, and the import in
 // the screen's batches of 1,000 into a second clinic. Prints each time and the server's peak memory
 // against the budget (≤ 10 s for the dry run and the import each). BENCH_DATABASE_URL uses a running PostgreSQL.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { formatCpf, randomCpf } from '@agenda/br';
-import { ensureDatabase } from '@agenda/db';
 import iconv from 'iconv-lite';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../../packages/db/src/embedded.ts';
-import { openOrm } from '../../apps/server/src/server.ts';
+import { freePort } from '../../packages/db/src/embedded.ts';
+import { benchDatabase } from './database.ts';
 import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
 
@@ -77,22 +74,8 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<{ ms: num
 }
 
 async function main() {
-  let stopDatabase = async () => {};
-  let dataDir: string | undefined;
-  let adminUrl = process.env.BENCH_DATABASE_URL;
   log(`Agenda benchmark — importing a spreadsheet of ${ROWS.toLocaleString('en-US')} patients`);
-  if (!adminUrl) {
-    dataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: await freePort() });
-    adminUrl = server.adminUrl;
-    stopDatabase = server.stop;
-  }
-  const dbName = `agenda_import_bench_${process.pid}`;
-  await ensureDatabase(adminUrl, dbName);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  await (await openOrm(databaseUrl)).close(true);
+  const { databaseUrl, stop: stopDatabase } = await benchDatabase('import');
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -146,7 +129,6 @@ async function main() {
     server.kill('SIGTERM');
     await db.end();
     await stopDatabase();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
