@@ -9,6 +9,8 @@ export interface EmbeddedDatabase {
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /** Starts it again after a stop, on the same port and data. */
+  start(): Promise<void>;
 }
 
 const USER = 'agenda';
@@ -77,5 +79,5 @@ export async function startEmbeddedPostgres(options: {
   clearStalePidFile(options.dataDir);
   await pg.start();
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop(), start: () => pg.start() };
 }
