@@ -65,7 +65,7 @@ describe('POST /auth/register → /auth/login → /auth/me → /api/company/conf
     });
     expect(company.businessType.name).toBe('Clínica Odontológica');
     expect(company.businessType.tabs.map((t) => t.fieldConfig.type)).toEqual([
-      undefined,
+      'anamnesis',
       'odontogram',
       'medical_record',
       'clinical_module',
