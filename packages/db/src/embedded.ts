@@ -37,6 +37,17 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The connection string of a database of an embedded server listening on `port`. */
+export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/** The port of the embedded server running on `dataDir` (`npm start`'s), if one is. */
+export function runningEmbeddedPort(dataDir: string): number | undefined {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  return isRunning(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
+}
+
 /** A server killed without its shutdown leaves postmaster.pid behind, which blocks the next start. */
 function clearStalePidFile(dataDir: string): void {
   const pidFile = join(dataDir, 'postmaster.pid');
@@ -78,6 +89,6 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
   clearStalePidFile(options.dataDir);
   await pg.start();
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => embeddedUrl(port, database);
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop(), start: () => pg.start() };
 }

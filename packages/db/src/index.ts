@@ -19,7 +19,7 @@ export { openDatabase, ensureDatabase } from './database.ts';
 export type { DatabaseHandle } from './database.ts';
 export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject } from '@mikro-orm/core';
-export { startEmbeddedPostgres, freePort } from './embedded.ts';
+export { startEmbeddedPostgres, freePort, embeddedUrl, runningEmbeddedPort } from './embedded.ts';
 export type { EmbeddedDatabase } from './embedded.ts';
 export {
   APP_ROLE,
