@@ -57,7 +57,8 @@ describe('statements behind a transaction pooler', () => {
     expect([...preparedNames(server.orm), ...preparedNames(server.tenantOrm)]).toEqual([]);
   });
 
-  it('keeps the named statements without it (where they are safe)', async () => {
+  // Not through a transaction pooler: there named statements are exactly what fails.
+  it.skipIf(pooler === 'transaction')('keeps the named statements without it (where they are safe)', async () => {
     process.env.DATABASE_POOLER = '';
     server = await startTestServer();
     await hotReads(server);
