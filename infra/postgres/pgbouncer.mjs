@@ -57,7 +57,11 @@ auth_type = scram-sha-256
 auth_file = ${join(dir, 'userlist.txt')}
 pool_mode = transaction
 max_client_conn = 2000
-default_pool_size = 20
+default_pool_size = 10
+; Every test file has its own database, so its own pools: 80 server connections per role at most
+; (PostgreSQL here allows 200), and those of a finished file close after 5 s idle.
+max_user_connections = 80
+server_idle_timeout = 5
 ignore_startup_parameters = extra_float_digits,options
 `,
     { mode: 0o600 },

