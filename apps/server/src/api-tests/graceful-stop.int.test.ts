@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomCpf } from '@agenda/br';
@@ -19,11 +19,13 @@ let child: ChildProcess;
 let base: string;
 let databaseUrl: string;
 let exited: Promise<number | null>;
+let dataDir: string;
 
 beforeAll(async () => {
   databaseUrl = await freshDatabaseUrl();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'agenda-stop-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -34,7 +36,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       SESSION_SECRET: TEST_SESSION_SECRET,
       FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-      AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-stop-')),
+      AGENDA_DATA_DIR: dataDir,
       AGENDA_DEMO_SEED: 'off',
       AGENDA_LOG: 'off',
       RATE_LIMIT_FACTOR: '50',
@@ -48,6 +50,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => {
   if (child?.exitCode === null) child.kill('SIGKILL');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signUp() {
