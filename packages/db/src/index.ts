@@ -1,6 +1,8 @@
 export { baseProperties, tenantProperties, tenantFilter, TENANT_FILTER, make } from './base.ts';
 export type { BaseEntity, TenantEntity } from './base.ts';
 export { createOrm, migrate, requestEm, withoutTenant } from './orm.ts';
+export { poolerFrom } from './pooler.ts';
+export type { Pooler } from './pooler.ts';
 export { preparedQuery } from './prepared.ts';
 export type { Orm, Em, OrmOptions } from './orm.ts';
 export {
@@ -10,13 +12,15 @@ export {
   PG_UNIQUE_VIOLATION,
   PG_EXCLUSION_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
+  isDatabaseUnavailable,
 } from './errors.ts';
 export { EntitySchema, ArrayType } from '@mikro-orm/postgresql';
 export { openDatabase, ensureDatabase } from './database.ts';
 export type { DatabaseHandle } from './database.ts';
 export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject } from '@mikro-orm/core';
-export { startEmbeddedPostgres, freePort } from './embedded.ts';
+export { startEmbeddedPostgres, freePort, embeddedUrl, runningEmbeddedPort } from './embedded.ts';
+export type { EmbeddedDatabase } from './embedded.ts';
 export {
   APP_ROLE,
   COMPANY_SETTING,

@@ -2,6 +2,7 @@ import { type EntitySchema, type EntityManager, MikroORM } from '@mikro-orm/post
 import { Migrator } from '@mikro-orm/migrations';
 import { TENANT_FILTER } from './base.ts';
 import type { MigrationObject } from '@mikro-orm/core';
+import { type Pooler, poolerFrom, useUnnamedStatements } from './pooler.ts';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -13,10 +14,13 @@ export interface OrmOptions {
   poolMax?: number;
   /** The whole migration history, in order (the server gathers it from its features). */
   migrations?: MigrationObject[];
+  /** The pooler in front of the database; `DATABASE_POOLER` when not given (see pooler.ts). */
+  pooler?: Pooler;
 }
 
 export async function createOrm(options: OrmOptions): Promise<Orm> {
-  return MikroORM.init({
+  const pooler = options.pooler ?? poolerFrom(process.env.DATABASE_POOLER);
+  const orm = await MikroORM.init({
     clientUrl: options.clientUrl,
     entities: options.entities,
     extensions: [Migrator],
@@ -24,7 +28,10 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     debug: options.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    // A request waits at most this long for a connection (a full pool, an unreachable server), and
+    // a new connection at most 5 s to open: then the answer is a 503, never a hang.
+    pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: 10_000 },
+    driverOptions: { connection: { connectionTimeoutMillis: 5_000 } },
     migrations: {
       migrationsList: options.migrations ?? [],
       transactional: true,
@@ -33,6 +40,8 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
       silent: true,
     },
   });
+  if (pooler === 'transaction') useUnnamedStatements(orm.em.getConnection().getKnex().client);
+  return orm;
 }
 
 export async function migrate(orm: Orm): Promise<void> {

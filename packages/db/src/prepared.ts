@@ -1,4 +1,5 @@
 import type { Em } from './orm.ts';
+import { statementName } from './pooler.ts';
 
 interface PgClient {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -14,9 +15,11 @@ interface KnexClient {
  * row-level security (the planner adds the policies to every query). Inside the EntityManager's
  * transaction — where tenant requests run, with the company set — it runs on that transaction's
  * connection (a knex transaction's client hands out the connection it holds); outside, on a pooled one.
+ * Behind a transaction pooler it goes unnamed (see pooler.ts).
  */
-export async function preparedQuery<T>(em: Em, name: string, text: string, params: readonly unknown[]): Promise<T[]> {
+export async function preparedQuery<T>(em: Em, statement: string, text: string, params: readonly unknown[]): Promise<T[]> {
   const knex = em.getConnection().getKnex();
+  const name = statementName(knex.client, statement);
   const trx = em.getTransactionContext() as { client?: KnexClient } | undefined;
   if (trx?.client) {
     const connection = await trx.client.acquireConnection();

@@ -1,4 +1,10 @@
-import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '@agenda/db';
+import {
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  isDatabaseUnavailable,
+  pgErrorCode,
+} from '@agenda/db';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
@@ -16,7 +22,11 @@ export const MESSAGES = {
   batchTooLarge: 'Chamadas demais em um só lote',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   payloadTooLarge: 'Corpo da requisição grande demais (máximo de 1 MB)',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;
+
+/** Seconds a client is told to wait (`Retry-After`) while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER = 5;
 
 /** PostgreSQL codes a client's input or a concurrent request can cause: never a 500. */
 const PG_DEADLOCK = '40P01';
@@ -103,6 +113,8 @@ export function describeError(error: unknown): { code: TRPC_ERROR_CODE_KEY; stat
 
 function fromCause(cause: unknown): { code: TRPC_ERROR_CODE_KEY; status: number; message: string } {
   if (cause instanceof TRPCError && cause.code !== 'INTERNAL_SERVER_ERROR') return describeError(cause);
+  // The database stopped, restarting or out of connections: worth retrying, not a bug (503).
+  if (isDatabaseUnavailable(cause)) return { code: 'SERVICE_UNAVAILABLE', status: 503, message: MESSAGES.unavailable };
   const pg = pgErrorCode(cause);
   if (pg === PG_UNIQUE_VIOLATION || pg === PG_EXCLUSION_VIOLATION)
     return { code: 'CONFLICT', status: 409, message: MESSAGES.conflict };

@@ -38,6 +38,15 @@ export type {
   BlockedPeriod,
 } from './extensions.ts';
 export type { Session, Identity, SessionResolver, SessionCheck, RecalledSession } from './session.ts';
-export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES, isRetryableConflict } from './errors.ts';
+export {
+  describeError,
+  badRequest,
+  notFound,
+  conflict,
+  unauthorized,
+  MESSAGES,
+  UNAVAILABLE_RETRY_AFTER,
+  isRetryableConflict,
+} from './errors.ts';
 export { TRPCError } from '@trpc/server';
 export { loggableError, redact, redactPath } from './log-safe.ts';

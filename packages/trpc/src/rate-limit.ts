@@ -1,7 +1,7 @@
-import type { Em } from '@agenda/db';
+import { type Em, isDatabaseUnavailable } from '@agenda/db';
 import { TRPCError } from '@trpc/server';
 import type { BaseContext } from './context.ts';
-import { MESSAGES } from './errors.ts';
+import { MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
 
 /** A refusal for having asked too often; `retryAfter` (seconds) becomes the `Retry-After` header. */
 export class RateLimited extends Error {
@@ -13,14 +13,14 @@ export class RateLimited extends Error {
 export const rateLimitedError = (retryAfter: number) =>
   new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests, cause: new RateLimited(retryAfter) });
 
-/** Seconds to wait, when the error (or its cause) is a rate-limit refusal. */
+/** Seconds to wait, when the error (or its cause) is a rate-limit refusal or the database is unreachable. */
 export function retryAfterOf(error: unknown): number | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     if (current instanceof RateLimited) return current.retryAfter;
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return isDatabaseUnavailable(error) ? UNAVAILABLE_RETRY_AFTER : undefined;
 }
 
 export interface RateRule {

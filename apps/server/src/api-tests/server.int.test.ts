@@ -40,11 +40,14 @@ afterAll(async () => {
   cepProvider.close();
 });
 
-describe('GET /healthz', () => {
-  it('pings the database', async () => {
+describe('GET /healthz and /readyz', () => {
+  it('says the process is alive, and ready once the database answers', async () => {
     const res = await server.request('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+    const ready = await server.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
   });
 });
 

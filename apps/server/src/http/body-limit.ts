@@ -15,8 +15,11 @@ export const limitBody = (largeBodies: readonly LargeBody[] = []): MiddlewareHan
   );
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.req.path.startsWith('/trpc')
+    onError: (c) => {
+      // The answer goes out before the body was read (often before it was even sent): the rest of
+      // the body still on its way would be read as the next request, so the connection ends here.
+      c.header('Connection', 'close');
+      return c.req.path.startsWith('/trpc')
         ? c.json(
             {
               error: {
@@ -27,7 +30,8 @@ export const limitBody = (largeBodies: readonly LargeBody[] = []): MiddlewareHan
             },
             413,
           )
-        : c.json({ error: MESSAGES.payloadTooLarge }, 413),
+        : c.json({ error: MESSAGES.payloadTooLarge }, 413);
+    },
   });
   // No handler reads the body of a GET or HEAD, so there is nothing to limit; asking whether one has
   // a body would build a full fetch Request for every read (the hot path).

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
   await migrate(orm);
   await secureDatabase(orm, { appPassword: TEST_APP_PASSWORD });
   await orm.close(true);
+  await disconnectFrom(adminUrl, template);
   project.provide('testDatabase', { adminUrl, template });
 
   return async () => {
@@ -39,6 +40,22 @@ export default async function setup(project: TestProject) {
     await stopServer();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE refuses a template anyone is connected to, and behind a pooler
+ * (PgBouncer) the template's server connections outlive the ORM that migrated it.
+ */
+async function disconnectFrom(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+      database,
+    ]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** On a shared server, leave nothing behind. */
