@@ -59,7 +59,7 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
         ) : (
           !editing && (
             <Button size="sm" onClick={startNew}>
-              ＋ {U.newEntry}
+              + {U.newEntry}
             </Button>
           )
         )}
