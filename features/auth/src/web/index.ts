@@ -1,4 +1,4 @@
-export { AuthProvider, useAuth } from './auth-provider.tsx';
+export { AuthProvider, checkStoredSession, useAuth } from './auth-provider.tsx';
 export type { AuthContextValue } from './auth-provider.tsx';
 export { LoginPage } from './login-page.tsx';
 export { RegisterPage } from './register-page.tsx';
