@@ -1,13 +1,17 @@
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, LoadingText, TextField } from '@agenda/ui';
-import { useDeferredValue, useEffect, useState } from 'react';
-import type { ServerClientFilter } from '../shared/list.ts';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { ClientListItem, ServerClientFilter } from '../shared/list.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { ClientCards, ClientList } from './client-list.tsx';
-import { ClientModal } from './client-modal.tsx';
-import { ClientView } from './client-view.tsx';
 import { useClient, useClientPages } from './hooks.ts';
 import './clients.css';
+
+// Opened on demand (a client picked, 'Novo Cliente', 'Editar'): the list draws without their code.
+const ClientView = lazy(() => import('./client-view.tsx').then((m) => ({ default: m.ClientView })));
+const ClientModal = lazy(() => import('./client-modal.tsx').then((m) => ({ default: m.ClientModal })));
+
+const NONE: ClientListItem[] = [];
 
 const FILTERS: { value: ServerClientFilter | null; label: string }[] = [
   { value: null, label: T.filterAll },
@@ -35,7 +39,10 @@ export function ClientsPage() {
   const pages = useClientPages(term, filter);
   const selected = useClient(selectedId);
   const editingClient = useClient(editing?.id ?? null);
-  const clients = pages.data?.pages.flatMap((p) => p.clients) ?? [];
+  const clients = useMemo(() => pages.data?.pages.flatMap((p) => p.clients) ?? NONE, [pages.data]);
+  // The cards repeat the list for the wide screen: drawn after it, in the background (in slices that
+  // leave the page responsive), so the list shows first.
+  const cards = useDeferredValue(clients, NONE);
   const first = pages.data?.pages[0];
   const count = first?.totalIsLowerBound ? T.clientCountAtLeast(first.total) : T.clientCount(first?.total ?? 0);
 
@@ -90,26 +97,30 @@ export function ClientsPage() {
       <section className="clients-main" aria-label="Cliente">
         {selectedId && selected.isLoading && <LoadingText />}
         {selectedId && selected.data ? (
-          <ClientView
-            client={selected.data.client}
-            onEdit={() => setEditing({ id: selectedId })}
-            onBack={() => setSelectedId(null)}
-            onRemoved={() => setSelectedId(null)}
-          />
+          <Suspense fallback={<LoadingText />}>
+            <ClientView
+              client={selected.data.client}
+              onEdit={() => setEditing({ id: selectedId })}
+              onBack={() => setSelectedId(null)}
+              onRemoved={() => setSelectedId(null)}
+            />
+          </Suspense>
         ) : (
-          !selectedId && <ClientCards clients={clients} onSelect={setSelectedId} />
+          !selectedId && <ClientCards clients={cards} onSelect={setSelectedId} />
         )}
       </section>
       {editing && (editing.id === null || editingClient.data) && (
-        <ClientModal
-          key={editing.id ?? 'new'}
-          client={editing.id ? (editingClient.data?.client ?? null) : null}
-          onClose={() => setEditing(null)}
-          onSaved={(id) => {
-            setEditing(null);
-            setSelectedId(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ClientModal
+            key={editing.id ?? 'new'}
+            client={editing.id ? (editingClient.data?.client ?? null) : null}
+            onClose={() => setEditing(null)}
+            onSaved={(id) => {
+              setEditing(null);
+              setSelectedId(id);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

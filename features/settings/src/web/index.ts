@@ -1,4 +1,4 @@
-export { AgendaSettingsDialog } from './agenda-settings-dialog.tsx';
+export { AgendaSettingsDialog } from './lazy-settings-dialog.tsx';
 export type { AgendaSettingsDialogProps } from './agenda-settings-dialog.tsx';
 export { invalidateAgendaSettings, useAgendaSettings, useBlockedDays, useHolidays } from './hooks.ts';
 export type { BlockedDaysView } from './hooks.ts';
