@@ -6,5 +6,5 @@ export { RegisterSuccessPage } from './register-success-page.tsx';
 export { AddressFields, emptyAddress } from './address-fields.tsx';
 export type { Address } from './address-fields.tsx';
 export { useCepLookup } from './cep-lookup.ts';
-export { useCompanyConfig, useUpdateCompany } from './company-config.ts';
+export { prefetchCompanyConfig, useCompanyConfig, useUpdateCompany } from './company-config.ts';
 export { loginHref, returnPath } from './return-path.ts';
