@@ -1,7 +1,7 @@
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, LoadingText, TextField } from '@agenda/ui';
-import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { ClientListItem, ServerClientFilter } from '../shared/list.ts';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
+import type { ServerClientFilter } from '../shared/list.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { ClientCards, ClientList } from './client-list.tsx';
 import { useClient, useClientPages } from './hooks.ts';
@@ -10,8 +10,6 @@ import './clients.css';
 // Opened on demand (a client picked, 'Novo Cliente', 'Editar'): the list draws without their code.
 const ClientView = lazy(() => import('./client-view.tsx').then((m) => ({ default: m.ClientView })));
 const ClientModal = lazy(() => import('./client-modal.tsx').then((m) => ({ default: m.ClientModal })));
-
-const NONE: ClientListItem[] = [];
 
 const FILTERS: { value: ServerClientFilter | null; label: string }[] = [
   { value: null, label: T.filterAll },
@@ -39,10 +37,7 @@ export function ClientsPage() {
   const pages = useClientPages(term, filter);
   const selected = useClient(selectedId);
   const editingClient = useClient(editing?.id ?? null);
-  const clients = useMemo(() => pages.data?.pages.flatMap((p) => p.clients) ?? NONE, [pages.data]);
-  // The cards repeat the list for the wide screen: drawn after it, in the background (in slices that
-  // leave the page responsive), so the list shows first.
-  const cards = useDeferredValue(clients, NONE);
+  const clients = pages.data?.pages.flatMap((p) => p.clients) ?? [];
   const first = pages.data?.pages[0];
   const count = first?.totalIsLowerBound ? T.clientCountAtLeast(first.total) : T.clientCount(first?.total ?? 0);
 
@@ -106,7 +101,7 @@ export function ClientsPage() {
             />
           </Suspense>
         ) : (
-          !selectedId && <ClientCards clients={cards} onSelect={setSelectedId} />
+          !selectedId && <ClientCards clients={clients} onSelect={setSelectedId} />
         )}
       </section>
       {editing && (editing.id === null || editingClient.data) && (
