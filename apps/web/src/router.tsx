@@ -2,6 +2,7 @@
 // lazily, so each is its own chunk and /login carries only the shell and the auth screens.
 import { loadRegisterPages } from '@agenda/auth/manifest';
 import { LoginPage } from '@agenda/auth/web';
+import { storedSession } from '@agenda/trpc/session';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { featureRoutes } from './features.ts';
 import { HomeRedirect, NotFound, PublicOnly, RequireAuth } from './shell/guards.tsx';
@@ -30,6 +31,11 @@ const pageRoutes = featureRoutes.map((page) =>
     getParentRoute: () => app,
     path: page.path,
     component: lazyRouteComponent(() => page.load().then((component) => ({ default: component }))),
+    // Before the page's code is asked for, so the data requests are not queued behind its chunks;
+    // never awaited: the page draws as soon as its code is in, with whatever data has arrived.
+    beforeLoad: ({ location }) => {
+      if (page.prefetch && storedSession.token()) page.prefetch(location.search);
+    },
   }),
 );
 

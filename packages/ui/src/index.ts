@@ -22,6 +22,7 @@ export { type MoneyFieldProps, MoneyField } from './money-field';
 export { type NumberFieldProps, NumberField } from './number-field';
 export { useEscapeLayer } from './overlay-hooks';
 export { parseNumericInput } from './numeric-input';
+export { PrintSheet, usePrintSheet } from './print-sheet';
 export { type SelectFieldProps, type SelectOption, SelectField } from './select-field';
 export { DRAWER_CLOSE_MS, type SideDrawerProps, SideDrawer } from './side-drawer';
 export {

@@ -62,6 +62,12 @@ export interface WebRoute {
   path: string;
   /** Loads the page lazily: each feature page is its own chunk. */
   load: () => Promise<ComponentType>;
+  /**
+   * Starts the page's first data requests (lazily too), so they travel beside the page's code rather
+   * than after it. The shell calls it with the address's query when the route is entered or about to
+   * be, with a stored session.
+   */
+  prefetch?: (search: Record<string, unknown>) => void;
 }
 
 export interface NavEntry {

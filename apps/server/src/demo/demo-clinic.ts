@@ -38,7 +38,7 @@ export async function seedDemoClinic(em: Em, auth: Auth): Promise<{ email: strin
         businessDays: [1, 2, 3, 4, 5, 6],
         openingTime: '08:00',
         closingTime: '20:00',
-        cnpj: null,
+        cnpj: '11222333000181',
         plan: 'basic',
         timeZone: 'America/Sao_Paulo',
       });

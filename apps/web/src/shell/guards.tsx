@@ -4,7 +4,11 @@ import { Link, Navigate, Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The signed-in shell (top bar, query client, feature pages) is not needed to sign in.
-const AppLayout = lazy(() => import('./app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const loadAppLayout = () => import('./app-layout.tsx');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+
+/** A returning visitor's signed-in shell starts loading with the session check, not after it. */
+export const preloadAppLayout = () => void loadAppLayout();
 
 const Loading = () => <p className="shell-loading">Carregando...</p>;
 

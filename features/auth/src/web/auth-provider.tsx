@@ -42,6 +42,21 @@ const api = {
     requestJson<{ user: PublicUser }>('/auth/register', { method: 'POST', json: payload }),
 };
 
+/** The stored session's check with the server, made once per session token and page load. */
+let sessionCheck: { token: string; answer: Promise<{ user: PublicUser }> } | null = null;
+
+/**
+ * Starts checking the stored session token with the server (null without one). The shell calls it
+ * before its first render, so the check leaves ahead of the page's code instead of queuing behind it;
+ * AuthProvider then reads the same answer.
+ */
+export function checkStoredSession(): Promise<{ user: PublicUser }> | null {
+  const token = storedSession.token();
+  if (!token) return null;
+  if (sessionCheck?.token !== token) sessionCheck = { token, answer: api.me() };
+  return sessionCheck.answer;
+}
+
 /**
  * Keeps the app's session: a stored session token is checked with the backend on start (no call to
  * the identity provider), and a sign-in exchanges the Firebase ID token for that session token (kept
@@ -71,9 +86,10 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
 
   useEffect(() => {
     const token = storedSession.token();
-    if (!token) return endSession();
+    const check = checkStoredSession();
+    if (!token || !check) return endSession();
     let live = true;
-    api.me().then(
+    check.then(
       ({ user: me }) => {
         if (!live || busy.current) return;
         storedSession.save(token, me, me.email);

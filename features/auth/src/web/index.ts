@@ -1,4 +1,4 @@
-export { AuthProvider, useAuth } from './auth-provider.tsx';
+export { AuthProvider, checkStoredSession, useAuth } from './auth-provider.tsx';
 export type { AuthContextValue } from './auth-provider.tsx';
 export { LoginPage } from './login-page.tsx';
 export { RegisterPage } from './register-page.tsx';
@@ -6,5 +6,5 @@ export { RegisterSuccessPage } from './register-success-page.tsx';
 export { AddressFields, emptyAddress } from './address-fields.tsx';
 export type { Address, AddressRequirement } from './address-fields.tsx';
 export { type CepLookupResult, useCepLookup } from './cep-lookup.ts';
-export { useCompanyConfig, useUpdateCompany } from './company-config.ts';
+export { prefetchCompanyConfig, useCompanyConfig, useUpdateCompany } from './company-config.ts';
 export { loginHref, returnPath } from './return-path.ts';

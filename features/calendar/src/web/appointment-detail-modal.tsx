@@ -14,16 +14,19 @@ import {
   useConfirm,
   useSlotFills,
 } from '@agenda/ui';
-import { ClientTabPanel } from '@agenda/clients/web';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { type AppointmentDetails, EVENT_LABELS } from '../shared/model.ts';
 import { isFinalStatus, statusLabel } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { URGENCY_LABELS, elapsedLabel, urgencyStyle } from '../shared/urgency.ts';
 import { dayMonth, durationLabel, longDate, price, statusTone, timeRange } from './format.ts';
 import { useAppointmentDetails, useCalendarMutations, useCompanyTabs } from './hooks.ts';
-import { RescheduleModal } from './reschedule-modal.tsx';
 import { UrgencyForm } from './urgency-form.tsx';
+
+// The client tab's forms and the rescheduling form load when shown: the dialog itself opens at once,
+// and the week that opens it does not carry their code.
+const ClientTabPanel = lazy(() => import('@agenda/clients/web').then((m) => ({ default: m.ClientTabPanel })));
+const RescheduleModal = lazy(() => import('./reschedule-modal.tsx').then((m) => ({ default: m.RescheduleModal })));
 
 const INFO_TAB = 'info';
 const ID_PREFIX = 'cal-detail-tabs';
@@ -85,13 +88,15 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
           </TabPanel>
           {clientTab && (
             <TabPanel id={clientTab.id} active={tab} idPrefix={ID_PREFIX}>
-              <ClientTabPanel
-                clientId={appointment.client.id}
-                clientName={appointment.client.fullName}
-                tab={clientTab}
-                appointmentId={appointment.id}
-                readOnly={appointment.status === 'CANCELLED'}
-              />
+              <Suspense fallback={<LoadingText />}>
+                <ClientTabPanel
+                  clientId={appointment.client.id}
+                  clientName={appointment.client.fullName}
+                  tab={clientTab}
+                  appointmentId={appointment.id}
+                  readOnly={appointment.status === 'CANCELLED'}
+                />
+              </Suspense>
             </TabPanel>
           )}
         </div>
@@ -249,7 +254,11 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
           </Button>
         </div>
       )}
-      {rescheduling && <RescheduleModal appointment={a} onClose={() => setRescheduling(false)} />}
+      {rescheduling && (
+        <Suspense fallback={null}>
+          <RescheduleModal appointment={a} onClose={() => setRescheduling(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

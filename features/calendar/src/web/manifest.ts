@@ -6,7 +6,13 @@ const UrgentRoomButton = lazy(() => import('./urgent-room.tsx').then((m) => ({ d
 
 export const calendarWebFeature: WebFeature = {
   key: 'calendar',
-  routes: [{ path: '/dashboard', load: () => import('./dashboard-page.tsx').then((m) => m.DashboardPage) }],
+  routes: [
+    {
+      path: '/dashboard',
+      load: () => import('./dashboard-page.tsx').then((m) => m.DashboardPage),
+      prefetch: () => void import('./prefetch.ts').then((m) => m.prefetchDashboard()),
+    },
+  ],
   nav: [{ to: '/dashboard', label: 'Agenda', icon: '📅', order: 10 }],
   fills: [fill({ slot: topBarSlot, id: 'calendar.urgent-room', component: UrgentRoomButton, order: 10 })],
 };

@@ -4,14 +4,16 @@ import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import type { ServerClientFilter } from '../shared/list.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { ClientCards, ClientList } from './client-list.tsx';
-import { ClientModal } from './client-modal.tsx';
-import { ClientView } from './client-view.tsx';
 import { useClient, useClientPages } from './hooks.ts';
 import { SpreadsheetActions } from './import/spreadsheet-actions.tsx';
 
 // The import screen (and its CSV writer) loads when opened, not with the list.
 const ImportModal = lazy(() => import('./import/import-modal.tsx').then((m) => ({ default: m.ImportModal })));
 import './clients.css';
+
+// Opened on demand (a client picked, 'Novo Cliente', 'Editar'): the list draws without their code.
+const ClientView = lazy(() => import('./client-view.tsx').then((m) => ({ default: m.ClientView })));
+const ClientModal = lazy(() => import('./client-modal.tsx').then((m) => ({ default: m.ClientModal })));
 
 const FILTERS: { value: ServerClientFilter | null; label: string }[] = [
   { value: null, label: T.filterAll },
@@ -96,12 +98,14 @@ export function ClientsPage() {
       <section className="clients-main" aria-label="Cliente">
         {selectedId && selected.isLoading && <LoadingText />}
         {selectedId && selected.data ? (
-          <ClientView
-            client={selected.data.client}
-            onEdit={() => setEditing({ id: selectedId })}
-            onBack={() => setSelectedId(null)}
-            onRemoved={() => setSelectedId(null)}
-          />
+          <Suspense fallback={<LoadingText />}>
+            <ClientView
+              client={selected.data.client}
+              onEdit={() => setEditing({ id: selectedId })}
+              onBack={() => setSelectedId(null)}
+              onRemoved={() => setSelectedId(null)}
+            />
+          </Suspense>
         ) : (
           !selectedId && <ClientCards clients={clients} onSelect={setSelectedId} />
         )}
@@ -112,15 +116,17 @@ export function ClientsPage() {
         </Suspense>
       )}
       {editing && (editing.id === null || editingClient.data) && (
-        <ClientModal
-          key={editing.id ?? 'new'}
-          client={editing.id ? (editingClient.data?.client ?? null) : null}
-          onClose={() => setEditing(null)}
-          onSaved={(id) => {
-            setEditing(null);
-            setSelectedId(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ClientModal
+            key={editing.id ?? 'new'}
+            client={editing.id ? (editingClient.data?.client ?? null) : null}
+            onClose={() => setEditing(null)}
+            onSaved={(id) => {
+              setEditing(null);
+              setSelectedId(id);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

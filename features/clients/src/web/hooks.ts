@@ -1,19 +1,22 @@
 import { queryClient } from '@agenda/trpc/client';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { CLIENT_PAGE_DEFAULT, type ServerClientFilter, nextClientOffset } from '../shared/list.ts';
 import { client, trpc } from './api.ts';
 import { exportFileName } from './export-file-name.ts';
 
-/** Every page of the list as the sidebar scrolls (the server searches, filters and counts). */
-export function useClientPages(search: string, filter: ServerClientFilter | null) {
-  return useInfiniteQuery({
+/** The list's pages for a search and filter (the server searches, filters and counts). */
+export const clientPagesOptions = (search: string, filter: ServerClientFilter | null) =>
+  infiniteQueryOptions({
     queryKey: [...trpc.clients.list.queryKey(), { search, filter }],
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       client.clients.list.query({ search, filter: filter ?? '', limit: CLIENT_PAGE_DEFAULT, offset: pageParam }),
     getNextPageParam: (_last, pages) => nextClientOffset(pages),
-    placeholderData: keepPreviousData,
   });
+
+/** Every page of the list as the sidebar scrolls. */
+export function useClientPages(search: string, filter: ServerClientFilter | null) {
+  return useInfiniteQuery({ ...clientPagesOptions(search, filter), placeholderData: keepPreviousData });
 }
 
 export function useClient(id: string | null) {

@@ -5,3 +5,4 @@ export type { ClientFormValue } from './form-values.ts';
 export { lookupClientByCpf, saveClient } from './client-api.ts';
 export type { ClientData, ClientSummary } from '../shared/answers.ts';
 export { ClientTabPanel } from './client-tab-panel.tsx';
+export { useClient } from './hooks.ts';

@@ -1,3 +1,4 @@
+import { addDays } from '@agenda/br';
 import type { ToothTreatmentData } from './treatments.ts';
 
 export interface TreatmentPlan {
@@ -28,3 +29,9 @@ export function treatmentCounts(treatments: readonly { status: string }[]) {
     planned: treatments.filter((t) => t.status === 'PLANNED').length,
   };
 }
+
+/** Days a printed plan's estimate holds: the clinic's prices may change after that. */
+export const PLAN_VALIDITY_DAYS = 30;
+
+/** The last day ('yyyy-MM-dd') a plan issued on `issuedOn` is valid. */
+export const planValidUntil = (issuedOn: string) => addDays(issuedOn, PLAN_VALIDITY_DAYS);

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { METHOD_COLORS, methodCode } from '../shared/methods.ts';
+import { CHART_HEIGHT, barsHeight } from './chart-size.ts';
 import { axisMoney, brl } from './format.ts';
 
 const IN = '#16a34a';
@@ -11,7 +12,7 @@ const money = (value: unknown) => brl(Number(value));
 export function MethodShareChart({ data }: { data: { method: string; amount: number; share: number }[] }) {
   return (
     <div className="finance-chart" data-testid="method-chart">
-      <ResponsiveContainer width="100%" height={260}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <PieChart>
           <Pie data={data} dataKey="amount" nameKey="method" innerRadius={55} outerRadius={95} isAnimationActive={false}>
             {data.map((m) => (
@@ -30,7 +31,7 @@ export function MethodShareChart({ data }: { data: { method: string; amount: num
 export function CashFlowChart({ data }: { data: { label: string; entradas: number; saidas: number }[] }) {
   return (
     <div className="finance-chart" data-testid="cashflow-chart">
-      <ResponsiveContainer width="100%" height={260}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={data} margin={{ left: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" fontSize={12} />
@@ -70,7 +71,7 @@ export function BarsChart({
   const cells = colorOf && data.map((row) => <Cell key={String(row[label])} fill={colorOf(row)} />);
   const tick = units ? (n: number) => String(n) : axisMoney;
   const tip = units ? (n: unknown) => String(n) : money;
-  const height = horizontal ? Math.max(160, data.length * 36 + 40) : 260;
+  const height = barsHeight(data.length, horizontal);
   return (
     <div className="finance-chart" data-testid={testId}>
       <ResponsiveContainer width="100%" height={height}>

@@ -6,7 +6,13 @@ const ReportsButton = lazy(() => import('./reports-button.tsx').then((m) => ({ d
 
 export const financeWebFeature: WebFeature = {
   key: 'finance',
-  routes: [{ path: '/financial', load: () => import('./financial-page.tsx').then((m) => m.FinancialPage) }],
+  routes: [
+    {
+      path: '/financial',
+      load: () => import('./financial-page.tsx').then((m) => m.FinancialPage),
+      prefetch: (search) => void import('./prefetch.ts').then((m) => m.prefetchFinancial(search)),
+    },
+  ],
   nav: [{ to: '/financial', label: 'Financeiro', icon: '💰', order: 25 }],
   fills: [fill({ slot: topBarSlot, id: 'finance.reports', component: ReportsButton, order: 30 })],
 };

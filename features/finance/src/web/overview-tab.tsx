@@ -2,7 +2,7 @@ import { Card, EmptyState, LoadingText } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
-import { CashFlowChart, MethodShareChart } from './charts.tsx';
+import { CashFlowChart, MethodShareChart } from './lazy-charts.tsx';
 import { brl, dayMonth } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { marginPercent } from '../shared/figures.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
-import { BarsChart } from './charts.tsx';
+import { BarsChart } from './lazy-charts.tsx';
 import { brl } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';

@@ -7,7 +7,7 @@ import type { ReportKind } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { FinancialReports } from '../shared/wire.ts';
 import { client, trpc } from './api.ts';
-import { BarsChart } from './charts.tsx';
+import { BarsChart } from './lazy-charts.tsx';
 import { brl, downloadCsv, shortMonth } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';

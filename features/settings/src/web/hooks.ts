@@ -26,6 +26,12 @@ export interface BlockedDaysView {
   rangesOn: (date: string) => DatedBlockedRange[];
 }
 
+/** Starts loading the settings and the blocked days of a range ahead of the screen that draws them. */
+export function prefetchAgendaSettings(startDate: string, endDate: string): void {
+  void queryClient.prefetchQuery(trpc.settings.get.queryOptions());
+  void queryClient.prefetchQuery(trpc.settings.blockedDays.queryOptions({ startDate, endDate }));
+}
+
 /** Blocked days and time ranges from `startDate` to `endDate` ('yyyy-MM-dd', at most 366 days). */
 export function useBlockedDays(startDate: string, endDate: string): BlockedDaysView {
   const query = useQuery({

@@ -1,10 +1,6 @@
 import { Button } from '@agenda/ui';
-import { Suspense, lazy, useState } from 'react';
-
-// Loaded on first use: the dialog is not part of any page's chunk.
-const AgendaSettingsDialog = lazy(() =>
-  import('./agenda-settings-dialog.tsx').then((m) => ({ default: m.AgendaSettingsDialog })),
-);
+import { useState } from 'react';
+import { AgendaSettingsDialog } from './lazy-settings-dialog.tsx';
 
 /** The top bar's 'Configurações': opens the agenda settings dialog. */
 export function SettingsButton() {
@@ -14,11 +10,7 @@ export function SettingsButton() {
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <span aria-hidden="true">⚙️</span> Configurações
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <AgendaSettingsDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <AgendaSettingsDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -35,7 +35,7 @@ export function OdontogramTab({
           <Legend />
         </>
       )}
-      <TreatmentPlan clientName={clientName} toothTreatments={toothTreatments.data ?? []} />
+      <TreatmentPlan clientId={clientId} clientName={clientName} toothTreatments={toothTreatments.data ?? []} />
       {tooth && <ToothModal clientId={clientId} tooth={tooth} readOnly={readOnly} onClose={() => setSelected(null)} />}
     </div>
   );

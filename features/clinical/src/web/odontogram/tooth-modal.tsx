@@ -148,7 +148,7 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
             )}
             <div className="ui-actions">
               <Button variant="ghost" size="sm" onClick={() => setCreating((c) => !c)}>
-                ＋ {U.createTreatment}
+                + {U.createTreatment}
               </Button>
               <Button size="sm" onClick={addTreatment} disabled={!picked} loading={m.addToothTreatment.isPending}>
                 {U.addTreatment}

@@ -1,0 +1,22 @@
+import type { PublicUser } from '@agenda/auth/shared';
+import { prefetchCompanyConfig } from '@agenda/auth/web';
+import { nowInTimeZone } from '@agenda/br';
+import { prefetchAgendaSettings } from '@agenda/settings/web';
+import { queryClient } from '@agenda/trpc/client';
+import { storedSession } from '@agenda/trpc/session';
+import { weekOf } from '../shared/grid.ts';
+import { trpc } from './api.ts';
+
+/**
+ * The dashboard's first answers, asked for while its code loads: this week's appointments (in the
+ * clinic's time zone, as the stored user carries it), the waiting room, and what the grid is drawn
+ * with (opening hours, settings, blocked days), so the week is drawn once, complete. The page's own
+ * queries then find them in flight or in the cache.
+ */
+export function prefetchDashboard(): void {
+  const week = weekOf(nowInTimeZone(storedSession.user<PublicUser>()?.company.timeZone).date);
+  void queryClient.prefetchQuery(trpc.calendar.list.queryOptions({ startDate: week.startDate, endDate: week.endDate }));
+  void queryClient.prefetchQuery(trpc.calendar.urgent.queryOptions());
+  prefetchCompanyConfig();
+  prefetchAgendaSettings(week.startDate, week.endDate);
+}

@@ -1,0 +1,7 @@
+import { queryClient } from '@agenda/trpc/client';
+import { clientPagesOptions } from './hooks.ts';
+
+/** The list's first page (no search, no filter: how the page opens), asked for while its code loads. */
+export function prefetchClients(): void {
+  void queryClient.prefetchInfiniteQuery(clientPagesOptions('', null));
+}

@@ -1,0 +1,10 @@
+import { nowInTimeZone } from '@agenda/br';
+import { queryClient } from '@agenda/trpc/client';
+import { monthOf } from '../shared/figures.ts';
+import { trpc } from './api.ts';
+
+/** The overview's figures for this month (the page's first tab and period), asked for while its code loads. */
+export function prefetchFinancial(search: Record<string, unknown>): void {
+  if (search.tab !== undefined && search.tab !== 'visao-geral') return;
+  void queryClient.prefetchQuery(trpc.finance.summary.queryOptions(monthOf(nowInTimeZone().date)));
+}
