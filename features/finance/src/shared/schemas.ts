@@ -1,4 +1,4 @@
-import { isValidDateString } from '@agenda/br';
+import { isValidDateString, reaisSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { EXPENSE_METHODS, PAYMENT_METHODS, methodCode, methodField } from './methods.ts';
 import { FINANCE_TEXTS as T } from './texts.ts';
@@ -17,12 +17,7 @@ const optionalDate = v.optional(
 );
 const text = (max: number) =>
   v.pipe(v.string(T.fillRequired), v.trim(), v.minLength(1, T.fillRequired), v.maxLength(max, T.tooLong));
-const amount = v.pipe(
-  v.number(T.fillRequired),
-  v.check((n: number) => Number.isFinite(n), T.badAmount),
-  v.minValue(0.01, T.badAmount),
-  v.maxValue(MAX_AMOUNT_REAIS, T.amountTooLarge),
-);
+const amount = v.pipe(reaisSchema(T.fillRequired), v.minValue(0.01, T.badAmount), v.maxValue(MAX_AMOUNT_REAIS, T.amountTooLarge));
 /** Query strings arrive as text: '20' → 20; anything else a 400. */
 const intParam = (fallback: number) =>
   v.pipe(
