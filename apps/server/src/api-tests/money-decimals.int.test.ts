@@ -84,7 +84,7 @@ describe('an amount with three decimals', () => {
     expect((await complete({ paymentStatus: 'PAID', discount: 10.12 })).status).toBe(200);
   });
 
-  it('is refused by finance: an expense (create and update) and a receipt', async () => {
+  it('is refused by finance: an expense (create and update), a receipt and a reversal', async () => {
     await expectError(await send('POST', '/api/financial/expenses', expense(10.123)), 400, DECIMALS);
     await expectError(await send('PUT', `/api/financial/expenses/${expenseId}`, expense(10.123)), 400, DECIMALS);
     await expectError(
@@ -93,6 +93,11 @@ describe('an amount with three decimals', () => {
         formaPagamento: 'PIX',
         data: today,
       }),
+      400,
+      DECIMALS,
+    );
+    await expectError(
+      await send('POST', `/api/financial/transactions/${paymentId}/reversals`, { valor: 10.123, motivo: 'Cobrança em dobro' }),
       400,
       DECIMALS,
     );

@@ -33,8 +33,10 @@ export const periodSchema = v.pipe(
 );
 export type PeriodInput = v.InferInput<typeof periodSchema>;
 
-export const TRANSACTION_TYPES = ['receita', 'despesa'] as const;
-export const TRANSACTION_STATUSES = ['PAID', 'PENDING', 'PARTIAL'] as const;
+export const TRANSACTION_TYPES = ['receita', 'despesa', 'estorno'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** REVERSED: the status of an 'Estorno' row. */
+export const TRANSACTION_STATUSES = ['PAID', 'PENDING', 'PARTIAL', 'REVERSED'] as const;
 
 const emptyToUndefined = v.transform((s: string) => (s.trim() === '' ? undefined : s.trim()));
 /** An optional filter among `options` ('' or missing = no filter). */
@@ -113,3 +115,28 @@ export const receiptInputSchema = v.object({
   data: date,
 });
 export type ReceiptInput = v.InferOutput<typeof receiptInputSchema>;
+
+/**
+ * `POST /api/financial/transactions/{id}/reversals` (id: an income row, i.e. a payment): `valor`
+ * (default: all that stayed in that method), `formaPagamento` (default: the payment's), `motivo`.
+ */
+export const reversalInputSchema = v.object({
+  id: v.optional(v.string(), ''),
+  valor: v.nullish(amount, null),
+  formaPagamento: v.nullish(methodField(PAYMENT_METHODS), null),
+  motivo: v.pipe(
+    v.nullish(v.string(T.reasonRequired), ''),
+    v.trim(),
+    v.minLength(1, T.reasonRequired),
+    v.maxLength(500, T.reasonTooLong),
+  ),
+});
+export type ReversalInput = v.InferOutput<typeof reversalInputSchema>;
+
+/** `POST /api/financial/closings`: the last day the closing covers. */
+export const closingInputSchema = v.object({
+  until: v.pipe(v.nullish(v.string(T.badDate), ''), v.trim(), v.check(isValidDateString, T.badDate)),
+});
+/** The day whose totals the 'Fechamento de caixa' tab shows (default: today). */
+export const closingPreviewSchema = v.object({ date: optionalDate });
+export const closingIdSchema = v.object({ id: v.optional(v.string(), '') });
