@@ -107,7 +107,7 @@ export const CLOSING_TEXTS = {
   confirmTitle: 'Fechar caixa',
   confirmLabel: 'Fechar caixa',
   confirmMessage: (from: string | null, until: string, total: string) =>
-    `${from ? `De ${formatDatePtBR(from)} a ${formatDatePtBR(until)}` : `Até ${formatDatePtBR(until)}`} entraram ${total}. Depois do fechamento, pagamentos, recebimentos e despesas com data até ${formatDatePtBR(until)} não poderão ser lançados, alterados ou excluídos.`,
+    `${!from ? `Até ${formatDatePtBR(until)}` : from === until ? `Em ${formatDatePtBR(until)}` : `De ${formatDatePtBR(from)} a ${formatDatePtBR(until)}`} entraram ${total}. Depois do fechamento, pagamentos, recebimentos e despesas com data até ${formatDatePtBR(until)} não poderão ser lançados, alterados ou excluídos.`,
   closed: (date: string) => `Caixa fechado até ${formatDatePtBR(date)}`,
   closeError: 'Erro ao fechar o caixa',
   history: 'Fechamentos',
@@ -116,7 +116,11 @@ export const CLOSING_TEXTS = {
   closedAt: 'Fechado em',
   closedBy: 'Por',
   since: (from: string | null, until: string) =>
-    from ? `${formatDatePtBR(from)} a ${formatDatePtBR(until)}` : `Até ${formatDatePtBR(until)}`,
+    !from
+      ? `Até ${formatDatePtBR(until)}`
+      : from === until
+        ? formatDatePtBR(until)
+        : `${formatDatePtBR(from)} a ${formatDatePtBR(until)}`,
   print: 'Imprimir',
   printLabel: (until: string) => `Imprimir o fechamento até ${formatDatePtBR(until)}`,
   signature: 'Conferido por',
@@ -127,13 +131,14 @@ export const REVERSAL_TEXTS = {
   category: 'Estorno',
   status: 'Estornado',
   action: 'Estornar',
-  actionLabel: (what: string) => `Estornar ${what}`,
+  actionLabel: (who: string) => `Estornar recebimento de ${who}`,
   title: 'Estornar recebimento',
   amount: 'Valor do estorno',
   method: 'Forma de pagamento',
   reason: 'Motivo',
   reasonHint: 'Fica registrado na transação de estorno, com a data de hoje.',
   kept: (amount: string) => `Recebido neste atendimento: ${amount}`,
+  tooMuch: (amount: string) => `O estorno não pode exceder o valor recebido (${amount})`,
   confirm: 'Estornar',
   saved: 'Estorno registrado com sucesso!',
   error: 'Erro ao registrar estorno',
