@@ -22,7 +22,7 @@ export {
 } from './dates';
 export type { Holiday, HolidayType } from './holiday-types';
 export { HOLIDAY_TYPE_LABELS } from './holiday-types';
-export { centsToReais, formatBRL, parseReaisInput, reaisToCents } from './money';
+export { centsToReais, formatBRL, parseReaisInput, readReaisInput, reaisToCents } from './money';
 export {
   applyMask,
   MASK_MAX_LENGTH,
@@ -37,18 +37,20 @@ export {
 export { formatPhone } from './phone';
 export {
   CONTROL_CHARACTERS_MESSAGE,
-  MAX_REAIS,
+  MONEY_DECIMALS_MESSAGE,
   MAX_YEAR,
   MIN_YEAR,
   TEXT_MAX,
   cpfSchema,
   dateSchema,
   hasControlCharacters,
+  isWholeCentavos,
   multilineTextSchema,
   reaisSchema,
   textSchema,
   timeSchema,
   ufSchema,
+  wholeCentavos,
 } from './schemas';
 export type { Uf } from './ufs';
 export { BRAZILIAN_TIME_ZONES, BRAZILIAN_UFS, isBrazilianTimeZone, isUf } from './ufs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToReais, formatBRL, parseReaisInput, reaisToCents } from './money';
+import { centsToReais, formatBRL, parseReaisInput, readReaisInput, reaisToCents } from './money';
 
 describe('reaisToCents', () => {
   it('converts and rounds to integer centavos', () => {
@@ -63,4 +63,13 @@ describe('parseReaisInput', () => {
   ])('parses %j as %d', (input, expected) => expect(parseReaisInput(input)).toBe(expected));
 
   it.each(['', 'abc', 'R$', '1,2,3', '1-2', '.', '-'])('returns 0 for %j', (input) => expect(parseReaisInput(input)).toBe(0));
+});
+
+describe('readReaisInput', () => {
+  it('keeps a third decimal as typed, for the form to refuse rather than round', () => {
+    expect(readReaisInput('10,123')).toBe(10.123);
+    expect(readReaisInput('1.234,56')).toBe(1234.56);
+    expect(readReaisInput('-0')).toBe(0);
+    expect(parseReaisInput('10,123')).toBe(10.12);
+  });
 });

@@ -20,12 +20,13 @@ export function formatBRL(cents: number): string {
 }
 
 /**
- * Parses what a user typed into a money field, in reais: '1.234,56', '150,5', '150.50',
- * 'R$ 10'. With a comma, the comma is the decimal separator and dots group thousands; with
- * dots only, a single dot followed by exactly 3 digits ('1.234') or several dots group
- * thousands, otherwise the dot is decimal. Rounded to centavos; anything unparsable -> 0.
+ * Reads what a user typed into a money field, in reais: '1.234,56', '150,5', '150.50', 'R$ 10'.
+ * With a comma, the comma is the decimal separator and dots group thousands; with dots only, a
+ * single dot followed by exactly 3 digits ('1.234') or several dots group thousands, otherwise the
+ * dot is decimal. Kept as typed: a third decimal ('10,123') is for the form to refuse, not to round
+ * away. Anything unparsable -> 0.
  */
-export function parseReaisInput(input: string): number {
+export function readReaisInput(input: string): number {
   const cleaned = input.replace(/[^\d,.-]/g, '');
   let normalized: string;
   if (cleaned.includes(',')) {
@@ -36,5 +37,11 @@ export function parseReaisInput(input: string): number {
     normalized = thousands ? cleaned.replace(/\./g, '') : cleaned;
   }
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normalized)) return 0;
-  return centsToReais(reaisToCents(Number(normalized)));
+  const reais = Number(normalized);
+  return reais === 0 ? 0 : reais;
+}
+
+/** readReaisInput rounded to centavos. */
+export function parseReaisInput(input: string): number {
+  return centsToReais(reaisToCents(readReaisInput(input)));
 }

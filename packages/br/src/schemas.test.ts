@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cpfWithCheckDigits } from './cpf';
-import { cpfSchema, dateSchema, multilineTextSchema, reaisSchema, textSchema, timeSchema, ufSchema } from './schemas';
+import {
+  MONEY_DECIMALS_MESSAGE,
+  cpfSchema,
+  dateSchema,
+  multilineTextSchema,
+  reaisSchema,
+  textSchema,
+  timeSchema,
+  ufSchema,
+} from './schemas';
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 
@@ -32,13 +41,19 @@ describe('shared input schemas', () => {
     for (const bad of ['24:00', '9:00', '12:60', '12:00:00', '']) expect(ok(time, bad), bad).toBe(false);
   });
 
-  it('money in reais: finite, 0 to the maximum, two decimals', () => {
+  it('money in reais: a finite number of whole centavos, a third decimal refused with one message', () => {
     const price = reaisSchema('Preço inválido');
     expect(ok(price, 0)).toBe(true);
     expect(ok(price, 150.5)).toBe(true);
+    expect(ok(price, -20.25)).toBe(true);
     expect(ok(price, 0.1 + 0.2)).toBe(true);
-    for (const bad of [-1, 1.005, Number.POSITIVE_INFINITY, Number.NaN, 1e12, '10'])
+    expect(ok(price, 9_999_999.99)).toBe(true);
+    for (const bad of [1.005, 10.123, Number.POSITIVE_INFINITY, Number.NaN, '10'])
       expect(ok(price, bad), String(bad)).toBe(false);
+    const issue = (value: unknown) => v.safeParse(price, value).issues?.[0]?.message;
+    expect(issue(10.123)).toBe(MONEY_DECIMALS_MESSAGE);
+    expect(issue(10.123)).toBe('Valor inválido: use no máximo duas casas decimais');
+    expect(issue('10')).toBe('Preço inválido');
   });
 
   it('CPF and UF', () => {

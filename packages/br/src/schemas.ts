@@ -54,18 +54,22 @@ export function timeSchema(message: string) {
   return v.pipe(v.string(message), v.trim(), v.check(isValidTimeString, message));
 }
 
-/** Highest amount any price or payment may carry, in reais. */
-export const MAX_REAIS = 10_000_000;
+/** The one answer to an amount with more than two decimals, on every form and endpoint that takes money. */
+export const MONEY_DECIMALS_MESSAGE = 'Valor inválido: use no máximo duas casas decimais';
 
-/** An amount in reais (the wire's unit): a finite number, 0 to MAX_REAIS, at most two decimals. */
+/** Whether reais are a whole number of centavos (binary noise such as 0.1 + 0.2 is not a third decimal). */
+export const isWholeCentavos = (reais: number): boolean => Math.abs(reais * 100 - Math.round(reais * 100)) < 1e-6;
+
+/** The centavos rule as a pipe action, for a money field that reads its number its own way. */
+export const wholeCentavos = () => v.check<number, string>(isWholeCentavos, MONEY_DECIMALS_MESSAGE);
+
+/**
+ * Money on the wire, in reais: a finite number of whole centavos. Not a number answers the feature's
+ * `message`; a third decimal is refused (never rounded) with MONEY_DECIMALS_MESSAGE everywhere. Each
+ * feature pipes its own range after it, in its own words.
+ */
 export function reaisSchema(message: string) {
-  return v.pipe(
-    v.number(message),
-    v.finite(message),
-    v.minValue(0, message),
-    v.maxValue(MAX_REAIS, message),
-    v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, message),
-  );
+  return v.pipe(v.number(message), v.finite(message), wholeCentavos());
 }
 
 /** A valid CPF, masked or as digits; the output is the 11 digits. */

@@ -137,3 +137,12 @@ export const periodAppointmentsPoint = createExtensionPoint<{
   list: (em: Em, companyId: string, period: BlockedPeriod) => Promise<AppointmentInPeriod[]>;
   cancel: (em: Em, actor: { companyId: string; userId: string | null; timeZone: string }, ids: string[]) => Promise<number>;
 }>('settings.period-appointments');
+
+/**
+ * finalize offers, finance fills: before finalize writes money dated `date` (a payment and its
+ * receipt), each contribution may refuse it — finance answers 409 'Período fechado em dd/mm/aaaa'
+ * for a date on or before its last cash closing. Runs in the caller's transaction, so a closing made
+ * at the same moment waits for the write or is seen by it.
+ */
+export const moneyDateCheckPoint =
+  createExtensionPoint<(em: Em, companyId: string, date: string) => Promise<void>>('finalize.money-date-check');

@@ -27,6 +27,7 @@ export {
   clientAppointmentsPoint,
   clientDataAccessPoint,
   periodAppointmentsPoint,
+  moneyDateCheckPoint,
 } from './extensions.ts';
 export type {
   ExtensionPoint,

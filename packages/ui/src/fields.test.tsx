@@ -28,6 +28,11 @@ function Duration() {
   );
 }
 
+function Price() {
+  const [value, setValue] = useState(0);
+  return <MoneyField label="Preço" value={value} onChange={setValue} />;
+}
+
 function Days() {
   const [days, setDays] = useState<number[]>([3]);
   return (
@@ -110,6 +115,18 @@ describe('form fields', () => {
     expect(onChange).toHaveBeenLastCalledWith(0);
     typeInto(input, '-3');
     expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('MoneyField passes a third decimal on as typed and says the money rule under the field', () => {
+    const { container } = render(<Price />);
+    const input = container.querySelector('input');
+    typeInto(input, '10,123');
+    expect(input?.value).toBe('10,123');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(container.textContent).toContain('Valor inválido: use no máximo duas casas decimais');
+    typeInto(input, '10,12');
+    expect(input?.getAttribute('aria-invalid')).toBeNull();
+    expect(container.textContent).not.toContain('casas decimais');
   });
 
   it('NumberField gives numbers and 0 for empty input', () => {

@@ -1,11 +1,12 @@
-import { parseReaisInput } from '@agenda/br';
+import { MONEY_DECIMALS_MESSAGE, isWholeCentavos, readReaisInput } from '@agenda/br';
 import { type FocusEvent, useState } from 'react';
 import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
 
 export interface MoneyFieldProps extends BaseFieldProps {
   /** Amount in reais (e.g. 150.5). */
   value: number;
-  /** Receives reais rounded to cents; empty, negative or non-numeric input gives 0. */
+  /** Receives reais as typed; empty, negative or non-numeric input gives 0. A third decimal is passed on
+   * (and said under the field), never rounded away: every endpoint that takes money refuses it with the same message. */
   onChange: (value: number) => void;
   /** Default 0. No maximum on purpose: a value above what the form allows is the form's message
    * to give (e.g. 'O valor excede o saldo'), never a silent clamp. */
@@ -18,6 +19,9 @@ const AMOUNT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximu
 
 /** '1.234,56': the amount as a Brazilian reads it, next to the field's 'R$'. */
 export const formatAmount = (reais: number): string => AMOUNT.format(reais);
+/** A third decimal stays on screen next to its message, not rounded away by the display. */
+const shown = (reais: number) =>
+  isWholeCentavos(reais) ? formatAmount(reais) : reais.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
 
 /**
  * Amount in reais with an 'R$' prefix, typed the Brazilian way ('250,50', '1.234,56') or with a
@@ -40,10 +44,11 @@ export function MoneyField({
 }: MoneyFieldProps) {
   const ids = useFieldIds(id);
   const [draft, setDraft] = useState<string | null>(null);
-  const parse = (text: string) => Math.max(parseReaisInput(text), min);
-  const text = draft !== null && parse(draft) === value ? draft : formatAmount(value);
+  const parse = (text: string) => Math.max(readReaisInput(text), min);
+  const message = error ?? (isWholeCentavos(value) ? undefined : MONEY_DECIMALS_MESSAGE);
+  const text = draft !== null && parse(draft) === value ? draft : shown(value);
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldShell ids={ids} label={label} required={required} hint={hint} error={message} className={className}>
       <div className="ui-input-group">
         <span className="ui-input-group__addon ui-input-group__addon--start" aria-hidden="true">
           R$
@@ -68,8 +73,8 @@ export function MoneyField({
           placeholder={placeholder}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(ids, hint, message)}
         />
       </div>
     </FieldShell>

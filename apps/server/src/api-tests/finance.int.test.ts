@@ -335,6 +335,8 @@ describe('transactions', () => {
       valor: 300,
       status: 'PARTIAL',
       formaPagamento: 'CARTÃO',
+      // What stayed of the money received on it (100 on d-8 and 50 on d-1): what an Estorno may give back.
+      recebido: 150,
     });
   });
 

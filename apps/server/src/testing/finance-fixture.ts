@@ -78,11 +78,13 @@ export async function finalizedAppointment(em: Em, f: PaymentFixture): Promise<{
   if (f.paidCents > 0)
     make(em, PaymentReceiptSchema, {
       companyId: f.companyId,
+      kind: 'RECEIPT',
       paymentId: payment.id,
       amountCents: f.paidCents,
       method: f.method,
       receivedOn: f.date,
       createdBy: f.userId,
+      reason: null,
     });
   await em.flush();
   return { appointmentId: appointment.id, paymentId: payment.id };

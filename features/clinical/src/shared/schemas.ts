@@ -1,4 +1,4 @@
-import { isValidDateString, isValidTimeString } from '@agenda/br';
+import { isValidDateString, isValidTimeString, wholeCentavos } from '@agenda/br';
 import * as v from 'valibot';
 import { NOTE_TYPES, PROCEDURE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
@@ -40,7 +40,7 @@ export const treatmentInputSchema = v.object({
   category: v.pipe(v.nullish(v.string(T.treatmentRequired), ''), v.picklist(TREATMENT_CATEGORIES, T.treatmentRequired)),
   description: optionalText(1000),
   estimatedDuration: v.pipe(nonNegative(60, T.invalidData), v.integer(T.invalidData), v.maxValue(24 * 60, T.invalidData)),
-  averagePrice: v.pipe(nonNegative(0, T.invalidData), v.maxValue(999_999.99, T.invalidData)),
+  averagePrice: v.pipe(nonNegative(0, T.invalidData), wholeCentavos(), v.maxValue(999_999.99, T.invalidData)),
   color: v.pipe(
     v.nullish(v.string(T.invalidData), ''),
     v.trim(),

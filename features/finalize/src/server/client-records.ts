@@ -60,7 +60,7 @@ export async function clientHasPayments(em: Em, companyId: string, clientId: str
   return (await em.count(PaymentSchema, { companyId, clientId })) > 0;
 }
 
-/** clients' LGPD export: the client's payments with their items and receipts. */
+/** clients' LGPD export: the client's payments with their items, receipts and reversals (negative, with a reason). */
 export async function exportPayments(em: Em, companyId: string, clientId: string): Promise<Record<string, unknown>> {
   const payments = await em.find(PaymentSchema, { companyId, clientId }, { orderBy: { registeredOn: 'asc', id: 'asc' } });
   const { servicesOf, productsOf } = await itemsOf(em, companyId, payments);
@@ -76,7 +76,13 @@ export async function exportPayments(em: Em, companyId: string, clientId: string
       ...toPaymentData(p, servicesOf(p.id), productsOf(p.id)),
       receipts: receipts
         .filter((r) => r.paymentId === p.id)
-        .map((r) => ({ amount: centsToReais(r.amountCents), method: methodLabel(r.method), receivedOn: r.receivedOn })),
+        .map((r) => ({
+          kind: r.kind,
+          amount: centsToReais(r.amountCents),
+          method: methodLabel(r.method),
+          receivedOn: r.receivedOn,
+          reason: r.reason,
+        })),
     })),
   };
 }

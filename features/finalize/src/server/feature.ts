@@ -5,6 +5,7 @@ import { PaymentSchema } from './entities/payment.entity.ts';
 import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
 import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 import { Migration20261126400000_finalize } from './migrations/Migration20261126400000_finalize.ts';
+import { Migration20261128001000_payment_reversals } from './migrations/Migration20261128001000_payment_reversals.ts';
 import { mountFinalizeRest } from './rest.ts';
 import { finalizeRouter } from './router.ts';
 
@@ -12,7 +13,10 @@ export const finalizeServerFeature = {
   key: 'finalize',
   router: finalizeRouter,
   entities: [PaymentSchema, PaymentReceiptSchema, PaymentServiceItemSchema, PaymentProductItemSchema],
-  migrations: [{ name: 'Migration20261126400000_finalize', class: Migration20261126400000_finalize }],
+  migrations: [
+    { name: 'Migration20261126400000_finalize', class: Migration20261126400000_finalize },
+    { name: 'Migration20261128001000_payment_reversals', class: Migration20261128001000_payment_reversals },
+  ],
   mountRest: mountFinalizeRest,
   seedDemo: seedDemoSales,
   contributions: [

@@ -19,6 +19,9 @@ export interface FinalizeActor {
   timeZone: string;
 }
 
+/** What other features say about the day money is dated (finance: a closed period answers 409). */
+export type MoneyDateCheck = (em: Em, companyId: string, date: string) => Promise<void>;
+
 export interface FinalizeAnswer {
   appointment: AppointmentData;
   payment: PaymentData;
@@ -48,8 +51,15 @@ async function soldProducts(tx: Em, companyId: string, requested: { id: string; 
   return lines;
 }
 
-async function complete(tx: Em, actor: FinalizeActor, input: Omit<Completion, 'idempotencyKey'>): Promise<FinalizeAnswer> {
+async function complete(
+  tx: Em,
+  actor: FinalizeActor,
+  input: Omit<Completion, 'idempotencyKey'>,
+  checks: readonly MoneyDateCheck[],
+): Promise<FinalizeAnswer> {
   const { companyId, userId } = actor;
+  const registeredOn = nowInTimeZone(actor.timeZone).date;
+  for (const check of checks) await check(tx, companyId, registeredOn);
   const appointment = await completeAppointment(tx, companyId, userId, input.appointmentId);
   const services = await chargedServices(tx, companyId, input.services);
   const lines = await soldProducts(tx, companyId, input.products);
@@ -77,7 +87,7 @@ async function complete(tx: Em, actor: FinalizeActor, input: Omit<Completion, 'i
     totals,
     paidCents,
     dueDate: input.dueDate,
-    registeredOn: nowInTimeZone(actor.timeZone).date,
+    registeredOn,
     notes: input.notes,
     services,
     products: lines,
@@ -88,16 +98,22 @@ async function complete(tx: Em, actor: FinalizeActor, input: Omit<Completion, 'i
 /**
  * Finalizes an appointment in one transaction: COMPLETED, stock out through the ledger (never
  * below 0), the payment with its items and receipt. With an Idempotency-Key, a replay answers
- * the first answer and changes nothing.
+ * the first answer and changes nothing. `checks` may refuse the day the payment is dated (a closed
+ * cash period) before anything is written.
  */
-export async function finalizeAppointment(em: Em, actor: FinalizeActor, input: Completion): Promise<FinalizeAnswer> {
+export async function finalizeAppointment(
+  em: Em,
+  actor: FinalizeActor,
+  input: Completion,
+  checks: readonly MoneyDateCheck[] = [],
+): Promise<FinalizeAnswer> {
   const { idempotencyKey, ...payload } = input;
   return em.transactional(async (tx) => {
     if (idempotencyKey) {
       const earlier = await claimKey<FinalizeAnswer>(tx, actor.companyId, idempotencyKey, bodyHash(payload));
       if (earlier) return earlier.answer;
     }
-    const answer = await complete(tx, actor, payload);
+    const answer = await complete(tx, actor, payload, checks);
     if (idempotencyKey) await saveAnswer(tx, actor.companyId, idempotencyKey, answer);
     return answer;
   });

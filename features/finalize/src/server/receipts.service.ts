@@ -41,11 +41,13 @@ export async function registerReceipt(
     if (input.receivedOn < payment.registeredOn) throw badRequest(T.receiptBeforePayment(payment.registeredOn));
     make(tx, PaymentReceiptSchema, {
       companyId,
+      kind: 'RECEIPT',
       paymentId,
       amountCents: input.amountCents,
       method: input.method,
       receivedOn: input.receivedOn,
       createdBy: userId,
+      reason: null,
     });
     payment.paidCents += input.amountCents;
     payment.status = payment.paidCents === payment.totalCents ? 'PAID' : 'PARTIAL';

@@ -86,11 +86,13 @@ export async function recordPayment(tx: Em, companyId: string, userId: string, i
   if (paidCents > 0) {
     make(tx, PaymentReceiptSchema, {
       companyId,
+      kind: 'RECEIPT',
       paymentId: payment.id,
       amountCents: paidCents,
       method: input.method,
       receivedOn: input.registeredOn,
       createdBy: userId,
+      reason: null,
     });
   }
   await tx.flush();

@@ -1,4 +1,4 @@
-import { router, tenantProcedure } from '@agenda/trpc';
+import { moneyDateCheckPoint, router, tenantProcedure } from '@agenda/trpc';
 import { analysisPeriodSchema, completionSchema } from '../shared/completion.ts';
 import { productAnalysis } from './analysis.service.ts';
 import { finalizeAppointment } from './finalize.service.ts';
@@ -12,6 +12,7 @@ export const finalizeRouter = router({
         ctx.em,
         { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone },
         input,
+        ctx.extensions.get(moneyDateCheckPoint),
       ),
     ),
   /** `GET /api/products/financial-analysis`: the products' sales, optionally within a period. */

@@ -1,4 +1,4 @@
-import { isValidDateString } from '@agenda/br';
+import { isValidDateString, reaisSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { PAYMENT_STATUSES, methodCode } from './payment.ts';
 import { FINALIZE_TEXTS as T } from './texts.ts';
@@ -6,7 +6,7 @@ import { FINALIZE_TEXTS as T } from './texts.ts';
 const MAX_ITEMS = 50;
 const MAX_REAIS = 9_999_999.99;
 
-const amount = (message: string) => v.pipe(v.number(message), v.minValue(-MAX_REAIS, message), v.maxValue(MAX_REAIS, message));
+const amount = (message: string) => v.pipe(reaisSchema(message), v.minValue(-MAX_REAIS, message), v.maxValue(MAX_REAIS, message));
 /** Optional amount: missing, null or '' is null. */
 const optionalAmount = v.pipe(
   v.nullish(v.union([v.literal(''), amount(T.invalidAmount)], T.invalidAmount), null),

@@ -1,4 +1,5 @@
 import { formatBRL } from '@agenda/br';
+import { type PaymentMethodCode, methodLabel } from './payment.ts';
 
 /** Every finalize text the user sees, in pt-BR as the spec writes it (§5 Finalize, §8). */
 export const FINALIZE_TEXTS = {
@@ -28,6 +29,11 @@ export const FINALIZE_TEXTS = {
   receiptExceedsBalance: (balanceCents: number) => `O valor excede o saldo de ${formatBRL(balanceCents)}`,
   receiptBeforePayment: (registeredOn: string) =>
     `A data do recebimento não pode ser anterior ao registro do pagamento (${registeredOn.split('-').reverse().join('/')})`,
+  // Estorno: the money that stayed in one method is what can be given back.
+  nothingToReverse: (method: PaymentMethodCode) => `Não há valor recebido em ${methodLabel(method)} para estornar`,
+  reversalAmountInvalid: 'O valor do estorno deve ser maior que zero',
+  reversalExceedsKept: (method: PaymentMethodCode, keptCents: number) =>
+    `O estorno não pode exceder o valor recebido em ${methodLabel(method)} (${formatBRL(keptCents)})`,
   paymentNotFound: 'Pagamento não encontrado',
   serviceNotFound: 'Serviço não encontrado',
 

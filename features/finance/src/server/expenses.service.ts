@@ -5,6 +5,7 @@ import { methodLabel } from '../shared/methods.ts';
 import type { ExpenseInput } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Expense as ExpenseAnswer } from '../shared/wire.ts';
+import { refuseClosedDate } from './closings.service.ts';
 import { type Expense, ExpenseSchema } from './entities/expense.entity.ts';
 
 export function toExpenseAnswer(e: Expense): ExpenseAnswer {
@@ -42,7 +43,10 @@ export async function getExpense(em: Em, companyId: string, id: string): Promise
   return toExpenseAnswer(await findExpense(em, companyId, id));
 }
 
+// An expense dated in a closed period is neither added, changed (from or to such a date) nor removed.
+
 export async function createExpense(em: Em, companyId: string, userId: string | null, input: ExpenseInput) {
+  await refuseClosedDate(em, companyId, input.data);
   const expense = make(em, ExpenseSchema, { companyId, createdBy: userId, ...fields(input) });
   await em.flush();
   return toExpenseAnswer(expense);
@@ -50,6 +54,7 @@ export async function createExpense(em: Em, companyId: string, userId: string | 
 
 export async function updateExpense(em: Em, companyId: string, id: string, input: ExpenseInput) {
   const expense = await findExpense(em, companyId, id);
+  await refuseClosedDate(em, companyId, expense.date, input.data);
   Object.assign(expense, fields(input));
   await em.flush();
   return toExpenseAnswer(expense);
@@ -57,5 +62,6 @@ export async function updateExpense(em: Em, companyId: string, id: string, input
 
 export async function removeExpense(em: Em, companyId: string, id: string): Promise<void> {
   const expense = await findExpense(em, companyId, id);
+  await refuseClosedDate(em, companyId, expense.date);
   await em.remove(expense).flush();
 }

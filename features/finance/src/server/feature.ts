@@ -1,17 +1,25 @@
-import type { ServerFeature } from '@agenda/trpc';
+import { type ServerFeature, contribute, moneyDateCheckPoint } from '@agenda/trpc';
+import { refuseClosedDate } from './closings.service.ts';
 import { seedDemoExpenses } from './demo-expenses.seeder.ts';
+import { CashClosingSchema } from './entities/cash-closing.entity.ts';
 import { ExpenseSchema } from './entities/expense.entity.ts';
 import { Migration20261126500000_expenses } from './migrations/Migration20261126500000_expenses.ts';
+import { Migration20261128001100_cash_closing } from './migrations/Migration20261128001100_cash_closing.ts';
 import { mountFinanceRest } from './rest.ts';
 import { financeRouter } from './router.ts';
 
 export const financeServerFeature = {
   key: 'finance',
   router: financeRouter,
-  entities: [ExpenseSchema],
-  migrations: [{ name: 'Migration20261126500000_expenses', class: Migration20261126500000_expenses }],
+  entities: [ExpenseSchema, CashClosingSchema],
+  migrations: [
+    { name: 'Migration20261126500000_expenses', class: Migration20261126500000_expenses },
+    { name: 'Migration20261128001100_cash_closing', class: Migration20261128001100_cash_closing },
+  ],
   mountRest: mountFinanceRest,
   seedDemo: async (em, companyId) => {
     await seedDemoExpenses(em, companyId);
   },
+  // Finalize dates a payment and its receipt; a closed cash period refuses it (decision 024).
+  contributions: [contribute(moneyDateCheckPoint, refuseClosedDate)],
 } satisfies ServerFeature<'finance'>;

@@ -8,6 +8,7 @@ import type { ReceiptInput } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { whatsappReminderUrl } from '../shared/whatsapp.ts';
 import type { ReceiptAnswer, Receivable } from '../shared/wire.ts';
+import { refuseClosedDate } from './closings.service.ts';
 import { query, tables } from './tables.ts';
 
 interface Row {
@@ -68,6 +69,7 @@ export async function receiveOnReceivable(
   input: ReceiptInput,
 ): Promise<ReceiptAnswer> {
   if (input.data > today) throw badRequest(T.futureReceipt);
+  await refuseClosedDate(em, companyId, input.data);
   const amountCents = reaisToCents(input.valor);
   const payment = await registerReceipt(em, companyId, userId, input.id, {
     amountCents,

@@ -63,7 +63,7 @@ export async function financialReports(em: Em, companyId: string, period: Period
     [companyId, start, end],
   );
   const monthCents = new Map(byMonth.map((m) => [m.mes, Number(m.cents)]));
-  const shares = roundedShares(byMethod.map((m) => Number(m.cents)));
+  const shares = roundedShares(byMethod.map((m) => Math.max(0, Number(m.cents))));
   return {
     startDate: start,
     endDate: end,

@@ -61,6 +61,26 @@ export function mountFinanceRest(app: RestApp): void {
     '/api/financial/receivables/:id/receipts',
     rest(async (ctx, c) => caller(ctx).registerReceipt(await body(c, { id: c.req.param('id') })), { status: 201 }),
   );
+  app.post(
+    '/api/financial/transactions/:id/reversals',
+    rest(async (ctx, c) => caller(ctx).reversePayment(await body(c, { id: c.req.param('id') })), { status: 201 }),
+  );
+  app.get(
+    '/api/financial/closings',
+    rest((ctx) => caller(ctx).closings()),
+  );
+  app.get(
+    '/api/financial/closings/preview',
+    rest((ctx, c) => caller(ctx).closingPreview({ date: c.req.query('date') ?? '' })),
+  );
+  app.get(
+    '/api/financial/closings/:id',
+    rest((ctx, c) => caller(ctx).closingById({ id: c.req.param('id') ?? '' })),
+  );
+  app.post(
+    '/api/financial/closings',
+    rest(async (ctx, c) => caller(ctx).closeCash(await body(c)), { status: 201 }),
+  );
   app.get(
     '/api/financial/reports',
     csvOrJson(

@@ -1,23 +1,38 @@
-import { router, tenantProcedure } from '@agenda/trpc';
+import { TRPCError, router, tenantProcedure } from '@agenda/trpc';
 import {
+  closingIdSchema,
+  closingInputSchema,
+  closingPreviewSchema,
   expenseIdSchema,
   expenseInputSchema,
   expenseUpdateSchema,
   periodSchema,
   receiptInputSchema,
   reportsQuerySchema,
+  reversalInputSchema,
   transactionsQuerySchema,
 } from '../shared/schemas.ts';
+import { FINANCE_TEXTS as T } from '../shared/texts.ts';
+import { closeCash, getClosing, listClosings, previewClosing } from './closings.service.ts';
 import { createExpense, getExpense, removeExpense, updateExpense } from './expenses.service.ts';
 import { resolvePeriod } from './period.ts';
 import { listReceivables, receiveOnReceivable } from './receivables.service.ts';
 import { financialReports, reportCsv } from './reports.service.ts';
+import { reverseOnPayment } from './reversals.service.ts';
 import { financialSummary } from './summary.service.ts';
 import { listTransactions, transactionsCsv } from './transactions.service.ts';
 
 const csvFile = (name: string, period: { startDate: string; endDate: string }, csv: string) => ({
   filename: `${name}-${period.startDate}-a-${period.endDate}.csv`,
   csv,
+});
+
+const today = (ctx: { session: { timeZone: string } }) => resolvePeriod({}, ctx.session.timeZone).today;
+
+/** Closing the cash is the owner's (today every user is; a team's staff will not be). */
+const ownerProcedure = tenantProcedure.use(({ ctx, next }) => {
+  if (ctx.session.role !== 'OWNER') throw new TRPCError({ code: 'FORBIDDEN', message: T.ownerOnly });
+  return next();
 });
 
 export const financeRouter = router({
@@ -32,13 +47,30 @@ export const financeRouter = router({
     return csvFile('transacoes', period, await transactionsCsv(ctx.em, ctx.companyId, period, input));
   }),
   receivables: tenantProcedure.query(async ({ ctx }) => ({
-    receivables: await listReceivables(ctx.em, ctx.companyId, resolvePeriod({}, ctx.session.timeZone).today),
+    receivables: await listReceivables(ctx.em, ctx.companyId, today(ctx)),
   })),
   registerReceipt: tenantProcedure
     .input(receiptInputSchema)
-    .mutation(({ ctx, input }) =>
-      receiveOnReceivable(ctx.em, ctx.companyId, ctx.session.userId, resolvePeriod({}, ctx.session.timeZone).today, input),
-    ),
+    .mutation(({ ctx, input }) => receiveOnReceivable(ctx.em, ctx.companyId, ctx.session.userId, today(ctx), input)),
+  /** `POST /api/financial/transactions/{id}/reversals`: an 'Estorno' of money received on a payment. */
+  reversePayment: tenantProcedure
+    .input(reversalInputSchema)
+    .mutation(({ ctx, input }) => reverseOnPayment(ctx.em, ctx.companyId, ctx.session.userId, today(ctx), input)),
+
+  /** `GET /api/financial/closings`, newest first. */
+  closings: tenantProcedure.query(async ({ ctx }) => ({ closings: await listClosings(ctx.em, ctx.companyId) })),
+  closingById: tenantProcedure
+    .input(closingIdSchema)
+    .query(async ({ ctx, input }) => ({ closing: await getClosing(ctx.em, ctx.companyId, input.id) })),
+  /** `GET /api/financial/closings/preview?date=`: the day's money by method and what closing it would cover. */
+  closingPreview: tenantProcedure
+    .input(closingPreviewSchema)
+    .query(({ ctx, input }) => previewClosing(ctx.em, ctx.companyId, input.date || today(ctx))),
+  /** `POST /api/financial/closings` `{ until }`. */
+  closeCash: ownerProcedure.input(closingInputSchema).mutation(async ({ ctx, input }) => ({
+    closing: await closeCash(ctx.em, { companyId: ctx.companyId, userId: ctx.session.userId }, input.until, today(ctx)),
+  })),
+
   reports: tenantProcedure
     .input(reportsQuerySchema)
     .query(({ ctx, input }) => financialReports(ctx.em, ctx.companyId, resolvePeriod(input, ctx.session.timeZone))),

@@ -122,7 +122,8 @@ export async function financialSummary(em: Em, companyId: string, period: Period
   const productCost = n('product_cost');
   const expenses = n('expenses');
   const profit = profitCents({ receivedCents: received, productCostCents: productCost, paidExpensesCents: expenses });
-  const shares = roundedShares(methods.map((m) => Number(m.cents)));
+  // A method may net below zero over a period of reversals: it takes no share of the chart.
+  const shares = roundedShares(methods.map((m) => Math.max(0, Number(m.cents))));
   const byWeek = new Map(weekStarts(start, end).map((w) => [w, { in: 0, out: 0 }]));
   for (const f of flows) {
     const week = byWeek.get(f.week);

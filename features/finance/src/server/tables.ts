@@ -4,6 +4,7 @@ import { ClientSchema } from '@agenda/clients/server';
 import type { Em } from '@agenda/db';
 import { PaymentProductItemSchema, PaymentReceiptSchema, PaymentSchema, PaymentServiceItemSchema } from '@agenda/finalize/server';
 import { ServiceSchema } from '@agenda/services/server';
+import { CashClosingSchema } from './entities/cash-closing.entity.ts';
 import { ExpenseSchema } from './entities/expense.entity.ts';
 
 export interface Tables {
@@ -12,6 +13,7 @@ export interface Tables {
   serviceItem: string;
   productItem: string;
   expense: string;
+  closing: string;
   client: string;
   service: string;
   appointment: string;
@@ -34,6 +36,7 @@ export function tables(em: Em): Tables {
     serviceItem: name(PaymentServiceItemSchema.meta.className),
     productItem: name(PaymentProductItemSchema.meta.className),
     expense: name(ExpenseSchema.meta.className),
+    closing: name(CashClosingSchema.meta.className),
     client: name(ClientSchema.meta.className),
     service: name(ServiceSchema.meta.className),
     appointment: name(AppointmentSchema.meta.className),

@@ -9,31 +9,41 @@ import { type Tables, query, tables } from './tables.ts';
 
 /** The category of an income row: money from an appointment (services and products sold in it). */
 export const INCOME_CATEGORY = 'Atendimento';
+/** The category of a reversal row: money received given back, on the day it was. */
+export const REVERSAL_CATEGORY = 'Estorno';
 
 interface Row {
   id: string;
   data: string;
-  tipo: 'receita' | 'despesa';
+  tipo: 'receita' | 'despesa' | 'estorno';
   servico: string | null;
   cliente: string | null;
   categoria: string;
   cents: number;
   status: string;
   method: string;
+  kept: number | null;
 }
 
 /** `%text%` for ILIKE, with the user's own wildcards taken literally. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The union of incomes (one row per finalize payment, on the day it was registered, for its total)
- * and expenses, filtered inside each branch so that indexes serve both.
+ * The union of incomes (one row per finalize payment, on the day it was registered, for its total),
+ * expenses and reversals ('Estorno', on the day each was made, its reason as the description),
+ * filtered inside each branch so that indexes serve them all.
  */
 function filtered(t: Tables, companyId: string, period: Period, f: TransactionsQuery): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
-  const wantIncome = f.tipo !== 'despesa' && (!f.categoria || f.categoria === INCOME_CATEGORY);
-  const wantExpense = f.tipo !== 'receita' && f.status !== 'PARTIAL';
+  const wantIncome =
+    (!f.tipo || f.tipo === 'receita') && (!f.categoria || f.categoria === INCOME_CATEGORY) && f.status !== 'REVERSED';
+  const wantExpense =
+    (!f.tipo || f.tipo === 'despesa') && f.status !== 'PARTIAL' && f.status !== 'REVERSED' && f.categoria !== REVERSAL_CATEGORY;
+  const wantReversal =
+    (!f.tipo || f.tipo === 'estorno') &&
+    (!f.categoria || f.categoria === REVERSAL_CATEGORY) &&
+    (!f.status || f.status === 'REVERSED');
   if (wantIncome) {
     const services = `(select string_agg(si.name, ', ' order by si.name) from ${t.serviceItem} si where si.payment_id = p.id)`;
     let where = 'p.company_id = ? and p.registered_on between ? and ?';
@@ -51,7 +61,8 @@ function filtered(t: Tables, companyId: string, period: Period, f: TransactionsQ
       params.push(like(f.q), like(f.q));
     }
     parts.push(`select p.id, to_char(p.registered_on, 'YYYY-MM-DD') as data, 'receita' as tipo, ${services} as servico,
-        c.full_name as cliente, '${INCOME_CATEGORY}' as categoria, p.total_cents as cents, p.status, p.method, p.created_at
+        c.full_name as cliente, '${INCOME_CATEGORY}' as categoria, p.total_cents as cents, p.status, p.method,
+        p.paid_cents as kept, p.created_at
       from ${t.payment} p left join ${t.client} c on c.company_id = p.company_id and c.id = p.client_id
       where ${where}`);
   }
@@ -75,8 +86,27 @@ function filtered(t: Tables, companyId: string, period: Period, f: TransactionsQ
       params.push(like(f.q), like(f.q));
     }
     parts.push(`select e.id, to_char(e.date, 'YYYY-MM-DD') as data, 'despesa' as tipo, e.description as servico,
-        null as cliente, e.category as categoria, e.amount_cents as cents, e.status, e.method, e.created_at
+        null as cliente, e.category as categoria, e.amount_cents as cents, e.status, e.method,
+        null::int as kept, e.created_at
       from ${t.expense} e where ${where}`);
+  }
+  if (wantReversal) {
+    let where = `r.company_id = ? and r.kind = 'REVERSAL' and r.received_on between ? and ?`;
+    params.push(companyId, period.startDate, period.endDate);
+    if (f.formaPagamento) {
+      where += ' and r.method = ?';
+      params.push(f.formaPagamento);
+    }
+    if (f.q) {
+      where += ' and (c.full_name ilike ? or r.reason ilike ?)';
+      params.push(like(f.q), like(f.q));
+    }
+    parts.push(`select r.id, to_char(r.received_on, 'YYYY-MM-DD') as data, 'estorno' as tipo, r.reason as servico,
+        c.full_name as cliente, '${REVERSAL_CATEGORY}' as categoria, -r.amount_cents as cents, 'REVERSED' as status, r.method,
+        null::int as kept, r.created_at
+      from ${t.receipt} r join ${t.payment} p on p.company_id = r.company_id and p.id = r.payment_id
+        left join ${t.client} c on c.company_id = p.company_id and c.id = p.client_id
+      where ${where}`);
   }
   if (parts.length === 0) return { sql: 'select null::uuid as id where false', params: [] };
   return { sql: parts.join(' union all '), params };
@@ -93,6 +123,7 @@ function toTransaction(r: Row): Transaction {
     valor: centsToReais(Number(r.cents)),
     status: r.status,
     formaPagamento: methodLabel(r.method),
+    recebido: r.tipo === 'receita' && r.kept !== null ? centsToReais(Number(r.kept)) : null,
   };
 }
 
@@ -128,11 +159,11 @@ export async function transactionsCsv(em: Em, companyId: string, period: Period,
     ['Data', 'Tipo', 'Descrição', 'Cliente', 'Categoria', 'Valor', 'Status', 'Forma de pagamento'],
     rows.map((r) => [
       { date: r.data },
-      r.tipo === 'receita' ? 'Receita' : 'Despesa',
+      r.tipo === 'receita' ? 'Receita' : r.tipo === 'despesa' ? 'Despesa' : 'Estorno',
       r.servico ?? '',
       r.cliente ?? '',
       r.categoria,
-      { cents: Number(r.tipo === 'despesa' ? -r.cents : r.cents) },
+      { cents: Number(r.tipo === 'receita' ? r.cents : -r.cents) },
       STATUS_LABELS[r.status] ?? r.status,
       methodLabel(r.method),
     ]),

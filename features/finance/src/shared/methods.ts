@@ -51,8 +51,18 @@ export const methodField = <C extends MethodCode>(codes: readonly C[]) =>
   );
 
 /** Payment and expense statuses, with the labels the screens show. */
-export const STATUS_LABELS: Record<string, string> = { PAID: 'Pago', PENDING: 'Pendente', PARTIAL: 'Parcial' };
-export const STATUS_COLORS: Record<string, string> = { PAID: '#16a34a', PENDING: '#f59e0b', PARTIAL: '#3b82f6' };
+export const STATUS_LABELS: Record<string, string> = {
+  PAID: 'Pago',
+  PENDING: 'Pendente',
+  PARTIAL: 'Parcial',
+  REVERSED: 'Estornado',
+};
+export const STATUS_COLORS: Record<string, string> = {
+  PAID: '#16a34a',
+  PENDING: '#f59e0b',
+  PARTIAL: '#3b82f6',
+  REVERSED: '#b91c1c',
+};
 
 /** Suggested expense categories (free text is accepted too). */
 export const EXPENSE_CATEGORIES = [

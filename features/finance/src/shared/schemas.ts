@@ -1,4 +1,4 @@
-import { isValidDateString } from '@agenda/br';
+import { isValidDateString, reaisSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { EXPENSE_METHODS, PAYMENT_METHODS, methodCode, methodField } from './methods.ts';
 import { FINANCE_TEXTS as T } from './texts.ts';
@@ -17,12 +17,7 @@ const optionalDate = v.optional(
 );
 const text = (max: number) =>
   v.pipe(v.string(T.fillRequired), v.trim(), v.minLength(1, T.fillRequired), v.maxLength(max, T.tooLong));
-const amount = v.pipe(
-  v.number(T.fillRequired),
-  v.check((n: number) => Number.isFinite(n), T.badAmount),
-  v.minValue(0.01, T.badAmount),
-  v.maxValue(MAX_AMOUNT_REAIS, T.amountTooLarge),
-);
+const amount = v.pipe(reaisSchema(T.fillRequired), v.minValue(0.01, T.badAmount), v.maxValue(MAX_AMOUNT_REAIS, T.amountTooLarge));
 /** Query strings arrive as text: '20' → 20; anything else a 400. */
 const intParam = (fallback: number) =>
   v.pipe(
@@ -38,8 +33,10 @@ export const periodSchema = v.pipe(
 );
 export type PeriodInput = v.InferInput<typeof periodSchema>;
 
-export const TRANSACTION_TYPES = ['receita', 'despesa'] as const;
-export const TRANSACTION_STATUSES = ['PAID', 'PENDING', 'PARTIAL'] as const;
+export const TRANSACTION_TYPES = ['receita', 'despesa', 'estorno'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** REVERSED: the status of an 'Estorno' row. */
+export const TRANSACTION_STATUSES = ['PAID', 'PENDING', 'PARTIAL', 'REVERSED'] as const;
 
 const emptyToUndefined = v.transform((s: string) => (s.trim() === '' ? undefined : s.trim()));
 /** An optional filter among `options` ('' or missing = no filter). */
@@ -118,3 +115,28 @@ export const receiptInputSchema = v.object({
   data: date,
 });
 export type ReceiptInput = v.InferOutput<typeof receiptInputSchema>;
+
+/**
+ * `POST /api/financial/transactions/{id}/reversals` (id: an income row, i.e. a payment): `valor`
+ * (default: all that stayed in that method), `formaPagamento` (default: the payment's), `motivo`.
+ */
+export const reversalInputSchema = v.object({
+  id: v.optional(v.string(), ''),
+  valor: v.nullish(amount, null),
+  formaPagamento: v.nullish(methodField(PAYMENT_METHODS), null),
+  motivo: v.pipe(
+    v.nullish(v.string(T.reasonRequired), ''),
+    v.trim(),
+    v.minLength(1, T.reasonRequired),
+    v.maxLength(500, T.reasonTooLong),
+  ),
+});
+export type ReversalInput = v.InferOutput<typeof reversalInputSchema>;
+
+/** `POST /api/financial/closings`: the last day the closing covers. */
+export const closingInputSchema = v.object({
+  until: v.pipe(v.nullish(v.string(T.badDate), ''), v.trim(), v.check(isValidDateString, T.badDate)),
+});
+/** The day whose totals the 'Fechamento de caixa' tab shows (default: today). */
+export const closingPreviewSchema = v.object({ date: optionalDate });
+export const closingIdSchema = v.object({ id: v.optional(v.string(), '') });

@@ -1,3 +1,5 @@
+import { formatDatePtBR } from '@agenda/br';
+
 /** Every pt-BR text of the finance feature, as the spec writes it where it does. */
 export const FINANCE_TEXTS = {
   nav: 'Financeiro',
@@ -11,6 +13,7 @@ export const FINANCE_TEXTS = {
     receivables: 'Cobrança',
     reports: 'Relatórios',
     products: 'Produtos',
+    closing: 'Fechamento de caixa',
   },
   cards: {
     received: 'Receitas Realizadas',
@@ -56,6 +59,14 @@ export const FINANCE_TEXTS = {
   receivableNotFound: 'Cobrança não encontrada',
   badReport: 'Relatório inválido',
   futureReceipt: 'A data do recebimento não pode ser futura',
+  // Fechamento de caixa (409 for money dated in a closed period; 400 for a closing that cannot be).
+  periodClosed: (until: string) => `Período fechado em ${formatDatePtBR(until)}`,
+  futureClosing: 'A data do fechamento não pode ser futura',
+  alreadyClosed: (until: string) => `O caixa já está fechado até ${formatDatePtBR(until)}`,
+  closingNotFound: 'Fechamento não encontrado',
+  ownerOnly: 'Apenas o proprietário pode fechar o caixa',
+  reasonRequired: 'Informe o motivo do estorno',
+  reasonTooLong: 'O motivo deve ter no máximo 500 caracteres',
   // Screen texts.
   newExpense: 'Nova despesa',
   editExpense: 'Editar despesa',
@@ -78,4 +89,57 @@ export const FINANCE_TEXTS = {
   to: 'Até',
   previous: 'Anterior',
   next: 'Próxima',
+} as const;
+
+/** The 'Fechamento de caixa' tab and its printout. */
+export const CLOSING_TEXTS = {
+  title: 'Fechamento de caixa',
+  intro:
+    'Confira o que entrou no caixa e feche o período: depois do fechamento, nada com data até ele pode ser lançado, alterado ou excluído — correções viram estornos.',
+  day: 'Data do caixa',
+  receivedOn: (date: string) => `Recebido em ${formatDatePtBR(date)}`,
+  method: 'Forma de pagamento',
+  amount: 'Valor',
+  total: 'Total',
+  noMoney: 'Nenhum recebimento neste dia',
+  closeUntil: (date: string) => `Fechar caixa até ${formatDatePtBR(date)}`,
+  closedUntil: (date: string) => `Caixa fechado até ${formatDatePtBR(date)}`,
+  confirmTitle: 'Fechar caixa',
+  confirmLabel: 'Fechar caixa',
+  confirmMessage: (from: string | null, until: string, total: string) =>
+    `${!from ? `Até ${formatDatePtBR(until)}` : from === until ? `Em ${formatDatePtBR(until)}` : `De ${formatDatePtBR(from)} a ${formatDatePtBR(until)}`} entraram ${total}. Depois do fechamento, pagamentos, recebimentos e despesas com data até ${formatDatePtBR(until)} não poderão ser lançados, alterados ou excluídos.`,
+  closed: (date: string) => `Caixa fechado até ${formatDatePtBR(date)}`,
+  closeError: 'Erro ao fechar o caixa',
+  history: 'Fechamentos',
+  noClosings: 'Nenhum fechamento registrado',
+  period: 'Período',
+  closedAt: 'Fechado em',
+  closedBy: 'Por',
+  since: (from: string | null, until: string) =>
+    !from
+      ? `Até ${formatDatePtBR(until)}`
+      : from === until
+        ? formatDatePtBR(until)
+        : `${formatDatePtBR(from)} a ${formatDatePtBR(until)}`,
+  print: 'Imprimir',
+  printLabel: (until: string) => `Imprimir o fechamento até ${formatDatePtBR(until)}`,
+  signature: 'Conferido por',
+} as const;
+
+/** 'Estorno': a correction of money received, dated the day it is made. */
+export const REVERSAL_TEXTS = {
+  category: 'Estorno',
+  status: 'Estornado',
+  action: 'Estornar',
+  actionLabel: (who: string) => `Estornar recebimento de ${who}`,
+  title: 'Estornar recebimento',
+  amount: 'Valor do estorno',
+  method: 'Forma de pagamento',
+  reason: 'Motivo',
+  reasonHint: 'Fica registrado na transação de estorno, com a data de hoje.',
+  kept: (amount: string) => `Recebido neste atendimento: ${amount}`,
+  tooMuch: (amount: string) => `O estorno não pode exceder o valor recebido (${amount})`,
+  confirm: 'Estornar',
+  saved: 'Estorno registrado com sucesso!',
+  error: 'Erro ao registrar estorno',
 } as const;

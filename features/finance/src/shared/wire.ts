@@ -29,15 +29,19 @@ export interface FinancialSummary {
 }
 
 export interface Transaction {
+  /** receita: the payment's id; despesa: the expense's; estorno: the reversal's. */
   id: string;
   data: string;
-  tipo: 'receita' | 'despesa';
+  /** estorno: money received given back (valor is what went out; servico holds its reason). */
+  tipo: 'receita' | 'despesa' | 'estorno';
   servico: string;
   cliente: string | null;
   categoria: string;
   valor: number;
   status: string;
   formaPagamento: string;
+  /** receita: what stayed of the money received on it (what an 'Estorno' may give back); null otherwise. */
+  recebido: number | null;
 }
 
 export interface Receivable {
@@ -74,4 +78,40 @@ export interface FinancialReports {
 export interface ReceiptAnswer {
   receipt: { paymentId: string; valor: number; formaPagamento: string; data: string };
   payment: { id: string; status: string; total: number; pago: number; saldo: number };
+}
+
+export interface ReversalAnswer {
+  reversal: { id: string; paymentId: string; data: string; valor: number; formaPagamento: string; motivo: string };
+  payment: { id: string; status: string; total: number; pago: number; saldo: number };
+}
+
+/** Money received by method (net of reversals), in reais. */
+export interface MethodTotal {
+  method: string;
+  amount: number;
+}
+
+/** 'Fechamento de caixa': the money received up to `until` since the closing before it, frozen when closed. */
+export interface CashClosing {
+  id: string;
+  /** The first day it covers (the day after the closing before it); null for the first closing. */
+  from: string | null;
+  until: string;
+  /** ISO timestamp. */
+  closedAt: string;
+  closedBy: { id: string | null; name: string };
+  totals: MethodTotal[];
+  total: number;
+}
+
+/** What the 'Fechamento de caixa' tab shows for a day before it is closed. */
+export interface ClosingPreview {
+  date: string;
+  /** The day's money by method. */
+  day: { totals: MethodTotal[]; total: number };
+  /** The last closing's date, or null. */
+  closedUntil: string | null;
+  /** What closing up to `date` would cover: from the day after the last closing. */
+  from: string | null;
+  period: { totals: MethodTotal[]; total: number };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { monthOf } from '../shared/figures.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import './finance.css';
+import { ClosingTab } from './closing-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import type { PeriodValue } from './period-picker.tsx';
 import { ProductsTab } from './products-tab.tsx';
@@ -18,6 +19,7 @@ const TABS = [
   { id: 'cobranca', label: T.tabs.receivables },
   { id: 'relatorios', label: T.tabs.reports },
   { id: 'produtos', label: T.tabs.products },
+  { id: 'fechamento', label: T.tabs.closing },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const PREFIX = 'finance-tabs';
@@ -44,6 +46,7 @@ export function FinancialPage() {
         {active === 'cobranca' && <ReceivablesTab />}
         {active === 'relatorios' && <ReportsTab period={period} onPeriod={setPeriod} />}
         {active === 'produtos' && <ProductsTab period={period} onPeriod={setPeriod} />}
+        {active === 'fechamento' && <ClosingTab />}
       </TabPanel>
     </div>
   );

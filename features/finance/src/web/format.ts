@@ -25,3 +25,7 @@ export function downloadCsv(file: { filename: string; csv: string }): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** An ISO timestamp → '28/11/2026 18:42', in the browser's time zone (the clinic's). */
+export const closedAtText = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).replace(',', '');

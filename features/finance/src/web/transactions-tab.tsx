@@ -3,17 +3,19 @@ import { Badge, Button, EmptyState, LoadingText, SelectField, TextField, toast, 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALL_METHODS, EXPENSE_CATEGORIES, METHOD_LABELS, STATUS_LABELS } from '../shared/methods.ts';
-import { FINANCE_TEXTS as T } from '../shared/texts.ts';
+import { REVERSAL_TEXTS as R, FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Expense, Transaction } from '../shared/wire.ts';
 import { client, trpc } from './api.ts';
 import { ExpenseForm } from './expense-form.tsx';
 import { brl, downloadCsv, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
+import { ReversalForm } from './reversal-form.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { STATUS_TONES } from './tones.ts';
 
 const PAGE = 20;
+const TYPE_LABELS: Record<string, string> = { receita: 'Receita', despesa: 'Despesa', estorno: R.category };
 const options = (values: readonly string[], label = (v: string) => v) => [
   { value: '', label: T.all },
   ...values.map((v) => ({ value: v, label: label(v) })),
@@ -24,6 +26,7 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
   const [filters, setFilters] = useState({ tipo: '', categoria: '', status: '', formaPagamento: '', q: '' });
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Expense | null | 'new'>(null);
+  const [reversing, setReversing] = useState<Transaction | null>(null);
   const input = { ...period, ...filters, limit: PAGE, offset: page * PAGE };
   const list = useQuery({ ...trpc.finance.transactions.queryOptions(input), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
@@ -78,19 +81,19 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
           label="Tipo"
           value={filters.tipo}
           onChange={filter('tipo')}
-          options={options(['receita', 'despesa'], (v) => (v === 'receita' ? 'Receita' : 'Despesa'))}
+          options={options(['receita', 'despesa', 'estorno'], (v) => TYPE_LABELS[v] ?? v)}
         />
         <SelectField
           label="Categoria"
           value={filters.categoria}
           onChange={filter('categoria')}
-          options={options(['Atendimento', ...EXPENSE_CATEGORIES])}
+          options={options(['Atendimento', R.category, ...EXPENSE_CATEGORIES])}
         />
         <SelectField
           label="Status"
           value={filters.status}
           onChange={filter('status')}
-          options={options(['PAID', 'PENDING', 'PARTIAL'], (v) => STATUS_LABELS[v] ?? v)}
+          options={options(['PAID', 'PENDING', 'PARTIAL', 'REVERSED'], (v) => STATUS_LABELS[v] ?? v)}
         />
         <SelectField
           label="Forma de pagamento"
@@ -133,11 +136,22 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
                     <Badge tone={STATUS_TONES[t.status] ?? 'grey'}>{STATUS_LABELS[t.status] ?? t.status}</Badge>
                   </td>
                   <td className={`finance-num finance-${t.tipo}`}>
-                    {t.tipo === 'despesa' ? '− ' : '+ '}
+                    {t.tipo === 'receita' ? '+ ' : '− '}
                     {brl(t.valor)}
                   </td>
                   <td>
                     <div className="finance-row-actions">
+                      {t.tipo === 'receita' && (t.recebido ?? 0) > 0 && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={R.actionLabel(t.cliente ?? t.servico)}
+                          title={R.action}
+                          onClick={() => setReversing(t)}
+                        >
+                          ↩️
+                        </Button>
+                      )}
                       {t.tipo === 'despesa' && (
                         <>
                           <Button variant="ghost" size="sm" aria-label="Editar despesa" onClick={() => void edit(t)}>
@@ -167,6 +181,7 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
           {T.next}
         </Button>
       </nav>
+      {reversing && <ReversalForm transaction={reversing} onClose={() => setReversing(null)} />}
       {editing && <ExpenseForm expense={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   );

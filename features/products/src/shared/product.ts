@@ -1,3 +1,4 @@
+import { reaisSchema } from '@agenda/br';
 import * as v from 'valibot';
 import { PRODUCTS_TEXTS as T } from './texts.ts';
 
@@ -17,11 +18,10 @@ export function stockOrZero(value: unknown): unknown {
   return value;
 }
 
-/** Missing, null or not a number: the spec's required-field warning. */
+/** Missing, null or not a number: the spec's required-field warning; a third decimal: the money rule's. */
 const price = v.pipe(
   v.optional(v.unknown(), null),
-  v.check((x) => typeof x === 'number' && Number.isFinite(x), T.fillRequired),
-  v.transform((x) => x as number),
+  reaisSchema(T.fillRequired),
   v.minValue(0, T.negativePrice),
   v.maxValue(MAX_PRICE_REAIS, T.priceTooHigh),
 );

@@ -72,7 +72,7 @@ const serviceEntries = {
     v.integer(T.wholeMinutes),
     v.maxValue(MAX_DURATION_MINUTES, T.durationTooLong),
   ),
-  price: v.pipe(reaisSchema(T.fillRequired), v.maxValue(MAX_PRICE_REAIS, T.priceTooHigh)),
+  price: v.pipe(reaisSchema(T.fillRequired), v.minValue(0, T.fillRequired), v.maxValue(MAX_PRICE_REAIS, T.priceTooHigh)),
   description: optionalText(MAX_DESCRIPTION_LENGTH, T.descriptionTooLong, T.invalidDescription),
   mondayEnabled: dayFlag,
   tuesdayEnabled: dayFlag,
