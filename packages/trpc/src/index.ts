@@ -26,6 +26,7 @@ export {
   clientRecordsPoint,
   clientAppointmentsPoint,
   clientDataAccessPoint,
+  clientSearchAccessPoint,
   periodAppointmentsPoint,
 } from './extensions.ts';
 export type {
@@ -34,6 +35,8 @@ export type {
   ClientHistoryAddition,
   ClientAppointmentFact,
   ClientDataAccess,
+  CompanyStatementRunner,
+  FieldChange,
   AppointmentInPeriod,
   BlockedPeriod,
 } from './extensions.ts';
