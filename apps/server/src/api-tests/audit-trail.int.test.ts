@@ -186,7 +186,7 @@ describe('the audit page', () => {
     expect(lines[0]).toBe('Quando;Quem;Ação;O quê;Alterações');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`;${OWNER_NAME};Alteração;Dados cadastrais;`);
-    expect(lines[1]).toContain('Telefone: 11987654321 → 11955556666');
+    expect(lines[1]).toContain('Telefone: (11) 98765-4321 → (11) 95555-6666');
     expect(lines[1]).toContain('Cidade: — → Campinas; SP');
   });
 

@@ -1,3 +1,5 @@
+import { formatCep, formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
+
 /**
  * 'O QUÊ' of the 'Acessos' tab: every kind of client data the server writes to the audit trail
  * (clinical's own reads and writes, and what clients reports through its data-access point), in
@@ -42,6 +44,21 @@ export const CLIENT_FIELD_LABELS: Record<string, string> = {
   birthDate: 'Data de nascimento',
   notes: 'Observações',
 };
+
+const FORMAT: Record<string, (value: string) => string> = {
+  cpf: formatCpf,
+  phone: formatPhone,
+  contactPhone: formatPhone,
+  cep: formatCep,
+  birthDate: formatDatePtBR,
+};
+
+/** A changed value as a person reads it: masks for CPF, phones and CEP, dates dd/MM/yyyy; null when empty. */
+export function changeValueText(field: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return FORMAT[field]?.(value) ?? value;
+}
 
 /** A field of a change, in pt-BR (a field this screen does not know keeps a neutral name). */
 export const changeFieldLabel = (field: string) => CLIENT_FIELD_LABELS[field] ?? 'Outro campo';

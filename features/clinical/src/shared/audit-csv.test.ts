@@ -27,10 +27,10 @@ describe('auditCsv', () => {
       { field: 'phone', action: 'modified' as const, oldValue: '11987654321', newValue: '11912345678' },
       { field: 'city', action: 'added' as const, oldValue: null, newValue: 'Campinas; "SP"' },
     ];
-    expect(changesText(changes)).toBe('Telefone: 11987654321 → 11912345678\nCidade: — → Campinas; "SP"');
+    expect(changesText(changes)).toBe('Telefone: (11) 98765-4321 → (11) 91234-5678\nCidade: — → Campinas; "SP"');
     const line = auditCsv([event({ action: 'update', changes })], 'UTC').split('\r\n')[1];
     expect(line).toBe(
-      '26/11/2026, 13:05:00;Maria Clara;Alteração;Dados cadastrais;"Telefone: 11987654321 → 11912345678\nCidade: — → Campinas; ""SP"""',
+      '26/11/2026, 13:05:00;Maria Clara;Alteração;Dados cadastrais;"Telefone: (11) 98765-4321 → (11) 91234-5678\nCidade: — → Campinas; ""SP"""',
     );
   });
 

@@ -1,4 +1,4 @@
-import { accessWhat, changeFieldLabel } from './access-labels.ts';
+import { accessWhat, changeFieldLabel, changeValueText } from './access-labels.ts';
 import { AUDIT_ACTION_LABELS, type AuditEventData } from './records.ts';
 
 const BOM = '\uFEFF';
@@ -9,13 +9,13 @@ function cell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** What a save changed, one field a line: 'Telefone: 11999990000 → 11988887777'. */
+/** What a save changed, one field a line: 'Telefone: (11) 99999-0000 → (11) 98888-7777'. */
 export function changesText(changes: AuditEventData['changes']): string {
   return (changes ?? [])
-    .map((c) => `${changeFieldLabel(c.field)}: ${shown(c.oldValue) || '—'} → ${shown(c.newValue) || '—'}`)
+    .map(
+      (c) =>
+        `${changeFieldLabel(c.field)}: ${changeValueText(c.field, c.oldValue) ?? '—'} → ${changeValueText(c.field, c.newValue) ?? '—'}`,
+    )
     .join('\n');
 }
 

@@ -1,13 +1,6 @@
-import { changeFieldLabel } from '../../shared/access-labels.ts';
+import { changeFieldLabel, changeValueText } from '../../shared/access-labels.ts';
 import type { AuditFieldChange } from '../../shared/records.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
-
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? U.emptyValue
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
 
 /** One changed field (the JSON answer leaves `undefined` values out). */
 type ShownChange = Pick<AuditFieldChange, 'field'> & { oldValue?: unknown; newValue?: unknown };
@@ -29,8 +22,8 @@ export function AccessChanges({ changes }: { changes: ShownChange[] }) {
           {changes.map((c) => (
             <tr key={c.field} data-testid="access-change">
               <td>{changeFieldLabel(c.field)}</td>
-              <td>{shown(c.oldValue)}</td>
-              <td>{shown(c.newValue)}</td>
+              <td>{changeValueText(c.field, c.oldValue) ?? U.emptyValue}</td>
+              <td>{changeValueText(c.field, c.newValue) ?? U.emptyValue}</td>
             </tr>
           ))}
         </tbody>
