@@ -23,7 +23,9 @@ test('onboarding: first steps, then a spreadsheet with a bad row imported after 
     ['Ângela Brandão', randomCpf(), '11 91234-5678', '31/01/1975'],
     ['Linha Com Erro', '111.111.111-11', '11987654321', '01/01/1990'],
   ]);
-  await dialog.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles({ name: 'pacientes.csv', mimeType: 'text/csv', buffer: file });
+  await dialog
+    .getByLabel('Planilha (.csv ou .xlsx)')
+    .setInputFiles({ name: 'pacientes.csv', mimeType: 'text/csv', buffer: file });
 
   // 'Fone celular' is not a known header: every row lacks a phone until the owner maps the column.
   const problems = dialog.getByRole('list', { name: 'Problemas encontrados' });
@@ -51,11 +53,17 @@ test('onboarding: first steps, then a spreadsheet with a bad row imported after 
   await expect(steps.getByText('1 de 3 concluídos')).toBeVisible();
   await steps.getByRole('button', { name: 'Ocultar primeiros passos' }).click();
   await expect(steps).toBeHidden();
-  await page.getByRole('button', { name: /Configurações/ }).first().click();
+  await page
+    .getByRole('button', { name: /Configurações/ })
+    .first()
+    .click();
   const settings = page.getByRole('dialog', { name: /Configurações/ });
   await settings.getByRole('tab', { name: /Dados da Empresa/ }).click();
   await settings.getByRole('button', { name: 'Mostrar primeiros passos no painel' }).click();
   await seeToast(page, 'Os primeiros passos voltaram ao painel.');
-  await settings.getByRole('button', { name: /Fechar/ }).last().click();
+  await settings
+    .getByRole('button', { name: /Fechar/ })
+    .last()
+    .click();
   await expect(steps.getByText('1 de 3 concluídos')).toBeVisible();
 });
