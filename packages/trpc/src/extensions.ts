@@ -94,14 +94,29 @@ export const clientAppointmentsPoint = createExtensionPoint<{
   countSql: (clientAlias: string) => string;
 }>('clients.appointments');
 
-/** One read or write of a client's health data, for the audit trail. */
+/** One field's old and new value in one save (as a tab's history records them). */
+export interface FieldChange {
+  field: string;
+  action: 'added' | 'modified' | 'removed';
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/** One read or write of a client's data (health or identity), or one search of the clients, for the audit trail. */
 export interface ClientDataAccess {
   userId: string | null;
-  clientId: string;
-  /** What was touched: 'client_tab', 'clinical_note', 'odontogram', … */
+  /** Null for a search or look-up that names no one client. */
+  clientId: string | null;
+  /** What was touched: 'client_tab', 'clinical_note', 'odontogram', 'client', 'client_search', … */
   resource: string;
   resourceId: string | null;
   action: 'read' | 'create' | 'update' | 'delete';
+  /** Field by field, what a save changed. */
+  changes?: FieldChange[] | null;
+  /** What was asked (the search text, the CPF looked up). */
+  detail?: string | null;
+  /** Saves a lookup of the user's name when the caller already knows it. */
+  userName?: string | null;
 }
 
 /**
@@ -110,6 +125,19 @@ export interface ClientDataAccess {
  */
 export const clientDataAccessPoint =
   createExtensionPoint<(em: Em, companyId: string, access: ClientDataAccess) => Promise<void>>('clients.data-access');
+
+/** Runs one statement as the request's company, on its tenant connection (a hot read's CompanyStatements). */
+export interface CompanyStatementRunner {
+  readonly companyId: string;
+  query<T>(text: string, params?: readonly unknown[], name?: string): Promise<T[]>;
+}
+
+/**
+ * clients offers, clinical fills: told of a hot read (the clients list and search), after it, in a
+ * statement of its own on the request's tenant connection, so the read's round trip stays one.
+ */
+export const clientSearchAccessPoint =
+  createExtensionPoint<(db: CompanyStatementRunner, access: ClientDataAccess) => Promise<void>>('clients.search-access');
 
 /** A period about to be blocked: whole days, or a time range on each of its days. */
 export interface BlockedPeriod {

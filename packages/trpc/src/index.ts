@@ -26,6 +26,7 @@ export {
   clientRecordsPoint,
   clientAppointmentsPoint,
   clientDataAccessPoint,
+  clientSearchAccessPoint,
   periodAppointmentsPoint,
   moneyDateCheckPoint,
 } from './extensions.ts';
@@ -35,6 +36,8 @@ export type {
   ClientHistoryAddition,
   ClientAppointmentFact,
   ClientDataAccess,
+  CompanyStatementRunner,
+  FieldChange,
   AppointmentInPeriod,
   BlockedPeriod,
 } from './extensions.ts';

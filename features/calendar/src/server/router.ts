@@ -1,4 +1,4 @@
-import { router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
+import { clientDataAccessPoint, router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
 import {
   appointmentIdSchema,
   createAppointmentSchema,
@@ -32,9 +32,21 @@ export const calendarRouter = router({
     .input(periodSchema)
     .query(async ({ ctx, input }) => ({ appointments: await listAppointments(ctx.db, actorOf(ctx), input) })),
   urgent: tenantProcedure.query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),
-  details: tenantProcedure
-    .input(appointmentIdSchema)
-    .query(async ({ ctx, input }) => ({ appointment: await appointmentDetails(ctx.em, ctx.companyId, input.id) })),
+  details: tenantProcedure.input(appointmentIdSchema).query(async ({ ctx, input }) => {
+    const appointment = await appointmentDetails(ctx.em, ctx.companyId, input.id);
+    // The details show the client's identity: the audit trail (clients' point, clinical fills it) is told.
+    for (const record of ctx.extensions.get(clientDataAccessPoint)) {
+      await record(ctx.em, ctx.companyId, {
+        userId: ctx.session.userId,
+        userName: ctx.session.fullName,
+        clientId: appointment.client.id,
+        resource: 'appointment_details',
+        resourceId: appointment.id,
+        action: 'read',
+      });
+    }
+    return { appointment };
+  }),
   create: tenantProcedure
     .input(createAppointmentSchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await createAppointment(ctx.em, actorOf(ctx), input) })),

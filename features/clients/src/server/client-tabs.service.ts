@@ -19,8 +19,11 @@ export interface TabActor {
   audit: readonly DataAccessListener[];
 }
 
-async function tellAudit(em: Em, companyId: string, actor: TabActor, access: Omit<ClientDataAccess, 'userId'>) {
-  for (const listener of actor.audit) await listener(em, companyId, { userId: actor.userId, ...access });
+/** Tells the audit trail of one access, in `em`'s transaction. */
+export async function tellAudit(em: Em, companyId: string, actor: TabActor, access: Omit<ClientDataAccess, 'userId'>) {
+  for (const listener of actor.audit) {
+    await listener(em, companyId, { userId: actor.userId, userName: actor.userName, ...access });
+  }
 }
 
 /** A tab of the company's business type; any other id is a 404. */

@@ -1,7 +1,7 @@
 import { CompanySchema } from '@agenda/auth/server';
 import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
-import { conflict, notFound } from '@agenda/trpc';
+import { type FieldChange, conflict, notFound } from '@agenda/trpc';
 import type { ClientData } from '../shared/answers.ts';
 import type { ClientFields } from '../shared/client.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
@@ -68,13 +68,50 @@ export async function updateClient(
   companyId: string,
   clientId: string,
   fields: Partial<ClientFields>,
-): Promise<ClientData> {
+): Promise<{ client: ClientData; changes: FieldChange[] }> {
   const client = await findClient(em, companyId, clientId);
   if (fields.cpf !== undefined && fields.cpf !== client.cpf) await assertCpfFree(em, companyId, fields.cpf, client.id);
+  const before = toClientData(client);
   // Saving an archived client (found again by CPF at a new booking) brings it back to the lists.
   em.assign(client, { ...fields, archivedAt: null });
   await flushCpfChecked(em);
-  return toClientData(client);
+  const after = toClientData(client);
+  const saved = FORM_ORDER.filter((field) => fields[field] !== undefined);
+  return { client: after, changes: diffClient(before, after, saved) };
+}
+
+/** The client form's fields, in the order a change lists them. */
+const FORM_ORDER: readonly (keyof ClientFields)[] = [
+  'fullName',
+  'cpf',
+  'rg',
+  'phone',
+  'contactPhone',
+  'email',
+  'birthDate',
+  'cep',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+  'state',
+  'notes',
+];
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Field by field, what a save of the client form changed (as a tab's history records it). */
+export function diffClient(before: ClientData, after: ClientData, fields: readonly (keyof ClientFields)[]): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    const o = blank(before[field]) ? null : before[field];
+    const n = blank(after[field]) ? null : after[field];
+    if (o === n) continue;
+    const action = o === null ? 'added' : n === null ? 'removed' : 'modified';
+    changes.push({ field, action, oldValue: o, newValue: n });
+  }
+  return changes;
 }
 
 /** Whether the company has any client yet, typed or imported (a step of a new clinic's first steps). */

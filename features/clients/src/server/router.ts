@@ -8,6 +8,7 @@ import {
   byIp,
   byUser,
   clientRecordsPoint,
+  clientSearchAccessPoint,
   rateLimited,
   router,
   tenantProcedure,
@@ -27,6 +28,7 @@ import {
   getClientTabData,
   listClientTabData,
   saveClientTabData,
+  tellAudit,
 } from './client-tabs.service.ts';
 import { createClient, getClient, searchClientByCpf, updateClient } from './clients.service.ts';
 import { clientsCsv } from './import/export-list.service.ts';
@@ -67,35 +69,85 @@ export const clientsRouter = router({
   /** One page of the active clients: `{ clients, total }`, searched and filtered on the server (a hot read). */
   list: tenantReadProcedure.input(clientListSchema).query(async ({ ctx, input }) => {
     const [appointments] = ctx.extensions.get(clientAppointmentsPoint);
-    return listClients(ctx.db, ctx.companyId, input, {
+    const page = await listClients(ctx.db, ctx.companyId, input, {
       today: nowInTimeZone(ctx.session.timeZone).date,
       countSql: appointments?.countSql,
     });
+    // Who searched what, once per request: a statement of its own after the read's round trip.
+    const detail = [input.search, input.filter].filter(Boolean).join(' · ') || null;
+    for (const record of ctx.extensions.get(clientSearchAccessPoint)) {
+      await record(ctx.db, {
+        userId: ctx.session.userId,
+        userName: ctx.session.fullName,
+        clientId: null,
+        resource: 'client_search',
+        resourceId: null,
+        action: 'read',
+        detail,
+      });
+    }
+    return page;
   }),
   /** `{ client: null }` when the company has no client with that CPF. */
   searchByCpf: tenantProcedure
     .use(cpfLookupLimits)
     .input(cpfSearchSchema)
-    .query(async ({ ctx, input }) => ({ client: await searchClientByCpf(ctx.em, ctx.companyId, input.cpf) })),
-  byId: tenantProcedure
-    .input(clientIdSchema)
-    .query(async ({ ctx, input }) => ({ client: await getClient(ctx.em, ctx.companyId, input.id) })),
+    .query(async ({ ctx, input }) => {
+      const client = await searchClientByCpf(ctx.em, ctx.companyId, input.cpf);
+      // Names the client found, if any: the look-up then shows in that client's 'Acessos'.
+      await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+        clientId: client?.id ?? null,
+        resource: 'client_cpf_lookup',
+        resourceId: null,
+        action: 'read',
+        detail: input.cpf,
+      });
+      return { client };
+    }),
+  byId: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) => {
+    const client = await getClient(ctx.em, ctx.companyId, input.id);
+    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+      clientId: client.id,
+      resource: 'client',
+      resourceId: null,
+      action: 'read',
+    });
+    return { client };
+  }),
+  // A creation is not audited: a trail row names the client for good, and a client typed by mistake
+  // and removed at once must still be deleted, not archived.
   create: tenantProcedure
     .input(clientInputSchema)
     .mutation(async ({ ctx, input }) => ({ client: await createClient(ctx.em, ctx.companyId, input) })),
-  update: tenantProcedure.input(clientUpdateSchema).mutation(async ({ ctx, input: { id, fields } }) => ({
-    client: await updateClient(ctx.em, ctx.companyId, id, fields),
-  })),
+  /** One event per save, with each changed field's old and new value. */
+  update: tenantProcedure.input(clientUpdateSchema).mutation(async ({ ctx, input: { id, fields } }) => {
+    const { client, changes } = await updateClient(ctx.em, ctx.companyId, id, fields);
+    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+      clientId: client.id,
+      resource: 'client',
+      resourceId: null,
+      action: 'update',
+      changes,
+    });
+    return { client };
+  }),
   /** `{ ok: true, archived }`: archived when the client has records anywhere. */
   remove: tenantProcedure
     .input(clientIdSchema)
     .mutation(async ({ ctx, input }) => removeClient(ctx.em, ctx.companyId, input.id, ctx.extensions.get(clientRecordsPoint))),
-  history: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) => ({
-    history: await clientHistory(ctx.em, ctx.companyId, input.id, {
+  history: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) => {
+    const history = await clientHistory(ctx.em, ctx.companyId, input.id, {
       appointments: appointmentSources(ctx),
       additions: ctx.extensions.get(clientHistoryPoint),
-    }),
-  })),
+    });
+    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+      clientId: input.id,
+      resource: 'client_history',
+      resourceId: null,
+      action: 'read',
+    });
+    return { history };
+  }),
   /** LGPD: everything held about the client, in one JSON. */
   exportData: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) =>
     exportClient(ctx.em, ctx.companyId, input.id, {

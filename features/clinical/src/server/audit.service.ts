@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { UserSchema } from '@agenda/auth/server';
 import { type Em, isUuid } from '@agenda/db';
-import type { ClientDataAccess } from '@agenda/trpc';
-import type { AuditEventData } from '../shared/records.ts';
+import type { ClientDataAccess, CompanyStatementRunner } from '@agenda/trpc';
+import type { AuditEventData, AuditFilters, AuditMember } from '../shared/records.ts';
 import type { Actor } from './actor.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';
 
 /** Appends one row to the audit trail, on the caller's EntityManager (and so its transaction). */
-export async function appendAudit(
-  em: Em,
-  companyId: string,
-  access: ClientDataAccess & { userName?: string | null },
-): Promise<void> {
+export async function appendAudit(em: Em, companyId: string, access: ClientDataAccess): Promise<void> {
   let userName = access.userName ?? null;
   if (userName === null && access.userId && isUuid(access.userId)) {
     userName = (await em.findOne(UserSchema, { id: access.userId, companyId }))?.fullName ?? null;
@@ -25,8 +21,36 @@ export async function appendAudit(
     resource: access.resource,
     resourceId: access.resourceId,
     action: access.action,
+    changes: access.changes?.length ? access.changes : null,
+    detail: access.detail ?? null,
     createdAt: new Date(),
   });
+}
+
+const INSERT_SEARCH = `insert into clinical_audit_event
+  (id, company_id, client_id, user_id, user_name, resource, resource_id, action, detail, created_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())`;
+
+/**
+ * Appends one row for a hot read (the clients list and search), as one statement of its own on the
+ * request's tenant connection: its own implicit transaction, after the read's round trip.
+ */
+export async function appendSearchAudit(db: CompanyStatementRunner, access: ClientDataAccess): Promise<void> {
+  await db.query(
+    INSERT_SEARCH,
+    [
+      randomUUID(),
+      db.companyId,
+      access.clientId,
+      access.userId,
+      access.userName ?? null,
+      access.resource,
+      access.resourceId,
+      access.action,
+      access.detail ?? null,
+    ],
+    'agenda_audit_search',
+  );
 }
 
 /** The actor touched `resource` of the client. */
@@ -47,20 +71,50 @@ export const audit = (
     action,
   });
 
-/** The client's trail, newest first (by the table's own sequence, so same-millisecond rows keep their order). */
-export async function listAudit(em: Em, companyId: string, clientId: string): Promise<AuditEventData[]> {
-  const rows: {
-    id: string;
-    created_at: Date;
-    user_id: string | null;
-    user_name: string | null;
-    resource: string;
-    resource_id: string | null;
-    action: AuditEventData['action'];
-  }[] = await em.execute(
-    `select id, created_at, user_id, user_name, resource, resource_id, action from clinical_audit_event
-      where company_id = ? and client_id = ? order by seq desc limit 500`,
-    [companyId, clientId],
+interface AuditRow {
+  id: string;
+  created_at: Date;
+  user_id: string | null;
+  user_name: string | null;
+  resource: string;
+  resource_id: string | null;
+  action: AuditEventData['action'];
+  changes: AuditEventData['changes'];
+  detail: string | null;
+}
+
+/**
+ * The client's whole trail, newest first (by the table's own sequence, so same-millisecond rows keep
+ * their order), filtered by who, which action and which days of the company's calendar.
+ */
+export async function listAudit(
+  em: Em,
+  actor: Pick<Actor, 'companyId' | 'timeZone'>,
+  clientId: string,
+  filters: AuditFilters = {},
+): Promise<AuditEventData[]> {
+  const where = ['company_id = ?', 'client_id = ?'];
+  const params: unknown[] = [actor.companyId, clientId];
+  if (filters.userId) {
+    where.push('user_id = ?');
+    params.push(filters.userId);
+  }
+  if (filters.action) {
+    where.push('action = ?');
+    params.push(filters.action);
+  }
+  if (filters.from) {
+    where.push('created_at >= (?::date)::timestamp at time zone ?');
+    params.push(filters.from, actor.timeZone);
+  }
+  if (filters.to) {
+    where.push('created_at < (?::date + 1)::timestamp at time zone ?');
+    params.push(filters.to, actor.timeZone);
+  }
+  const rows: AuditRow[] = await em.execute(
+    `select id, created_at, user_id, user_name, resource, resource_id, action, changes, detail
+       from clinical_audit_event where ${where.join(' and ')} order by seq desc`,
+    params,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -70,7 +124,19 @@ export async function listAudit(em: Em, companyId: string, clientId: string): Pr
     resource: r.resource,
     resourceId: r.resource_id,
     action: r.action,
+    changes: r.changes ?? null,
+    detail: r.detail,
   }));
+}
+
+/** Everyone on the client's trail (the 'Quem' filter's choices), by name. */
+export async function auditMembers(em: Em, companyId: string, clientId: string): Promise<AuditMember[]> {
+  const rows: { user_id: string; user_name: string | null }[] = await em.execute(
+    `select user_id, max(user_name) as user_name from clinical_audit_event
+      where company_id = ? and client_id = ? and user_id is not null group by user_id order by 2`,
+    [companyId, clientId],
+  );
+  return rows.map((r) => ({ id: r.user_id, name: r.user_name ?? '—' }));
 }
 
 export async function hasAuditTrail(em: Em, companyId: string, clientId: string): Promise<boolean> {

@@ -1,5 +1,12 @@
-import { type ServerFeature, clientDataAccessPoint, clientExportPoint, clientRecordsPoint, contribute } from '@agenda/trpc';
-import { appendAudit } from './audit.service.ts';
+import {
+  type ServerFeature,
+  clientDataAccessPoint,
+  clientSearchAccessPoint,
+  clientExportPoint,
+  clientRecordsPoint,
+  contribute,
+} from '@agenda/trpc';
+import { appendAudit, appendSearchAudit } from './audit.service.ts';
 import { seedDemoClinical } from './demo-clinical.seeder.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
@@ -11,6 +18,7 @@ import { clinicalExport, hasClinicalRecords } from './lgpd.ts';
 import { Migration20261126200000_clinical } from './migrations/Migration20261126200000_clinical.ts';
 import { Migration20261126200100_clinical_audit } from './migrations/Migration20261126200100_clinical_audit.ts';
 import { Migration20261128000000_one_anamnesis } from './migrations/Migration20261128000000_one_anamnesis.ts';
+import { Migration20261129000000_audit_identity } from './migrations/Migration20261129000000_audit_identity.ts';
 import { mountClinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -29,12 +37,14 @@ export const clinicalServerFeature = {
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
     { name: 'Migration20261126200100_clinical_audit', class: Migration20261126200100_clinical_audit },
     { name: 'Migration20261128000000_one_anamnesis', class: Migration20261128000000_one_anamnesis },
+    { name: 'Migration20261129000000_audit_identity', class: Migration20261129000000_audit_identity },
   ],
   mountRest: mountClinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */
   seedDemo: seedDemoClinical,
   contributions: [
     contribute(clientDataAccessPoint, appendAudit),
+    contribute(clientSearchAccessPoint, appendSearchAudit),
     contribute(clientRecordsPoint, hasClinicalRecords),
     contribute(clientExportPoint, clinicalExport),
   ],

@@ -29,7 +29,7 @@ export async function clinicalExport(em: Em, companyId: string, clientId: string
     odontogramOf(em, companyId, clientId),
     notesOf(em, companyId, clientId),
     recordsOf(em, companyId, clientId),
-    listAudit(em, companyId, clientId),
+    listAudit(em, { companyId, timeZone: 'UTC' }, clientId),
   ]);
   return {
     clinical: {

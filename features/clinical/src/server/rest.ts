@@ -9,6 +9,14 @@ const body = (c: RestContext, extra: Record<string, unknown>) => jsonObject(c, e
 const param = (c: RestContext, name: string) => c.req.param(name) ?? '';
 const clientOf = (c: RestContext) => ({ clientId: param(c, 'clientId') });
 const created = { status: 201 } as const;
+/** The trail's filters from the query string (blank ones are no filter). */
+const auditQuery = (c: RestContext) => ({
+  ...clientOf(c),
+  userId: c.req.query('userId') ?? null,
+  action: (c.req.query('action') ?? null) as never,
+  from: c.req.query('from') ?? null,
+  to: c.req.query('to') ?? null,
+});
 
 /** The documented REST paths of the clinical module (spec §7 plus the writes it leaves unshown). */
 export function mountClinicalRest(app: RestApp): void {
@@ -90,6 +98,15 @@ export function mountClinicalRest(app: RestApp): void {
   );
   app.get(
     '/api/clients/:clientId/audit',
-    on((api, c) => api.audit(clientOf(c))),
+    on((api, c) => api.audit(auditQuery(c))),
+  );
+  app.get(
+    '/api/clients/:clientId/audit.csv',
+    rest(async (ctx, c) => {
+      const { csv } = await caller(ctx).auditCsv(auditQuery(c));
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', 'attachment; filename="acessos.csv"');
+      return c.body(csv);
+    }),
   );
 }

@@ -1,7 +1,8 @@
 import { router, tenantProcedure } from '@agenda/trpc';
-import * as v from 'valibot';
+import { auditCsv } from '../shared/audit-csv.ts';
 import {
   appointmentNoteInputSchema,
+  auditQuerySchema,
   clientRefSchema,
   noteInputSchema,
   noteListSchema,
@@ -15,7 +16,7 @@ import {
   treatmentInputSchema,
 } from '../shared/schemas.ts';
 import { actorOf, clientOf } from './actor.ts';
-import { listAudit } from './audit.service.ts';
+import { audit, auditMembers, listAudit } from './audit.service.ts';
 import { clinicalHistory } from './history.service.ts';
 import { createAppointmentNote, createNote, listNotes, removeNote, updateNote } from './notes.service.ts';
 import { getOdontogram, saveTooth } from './odontogram.service.ts';
@@ -82,9 +83,22 @@ export const clinicalRouter = router({
   history: tenantProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
     history: await clinicalHistory(ctx.em, actorOf(ctx), input.clientId, ctx.extensions),
   })),
-  audit: tenantProcedure.input(v.object({ clientId: v.optional(v.string(), '') })).query(async ({ ctx, input }) => {
-    await clientOf(ctx.em, actorOf(ctx), input.clientId);
-    return { events: await listAudit(ctx.em, ctx.companyId, input.clientId) };
+  /** The client's trail, filtered; reading it is itself recorded (after the list: it shows what was there). */
+  audit: tenantProcedure.input(auditQuerySchema).query(async ({ ctx, input: { clientId, ...filters } }) => {
+    const actor = actorOf(ctx);
+    await clientOf(ctx.em, actor, clientId);
+    const events = await listAudit(ctx.em, actor, clientId, filters);
+    const members = await auditMembers(ctx.em, actor.companyId, clientId);
+    await audit(ctx.em, actor, clientId, 'audit_log', 'read');
+    return { events, members };
+  }),
+  /** The same trail as a CSV (UTF-8 with BOM, ';'), for a patient's LGPD request. */
+  auditCsv: tenantProcedure.input(auditQuerySchema).query(async ({ ctx, input: { clientId, ...filters } }) => {
+    const actor = actorOf(ctx);
+    await clientOf(ctx.em, actor, clientId);
+    const events = await listAudit(ctx.em, actor, clientId, filters);
+    await audit(ctx.em, actor, clientId, 'audit_log', 'read', 'csv');
+    return { csv: auditCsv(events, actor.timeZone) };
   }),
 });
 

@@ -44,6 +44,31 @@ export interface AuditEventData {
   resource: string;
   resourceId: string | null;
   action: 'read' | 'create' | 'update' | 'delete';
+  /** Field by field, what a save of the client's identity changed. */
+  changes: AuditFieldChange[] | null;
+  /** What was asked (a search's text, a CPF looked up). */
+  detail: string | null;
+}
+
+export interface AuditFieldChange {
+  field: string;
+  action: 'added' | 'modified' | 'removed';
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/** Someone on a client's trail. */
+export interface AuditMember {
+  id: string;
+  name: string;
+}
+
+/** The filters of the 'Acessos' tab and of its CSV: who, what action, which days (`yyyy-MM-dd`, company time). */
+export interface AuditFilters {
+  userId?: string;
+  action?: AuditEventData['action'];
+  from?: string;
+  to?: string;
 }
 
 export const AUDIT_ACTION_LABELS: Record<AuditEventData['action'], string> = {

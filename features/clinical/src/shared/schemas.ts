@@ -149,3 +149,18 @@ export const recordInputSchema = v.object({ clientId: id, ...recordFields });
 export type RecordInput = v.InferOutput<typeof recordInputSchema>;
 export const recordUpdateSchema = v.object({ clientId: id, id, ...recordFields });
 export type RecordUpdateInput = v.InferOutput<typeof recordUpdateSchema>;
+
+/** Blank means no filter (a query string sends '' for an empty field). */
+const blankIsNone = v.pipe(
+  v.optional(v.nullable(v.string(T.invalidData)), null),
+  v.transform((s) => (s?.trim() ? s.trim() : undefined)),
+);
+
+/** The client's trail, filtered by who, which action and which days (`yyyy-MM-dd`, company time). */
+export const auditQuerySchema = v.object({
+  clientId: id,
+  userId: v.pipe(blankIsNone, v.optional(v.pipe(v.string(), v.uuid(T.invalidData)))),
+  action: v.pipe(blankIsNone, v.optional(v.picklist(['read', 'create', 'update', 'delete'], T.invalidData))),
+  from: v.pipe(blankIsNone, v.optional(v.pipe(v.string(), v.check(isValidDateString, T.invalidDate)))),
+  to: v.pipe(blankIsNone, v.optional(v.pipe(v.string(), v.check(isValidDateString, T.invalidDate)))),
+});

@@ -1,7 +1,8 @@
 import { queryClient } from '@agenda/trpc/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { NoteType } from '../shared/notes.ts';
-import { trpc } from './api.ts';
+import type { AuditFilters } from '../shared/records.ts';
+import { client, trpc } from './api.ts';
 
 /** Any clinical write may change several views (odontogram, plan, timeline, history, accesses). */
 const refresh = () => queryClient.invalidateQueries(trpc.clinical.pathFilter());
@@ -18,8 +19,25 @@ export const useRecords = (clientId: string, enabled = true) =>
 export const useHistory = (clientId: string) =>
   useQuery({ ...trpc.clinical.history.queryOptions({ clientId }), select: (d) => d.history });
 /** Always fresh: the reads made a moment ago belong in the list. */
-export const useAudit = (clientId: string) =>
-  useQuery({ ...trpc.clinical.audit.queryOptions({ clientId }), select: (d) => d.events, staleTime: 0 });
+export const useAudit = (clientId: string, filters: AuditFilters = {}) =>
+  useQuery({
+    ...trpc.clinical.audit.queryOptions({ clientId, ...filters }),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+
+/** The client's trail (as filtered) as a downloaded CSV. */
+export async function downloadAuditCsv(clientId: string, filters: AuditFilters): Promise<void> {
+  const { csv } = await client.clinical.auditCsv.query({ clientId, ...filters });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `acessos-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export function useClinicalMutations() {
   // Every clinical screen tells a failure itself (a toast with the screen's fallback, or a message

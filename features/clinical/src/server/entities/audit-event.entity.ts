@@ -1,15 +1,17 @@
 import { EntitySchema, tenantFilter } from '@agenda/db';
-import type { ClientDataAccess } from '@agenda/trpc';
+import type { ClientDataAccess, FieldChange } from '@agenda/trpc';
 
 export interface AuditEvent {
   id: string;
   companyId: string;
-  clientId: string;
+  clientId: string | null;
   userId: string | null;
   userName: string | null;
   resource: string;
   resourceId: string | null;
   action: ClientDataAccess['action'];
+  changes: FieldChange[] | null;
+  detail: string | null;
   createdAt: Date;
 }
 
@@ -21,12 +23,14 @@ export const AuditEventSchema = new EntitySchema<AuditEvent>({
   properties: {
     id: { type: 'uuid', primary: true },
     companyId: { type: 'uuid' },
-    clientId: { type: 'uuid' },
+    clientId: { type: 'uuid', nullable: true },
     userId: { type: 'uuid', nullable: true },
     userName: { type: 'string', columnType: 'text', nullable: true },
     resource: { type: 'string', columnType: 'text' },
     resourceId: { type: 'string', columnType: 'text', nullable: true },
     action: { type: 'string', columnType: 'text' },
+    changes: { type: 'json', columnType: 'jsonb', nullable: true },
+    detail: { type: 'string', columnType: 'text', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz' },
   },
 });

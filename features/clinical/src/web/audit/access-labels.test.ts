@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_RESOURCE_LABELS, UNKNOWN_RESOURCE_LABEL, accessWhat } from './access-labels.ts';
+import { ACCESS_RESOURCE_LABELS, UNKNOWN_RESOURCE_LABEL, accessWhat, changeFieldLabel } from './access-labels.ts';
 
 const root = new URL('../../../../../', import.meta.url).pathname;
 
@@ -46,7 +46,8 @@ describe("the 'Acessos' labels", () => {
 
   it('finds the kinds clinical and clients write (the scan itself works)', () => {
     expect(unreadable).toEqual([]);
-    for (const kind of ['odontogram', 'medical_record', 'client_tab', 'client_tab_history', 'client_export']) {
+    const identity = ['client', 'client_history', 'client_search', 'client_cpf_lookup', 'audit_log', 'appointment_details'];
+    for (const kind of ['odontogram', 'medical_record', 'client_tab', 'client_tab_history', 'client_export', ...identity]) {
       expect(kinds).toContain(kind);
     }
   });
@@ -74,5 +75,25 @@ describe("the 'Acessos' labels", () => {
       'Histórico de alterações da aba Anamnese',
     );
     expect(accessWhat({ resource: 'client_export', resourceId: null })).toBe('Exportação dos dados do paciente (LGPD)');
+  });
+
+  it('says what was searched, and names the identity kinds', () => {
+    expect(accessWhat({ resource: 'client_search', resourceId: null, detail: 'Ana' })).toBe('Busca de clientes: “Ana”');
+    expect(accessWhat({ resource: 'client_search', resourceId: null, detail: null })).toBe('Busca de clientes');
+    expect(accessWhat({ resource: 'client_cpf_lookup', resourceId: null, detail: '52998224725' })).toBe(
+      'Consulta por CPF: “52998224725”',
+    );
+    expect(accessWhat({ resource: 'client', resourceId: null })).toBe('Dados cadastrais');
+    expect(accessWhat({ resource: 'appointment_details', resourceId: 'a1' })).toBe('Detalhes do agendamento');
+    expect(accessWhat({ resource: 'audit_log', resourceId: null })).toBe('Registro de acessos');
+  });
+
+  it('labels every field of the client form in pt-BR', () => {
+    const form = ['fullName', 'cpf', 'rg', 'phone', 'contactPhone', 'email', 'birthDate', 'cep', 'street', 'number'];
+    const more = ['complement', 'neighborhood', 'city', 'state', 'notes'];
+    for (const field of [...form, ...more]) expect(changeFieldLabel(field)).not.toMatch(/^[a-z]+[A-Z]?|Outro campo/);
+    expect(changeFieldLabel('phone')).toBe('Telefone');
+    expect(changeFieldLabel('fullName')).toBe('Nome');
+    expect(changeFieldLabel('somethingNew')).toBe('Outro campo');
   });
 });

@@ -1,26 +1,50 @@
 import { useCompanyConfig } from '@agenda/auth/web';
-import { EmptyState, LoadingText } from '@agenda/ui';
-import { AUDIT_ACTION_LABELS } from '../../shared/records.ts';
+import { EmptyState, LoadingText, toast } from '@agenda/ui';
+import { useState } from 'react';
+import { AUDIT_ACTION_LABELS, type AuditFilters } from '../../shared/records.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
-import { useAudit } from '../hooks.ts';
+import { downloadAuditCsv, useAudit } from '../hooks.ts';
+import { AccessChanges } from './access-changes.tsx';
+import { AccessFilters } from './access-filters.tsx';
 import { accessWhat } from './access-labels.ts';
 import '../clinical.css';
 
-/** 'Acessos': every read and write of the client's health data, newest first. */
+/** 'Acessos': every read and write of the client's data (identity and health), newest first, filtered and exported. */
 export function AccessLog({ clientId }: { clientId: string; clientName: string }) {
-  const events = useAudit(clientId);
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [exporting, setExporting] = useState(false);
+  const audit = useAudit(clientId, filters);
   const tabs = useCompanyConfig().data?.company.businessType?.tabs ?? [];
   const tabName = (id: string) => tabs.find((t) => t.id === id)?.name;
+  const filtered = Object.values(filters).some(Boolean);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAuditCsv(clientId, filters);
+    } catch {
+      toast.error(U.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const events = audit.data?.events ?? [];
   return (
     <div className="clinical-panel">
       <h3 className="clinical-h3">🔒 {U.accessTitle}</h3>
       <p className="ui-muted">{U.accessIntro}</p>
-      {events.isPending ? (
+      <AccessFilters
+        filters={filters}
+        members={audit.data?.members ?? []}
+        onChange={setFilters}
+        onExport={exportCsv}
+        exporting={exporting}
+      />
+      {audit.isPending ? (
         <LoadingText />
-      ) : events.isError ? (
+      ) : audit.isError ? (
         <p className="ui-error">{U.loadFailed}</p>
-      ) : events.data.length === 0 ? (
-        <EmptyState icon="🔒" title={U.noAccess} />
+      ) : events.length === 0 ? (
+        <EmptyState icon="🔒" title={filtered ? U.noAccessFiltered : U.noAccess} />
       ) : (
         // Scrolls sideways on a phone: focusable so a keyboard can scroll it too (WCAG 2.1.1).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -35,12 +59,15 @@ export function AccessLog({ clientId }: { clientId: string; clientName: string }
               </tr>
             </thead>
             <tbody>
-              {events.data.map((e) => (
+              {events.map((e) => (
                 <tr key={e.id} data-testid="access-row">
                   <td>{new Date(e.at).toLocaleString('pt-BR')}</td>
                   <td>{e.userName ?? '—'}</td>
                   <td>{AUDIT_ACTION_LABELS[e.action]}</td>
-                  <td>{accessWhat(e, tabName)}</td>
+                  <td>
+                    {accessWhat(e, tabName)}
+                    {e.changes?.length ? <AccessChanges changes={e.changes} /> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
