@@ -225,6 +225,19 @@ describe('client import', () => {
     const before = await list(clinic);
     expect(await importAll(clinic, bytes)).toMatchObject({ imported: 0, skipped: 2, errors: [] });
     expect(await list(clinic)).toEqual(before);
+
+    // Each import and the list's download are in the audit trail: who, which file, what came of it.
+    const events = await server.orm.em.getConnection().execute<{ resource: string; detail: string | null; user_id: string }[]>(
+      `select resource, detail, user_id from clinical_audit_event
+          where company_id = ? and resource in ('client_import', 'client_list_export') order by seq`,
+      [clinic.user.companyId],
+    );
+    expect(events.map((e) => [e.resource, e.detail])).toEqual([
+      ['client_import', 'pacientes.csv: 2 importados, 0 completados, 0 ignorados, 0 com erro'],
+      ['client_list_export', null],
+      ['client_import', 'pacientes.csv: 0 importados, 0 completados, 2 ignorados, 0 com erro'],
+    ]);
+    expect(new Set(events.map((e) => e.user_id))).toEqual(new Set([clinic.user.id]));
   });
 
   it('refuses what cannot be read: no file, a file over 10 MB (413), a broken mapping; 401 without a session', async () => {

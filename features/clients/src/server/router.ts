@@ -160,15 +160,30 @@ export const clientsRouter = router({
    * A spreadsheet of clients: a dry run answers the preview and creates nothing; otherwise the rows
    * (of one batch, when a range is given) are imported. Takes a file: served by REST (multipart).
    */
-  importFile: tenantProcedure
-    .input(clientImportSchema)
-    .mutation(async ({ ctx, input }) =>
-      input.dryRun
-        ? previewImport(ctx.em, ctx.companyId, input)
-        : runImport(ctx.em, ctx.companyId, { userId: ctx.session.userId, userName: ctx.session.fullName }, input),
-    ),
-  /** The active clients as a CSV text (the import's columns). */
-  exportList: tenantProcedure.query(async ({ ctx }) => ({ csv: await clientsCsv(ctx.em, ctx.companyId) })),
+  importFile: tenantProcedure.input(clientImportSchema).mutation(async ({ ctx, input }) => {
+    if (input.dryRun) return previewImport(ctx.em, ctx.companyId, input);
+    const done = await runImport(ctx.em, ctx.companyId, { userId: ctx.session.userId, userName: ctx.session.fullName }, input);
+    // The audit trail: one event per batch of an import (who, when, which file, what came of it).
+    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+      clientId: null,
+      resource: 'client_import',
+      resourceId: done.importId,
+      action: 'create',
+      detail: `${input.fileName}: ${done.imported} importados, ${done.merged} completados, ${done.skipped} ignorados, ${done.errors.length} com erro`,
+    });
+    return done;
+  }),
+  /** The active clients as a CSV text (the import's columns); the download is in the audit trail. */
+  exportList: tenantProcedure.query(async ({ ctx }) => {
+    const csv = await clientsCsv(ctx.em, ctx.companyId);
+    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+      clientId: null,
+      resource: 'client_list_export',
+      resourceId: null,
+      action: 'read',
+    });
+    return { csv };
+  }),
   tabs: tabsRouter,
 });
 

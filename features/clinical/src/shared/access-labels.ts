@@ -21,6 +21,8 @@ export const ACCESS_RESOURCE_LABELS = {
   client_history: 'Histórico de atendimentos',
   client_search: 'Busca de clientes',
   client_cpf_lookup: 'Consulta por CPF',
+  client_import: 'Importação de clientes (planilha)',
+  client_list_export: 'Exportação da lista de clientes (CSV)',
   audit_log: 'Registro de acessos',
   // calendar
   appointment_details: 'Detalhes do agendamento',
@@ -95,6 +97,7 @@ export function accessWhat(
     }
     case 'client_search':
     case 'client_cpf_lookup':
+    case 'client_import':
       return event.detail ? `${label}: “${event.detail}”` : label;
     default:
       return label;
