@@ -123,6 +123,8 @@ test('9. an empty save marks each required field with its message; only required
   await page.goto('/clients');
   await page.getByRole('button', { name: '+ Novo Cliente' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Cliente' });
+  // The form loads with the modal: read its labels once it is drawn.
+  await expect(modal.getByLabel('Telefone pessoal')).toBeVisible();
   const marked = await modal
     .locator('label')
     .filter({ has: page.locator('.ui-required') })
