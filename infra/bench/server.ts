@@ -29,7 +29,8 @@ export async function startBenchServer(databaseUrl: string, port: number): Promi
       HOST: '127.0.0.1',
       SESSION_SECRET: BENCH_SECRET,
       AGENDA_DEMO_SEED: 'off',
-      AGENDA_LOG: 'off',
+      // A log file asked for gets the server's request and error log too.
+      AGENDA_LOG: process.env.BENCH_SERVER_LOG ? 'on' : 'off',
       AGENDA_DATA_DIR: mkdtempSync(join(tmpdir(), 'agenda-bench-server-')),
       // Only the app's own session tokens are used: no Firebase token is ever verified.
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',

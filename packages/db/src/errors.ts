@@ -30,9 +30,13 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** Shutting down, crashed, starting up, no connection slot left. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
-/** What node-postgres and knex say without a code when the server went away or no connection came. */
+/**
+ * What node-postgres and knex say without a code when the server went away or no connection came.
+ * 'Transaction query already complete' is knex's answer to the next statement of a transaction whose
+ * connection was just cut (its backend killed or restarted): the transaction is gone, not wrong.
+ */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Timeout acquiring a connection|Connection ended unexpectedly/i;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Timeout acquiring a connection|Connection ended unexpectedly|Transaction query already complete/i;
 
 /**
  * Whether the error says the database could not be reached or went away (stopped, restarting,
