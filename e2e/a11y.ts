@@ -7,6 +7,18 @@ import { type Page, expect } from '@playwright/test';
  * holds its visible text) is checked too, though axe still calls that rule experimental.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string, include?: string): Promise<void> {
+  // Colours are judged once they settle: a dialog fading in blends with what is behind it. Endless
+  // animations (a spinner) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
