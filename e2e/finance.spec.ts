@@ -1,52 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
+import { addDays, nowInTimeZone } from '@agenda/br';
 import type { Page } from '@playwright/test';
-import { expect, login, registerOwner, test } from './fixtures.ts';
+import { expect, login, test } from './fixtures.ts';
+import { limpezaClinic } from './money-fixture.ts';
 
 const today = nowInTimeZone('America/Sao_Paulo').date;
 
 /** A clinic with a day of money: a PAID Limpeza in PIX, a PARTIAL one in CARTÃO, and the rent paid. */
 async function clinicWithMoney(baseURL: string) {
-  const owner = await registerOwner(baseURL);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const { serviceType } = await post<{ serviceType: { id: string } }>('/service-types', { name: 'Prevenção' });
-  const { service } = await post<{ service: { id: string } }>('/services', {
-    name: 'Limpeza',
-    serviceTypeId: serviceType.id,
-    duration: 30,
-    price: 150,
-  });
-  const { client } = await post<{ client: { id: string } }>('/api/clients', {
-    fullName: 'Joana Prado',
-    cpf: randomCpf(),
-    phone: '11987654321',
-  });
-  /** Books on the first open day from today (a holiday may close one). */
-  const book = async (startTime: string, endTime: string) => {
-    for (let i = 0; i < 10; i++) {
-      const res = await fetch(`${baseURL}/api/appointments`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ clientId: client.id, serviceId: service.id, date: addDays(today, i), startTime, endTime }),
-      });
-      if (res.status === 201) return ((await res.json()) as { appointment: { id: string } }).appointment.id;
-    }
-    throw new Error('no open day to book');
-  };
+  const { owner, post, book, serviceId } = await limpezaClinic(baseURL);
   await post('/api/appointments/complete', {
     appointmentId: await book('08:00', '08:30'),
-    services: [{ id: service.id }],
+    services: [{ id: serviceId }],
     paymentMethod: 'PIX',
     paymentStatus: 'PAID',
   });
   await post('/api/appointments/complete', {
     appointmentId: await book('09:00', '09:30'),
-    services: [{ id: service.id }],
+    services: [{ id: serviceId }],
     paymentMethod: 'CARTÃO',
     paymentStatus: 'PARTIAL',
     paidAmount: 50,
