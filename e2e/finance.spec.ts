@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { addDays, nowInTimeZone } from '@agenda/br';
+import { nowInTimeZone } from '@agenda/br';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
 import { limpezaClinic } from './money-fixture.ts';

@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday, weekdayOf } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import type { Page } from '@playwright/test';
-import { type Owner, api, expect, login, test } from './fixtures.ts';
+import { api, expect, login, test } from './fixtures.ts';
 
 // The shell and the calendar as a clinic trips over them: one test per item of the issue.
 
