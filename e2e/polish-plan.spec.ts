@@ -106,7 +106,8 @@ test('18. at 390 px the badge on tooth 11 leaves its number readable and the pla
   const tooth = view.getByRole('button', { name: 'Dente 11: Hígido' });
   const badge = tooth.locator('.clinical-tooth__badge');
   const number = tooth.locator('.clinical-tooth__number');
-  await expect(badge).toHaveText('1');
+  await expect(badge).toHaveAttribute('data-count', '1');
+  await expect(tooth).toHaveAccessibleName('Dente 11: Hígido, 1 tratamento em aberto');
   await expect(number).toHaveText('11');
   await tooth.scrollIntoViewIfNeeded();
   // What is drawn on top at the middle of each is itself: neither covers the other, nor is cut off.

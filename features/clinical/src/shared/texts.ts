@@ -60,6 +60,7 @@ export const CLINICAL_UI = {
   lowerArch: 'Arcada Inferior (Mandíbula)',
   legend: 'Legenda',
   tooth: (n: number) => `Dente ${n}`,
+  openTreatments: (n: number) => (n === 1 ? '1 tratamento em aberto' : `${n} tratamentos em aberto`),
   status: 'Estado do dente',
   notes: 'Observações',
   saveTooth: 'Salvar dente',

@@ -33,14 +33,16 @@ function Arch({
               className={`clinical-tooth clinical-tooth--${tooth.status}${selected === id ? ' clinical-tooth--selected' : ''}${i === 7 ? ' clinical-tooth--midline' : ''}`}
               onClick={() => onSelect?.(tooth)}
               disabled={!onSelect}
-              aria-label={`${U.tooth(id)}: ${label}`}
+              aria-label={`${U.tooth(id)}: ${label}${open > 0 ? `, ${U.openTreatments(open)}` : ''}`}
               title={`${U.tooth(id)} — ${label}`}
               data-tooth={id}
             >
               {!lower && <span className="clinical-tooth__number">{id}</span>}
               <ToothShape tooth={id} status={tooth.status} lower={lower} />
               {lower && <span className="clinical-tooth__number">{id}</span>}
-              {open > 0 && <span className="clinical-tooth__badge">{open}</span>}
+              {/* The count is drawn by CSS from data-count: the button's name says it in words, and the
+                  name then holds all the button's visible text (WCAG 2.5.3). */}
+              {open > 0 && <span className="clinical-tooth__badge" data-count={open} />}
             </button>
           );
         })}
