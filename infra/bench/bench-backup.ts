@@ -26,7 +26,9 @@ async function main() {
     const written = await backupDatabase(source.databaseUrl, file);
     const backupMs = performance.now() - started;
     const rows = Object.values(written.rows).reduce((a, b) => a + b, 0);
-    log(`  backup:  ${(backupMs / 1000).toFixed(1)} s, ${rows.toLocaleString('en-US')} rows, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`);
+    log(
+      `  backup:  ${(backupMs / 1000).toFixed(1)} s, ${rows.toLocaleString('en-US')} rows, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`,
+    );
     // An empty database of the same server: created, never migrated (the restore runs the migrations it names).
     const url = new URL(source.databaseUrl);
     const target = `agenda_bench_backup_to_${process.pid}`;
