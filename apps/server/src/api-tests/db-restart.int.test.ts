@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../http/listen.ts';
@@ -53,7 +54,10 @@ function call(path: string, init: RequestInit = {}, ms = 8_000) {
   if (init.body) headers.set('content-type', 'application/json');
   return fetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(ms) });
 }
-const week = '?startDate=2026-11-23&endDate=2026-11-29';
+/** This week, whatever the day the tests run. */
+const monday = startOfWeekMonday(nowInTimeZone().date);
+const sunday = addDays(monday, 6);
+const week = `?startDate=${monday}&endDate=${sunday}`;
 const newClient = () => ({
   method: 'POST',
   body: JSON.stringify({ fullName: 'Carla Mendes', cpf: '52998224725', phone: '11987654321' }),
@@ -73,7 +77,7 @@ describe('while PostgreSQL is stopped and after it comes back', () => {
       [`/api/appointments${week}`, {}],
       ['/api/clients', newClient()],
       ['/auth/me', {}],
-      [`/trpc/calendar.list?input=${encodeURIComponent('{"startDate":"2026-11-23","endDate":"2026-11-29"}')}`, {}],
+      [`/trpc/calendar.list?input=${encodeURIComponent(JSON.stringify({ startDate: monday, endDate: sunday }))}`, {}],
     ] as const) {
       const res = await call(path, init);
       expect({ path, status: res.status }).toEqual({ path, status: 503 });

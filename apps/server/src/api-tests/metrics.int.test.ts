@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { addDays, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../http/listen.ts';
 import { type Owner, createClient } from '../testing/factories.ts';
@@ -43,7 +44,12 @@ describe('GET /metrics', () => {
       expect(
         (await fetch(`${base}/api/clients/${client.id}`, { headers: { authorization: `Bearer ${owner.token}` } })).status,
       ).toBe(200);
-    const input = encodeURIComponent(JSON.stringify({ startDate: '2026-11-23', endDate: '2026-11-29' }));
+    const input = encodeURIComponent(
+      JSON.stringify({
+        startDate: startOfWeekMonday(nowInTimeZone().date),
+        endDate: addDays(startOfWeekMonday(nowInTimeZone().date), 6),
+      }),
+    );
     expect(
       (await fetch(`${base}/trpc/calendar.list?input=${input}`, { headers: { authorization: `Bearer ${owner.token}` } })).status,
     ).toBe(200);
