@@ -174,12 +174,17 @@ export class CompanyStatements {
   }
 
   async query<T>(text: string, params: readonly unknown[] = [], name?: string): Promise<T[]> {
+    return this.run<T>(toDollar(text), params, name);
+  }
+
+  /** One statement with `$1`, `$2`… placeholders (see `runSql`). */
+  async run<T>(text: string, params: readonly unknown[] = [], name?: string): Promise<T[]> {
     const guard = this.guard;
     this.guard = undefined;
     const client = this.orm.em.getConnection().getKnex().client as unknown as KnexClient;
     const named = (statement: string) => statementName(client, statement) ?? '';
     const connection = await client.acquireConnection();
-    const config = { text: toDollar(text), name: name && (named(name) || undefined), values: [...params] };
+    const config = { text, name: name && (named(name) || undefined), values: [...params] };
     let query: CompanyScopedQuery | undefined;
     try {
       const result = await new Promise<pg.QueryResult>((resolve, reject) => {

@@ -32,7 +32,8 @@ export {
   setTransactionCompany,
 } from './tenancy.ts';
 export { schemaDrift } from './drift.ts';
-export { sql } from './sql.ts';
+export { runSql, legacySql } from './sql.ts';
+export { sql, Sql } from './sql-template.ts';
 export type { SqlTarget } from './sql.ts';
 export { CompanyStatements, GuardRefused } from './company-statement.ts';
 export type { StatementGuard } from './company-statement.ts';

@@ -17,7 +17,12 @@ interface KnexClient {
  * connection (a knex transaction's client hands out the connection it holds); outside, on a pooled one.
  * Behind a transaction pooler it goes unnamed (see pooler.ts).
  */
-export async function preparedQuery<T>(em: Em, statement: string, text: string, params: readonly unknown[]): Promise<T[]> {
+export async function preparedQuery<T>(
+  em: Em,
+  statement: string | undefined,
+  text: string,
+  params: readonly unknown[],
+): Promise<T[]> {
   const knex = em.getConnection().getKnex();
   const name = statementName(knex.client, statement);
   const trx = em.getTransactionContext() as { client?: KnexClient } | undefined;

@@ -1,18 +1,33 @@
 import { CompanyStatements, toDollar } from './company-statement.ts';
 import type { Em } from './orm.ts';
 import { preparedQuery } from './prepared.ts';
+import type { Sql } from './sql-template.ts';
 
 /** Where a statement runs: a request's EntityManager, or a company's one-round-trip statements. */
 export type SqlTarget = Em | CompanyStatements;
 
 /**
- * One parameterised statement (`?` placeholders) on the request's connection, inside its transaction
- * when there is one (tenant requests always have one: the company is set for it, and row-level
- * security reads it), or as the company in one round trip (CompanyStatements, the hot reads). For the
- * hot reads and the conditional updates the ORM cannot express. A statement given a `name` runs as a
- * prepared statement (planned once per connection): the hot paths.
+ * Runs a statement built with the `sql` tag — the one way this code base sends SQL of its own. On an
+ * EntityManager it runs on the request's connection, inside its transaction when there is one
+ * (tenant requests always have one: the company is set for it and row-level security reads it); on
+ * CompanyStatements as the company in one round trip (the hot reads). A statement given a `name` is
+ * prepared once per connection (planned once, not at every call): the hot paths.
  */
-export async function sql<T>(target: SqlTarget, text: string, params: readonly unknown[] = [], name?: string): Promise<T[]> {
+export async function runSql<T>(target: SqlTarget, statement: Sql, name?: string): Promise<T[]> {
+  const { text, values } = statement.render();
+  if (target instanceof CompanyStatements) return target.run<T>(text, values, name);
+  return preparedQuery<T>(target, name, text, values);
+}
+
+/**
+ * @deprecated the `?`-placeholder form, on its way out: use `runSql(target, sql\`…\`)`.
+ */
+export async function legacySql<T>(
+  target: SqlTarget,
+  text: string,
+  params: readonly unknown[] = [],
+  name?: string,
+): Promise<T[]> {
   if (target instanceof CompanyStatements) return target.query<T>(text, params, name);
   if (name) return preparedQuery<T>(target, name, toDollar(text), params);
   return target.getConnection().execute<T[]>(text, [...params] as never[], 'all', target.getTransactionContext());

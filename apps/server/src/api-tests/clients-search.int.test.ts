@@ -1,4 +1,4 @@
-import { requestEm, setTransactionCompany, sql } from '@agenda/db';
+import { requestEm, setTransactionCompany, legacySql as sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Owner, createClient, createService, createServiceType, json } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';

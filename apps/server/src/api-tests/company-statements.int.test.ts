@@ -6,7 +6,7 @@ import {
   appRoleUrl,
   createOrm,
   pgErrorCode,
-  sql,
+  legacySql as sql,
 } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP_PASSWORD } from '../testing/constants.ts';

@@ -3,7 +3,7 @@ import { centsToReais } from '@agenda/br';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import type { Em, SqlTarget } from '@agenda/db';
-import { sql } from '@agenda/db';
+import { legacySql } from '@agenda/db';
 import type { AppointmentData, AppointmentEventData, AppointmentEventKind } from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import type { UrgencyLevel } from '../shared/urgency.ts';
@@ -90,15 +90,15 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
 }
 
 export function appointmentRowsBetween(db: SqlTarget, companyId: string, startDate: string, endDate: string) {
-  return sql<AppointmentRow>(db, PERIOD_SQL, [companyId, startDate, endDate], 'calendar_period');
+  return legacySql<AppointmentRow>(db, PERIOD_SQL, [companyId, startDate, endDate], 'calendar_period');
 }
 
 export async function appointmentRowById(em: Em, companyId: string, id: string): Promise<AppointmentRow | undefined> {
-  return (await sql<AppointmentRow>(em, BY_ID_SQL, [companyId, id], 'calendar_by_id'))[0];
+  return (await legacySql<AppointmentRow>(em, BY_ID_SQL, [companyId, id], 'calendar_by_id'))[0];
 }
 
 export function urgentAppointmentRows(em: Em, companyId: string) {
-  return sql<AppointmentRow>(em, URGENT_SQL, [companyId], 'calendar_urgent');
+  return legacySql<AppointmentRow>(em, URGENT_SQL, [companyId], 'calendar_urgent');
 }
 
 interface EventRow {
@@ -130,7 +130,7 @@ const range = (date: string | null, start: string | null, end: string | null) =>
   date && start && end ? { date, startTime: start, endTime: end } : null;
 
 export async function appointmentEvents(em: Em, companyId: string, appointmentId: string): Promise<AppointmentEventData[]> {
-  const rows = await sql<EventRow>(em, EVENTS_SQL, [companyId, appointmentId]);
+  const rows = await legacySql<EventRow>(em, EVENTS_SQL, [companyId, appointmentId]);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

@@ -1,6 +1,6 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { findClient } from '@agenda/clients/server';
-import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorCode, sql } from '@agenda/db';
+import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorCode, legacySql } from '@agenda/db';
 import { companyHours } from '@agenda/auth/server';
 import { ServiceSchema, findBookableService } from '@agenda/services/server';
 import { bookingBlockReason } from '@agenda/settings/server';
@@ -89,7 +89,7 @@ async function findAppointment(em: Em, companyId: string, id: string): Promise<A
 /** The appointment, read fresh and locked for the rest of the transaction: concurrent changes queue up. */
 async function lockAppointment(tx: Em, companyId: string, id: string): Promise<Appointment> {
   if (!isUuid(id)) throw notFound(T.notFound);
-  await sql(tx, 'select 1 from appointment where company_id = ? and id = ? for update', [companyId, id]);
+  await legacySql(tx, 'select 1 from appointment where company_id = ? and id = ? for update', [companyId, id]);
   const found = await tx.findOne(AppointmentSchema, { id, companyId }, { refresh: true });
   if (!found) throw notFound(T.notFound);
   return found;

@@ -1,5 +1,5 @@
 import type { Em } from '@agenda/db';
-import { sql } from '@agenda/db';
+import { legacySql } from '@agenda/db';
 import type { ClientAppointmentFact } from '@agenda/trpc';
 
 // What calendar tells the clients feature about a client's appointments (its extension points), so
@@ -27,7 +27,7 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
 
 /** The client's appointments, newest first. */
 export async function appointmentsOfClient(em: Em, companyId: string, clientId: string): Promise<ClientAppointmentFact[]> {
-  const rows = await sql<FactRow>(em, CLIENT_APPOINTMENTS_SQL, [companyId, clientId]);
+  const rows = await legacySql<FactRow>(em, CLIENT_APPOINTMENTS_SQL, [companyId, clientId]);
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
@@ -48,7 +48,7 @@ export const appointmentCountSql = (clientAlias: string): string =>
 
 /** A client with any appointment is kept (archived) rather than deleted: the appointments point to it. */
 export async function clientHasAppointments(em: Em, companyId: string, clientId: string): Promise<boolean> {
-  const rows = await sql<{ found: boolean }>(
+  const rows = await legacySql<{ found: boolean }>(
     em,
     'select exists (select 1 from appointment where company_id = ? and client_id = ?) as found',
     [companyId, clientId],

@@ -1,5 +1,5 @@
 import type { SqlTarget } from '@agenda/db';
-import { sql } from '@agenda/db';
+import { legacySql } from '@agenda/db';
 import type { AppointmentRow } from './appointment-rows.ts';
 
 /** A PENDING or CONFIRMED appointment whose start has passed (wall clock of the company's zone). */
@@ -37,7 +37,7 @@ export async function markOverdue(
   now: { date: string; time: string },
 ): Promise<void> {
   if (!rows.some((row) => isDue(row, now))) return;
-  const marked = await sql<{ appointment_id: string }>(db, MARK_OVERDUE_SQL, [
+  const marked = await legacySql<{ appointment_id: string }>(db, MARK_OVERDUE_SQL, [
     companyId,
     period.startDate,
     period.endDate,

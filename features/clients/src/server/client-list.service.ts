@@ -1,5 +1,5 @@
 import { addDays, onlyDigits } from '@agenda/br';
-import { type SqlTarget, sql as runSql } from '@agenda/db';
+import { type SqlTarget, legacySql as runSql } from '@agenda/db';
 import { NEW_CLIENT_WINDOW_DAYS } from '../shared/filters.ts';
 import { CLIENT_COUNT_CAP, type ClientListItem, type ClientListQuery, type ClientPage } from '../shared/list.ts';
 

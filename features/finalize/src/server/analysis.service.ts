@@ -1,6 +1,6 @@
 import { centsToReais } from '@agenda/br';
 import type { Em } from '@agenda/db';
-import { sql } from '@agenda/db';
+import { legacySql } from '@agenda/db';
 import { ProductSchema } from '@agenda/products/server';
 import type { AnalysisPeriod, ProductAnalysis } from '../shared/completion.ts';
 
@@ -18,7 +18,7 @@ interface SalesRow {
  * with two decimals. Ordered by profit, highest first.
  */
 export async function productAnalysis(em: Em, companyId: string, period: AnalysisPeriod): Promise<ProductAnalysis> {
-  const rows = await sql<SalesRow>(
+  const rows = await legacySql<SalesRow>(
     em,
     `select i.product_id, min(i.name) as name, sum(i.qty) as quantity,
             sum(i.qty * i.unit_price_cents) as revenue, sum(i.qty * i.unit_cost_cents) as cost

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Em } from '@agenda/db';
-import { sql } from '@agenda/db';
+import { legacySql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 
@@ -13,14 +13,14 @@ export const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stri
  * another body is a 409.
  */
 export async function claimKey<A>(tx: Em, companyId: string, key: string, hash: string): Promise<{ answer: A } | null> {
-  const claimed = await sql(
+  const claimed = await legacySql(
     tx,
     `insert into finalize_request (company_id, key, body_hash, created_at) values (?, ?, ?, now())
       on conflict do nothing returning key`,
     [companyId, key, hash],
   );
   if (claimed.length) return null;
-  const [earlier] = await sql<{ body_hash: string; answer: A | null }>(
+  const [earlier] = await legacySql<{ body_hash: string; answer: A | null }>(
     tx,
     'select body_hash, answer from finalize_request where company_id = ? and key = ?',
     [companyId, key],
@@ -30,7 +30,7 @@ export async function claimKey<A>(tx: Em, companyId: string, key: string, hash: 
 }
 
 export async function saveAnswer(tx: Em, companyId: string, key: string, answer: unknown): Promise<void> {
-  await sql(tx, 'update finalize_request set answer = ?::jsonb where company_id = ? and key = ?', [
+  await legacySql(tx, 'update finalize_request set answer = ?::jsonb where company_id = ? and key = ?', [
     JSON.stringify(answer),
     companyId,
     key,

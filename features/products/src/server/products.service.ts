@@ -1,5 +1,5 @@
 import { reaisToCents } from '@agenda/br';
-import { type Em, isUuid, make, sql } from '@agenda/db';
+import { type Em, isUuid, make, legacySql } from '@agenda/db';
 import { notFound } from '@agenda/trpc';
 import type { ProductData, ProductFields, StockAdjustment, StockMovementData } from '../shared/product.ts';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
@@ -18,7 +18,7 @@ export async function findProduct(em: Em, companyId: string, productId: string):
 /** The product read fresh and locked until the transaction ends. */
 async function lockProduct(tx: Em, companyId: string, productId: string): Promise<Product> {
   if (!isUuid(productId)) throw notFound(T.productNotFound);
-  await sql(tx, 'select 1 from product where company_id = ? and id = ? and archived_at is null for update', [
+  await legacySql(tx, 'select 1 from product where company_id = ? and id = ? and archived_at is null for update', [
     companyId,
     productId,
   ]);

@@ -1,4 +1,4 @@
-import { type Em, make, sql } from '@agenda/db';
+import { type Em, make, legacySql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
 import { type StockMovementKind, StockMovementSchema } from './entities/stock-movement.entity.ts';
@@ -19,14 +19,14 @@ export interface StockChange {
  * the caller's transaction. A shortfall is a 409 naming the product and what is available.
  */
 export async function moveStock(tx: Em, companyId: string, change: StockChange): Promise<number> {
-  const updated = await sql<{ stock: number }>(
+  const updated = await legacySql<{ stock: number }>(
     tx,
     `update product set stock = stock + ?, updated_at = now()
       where company_id = ? and id = ? and stock + ? >= 0 returning stock`,
     [change.delta, companyId, change.productId, change.delta],
   );
   if (!updated[0]) {
-    const [row] = await sql<{ name: string; stock: number }>(
+    const [row] = await legacySql<{ name: string; stock: number }>(
       tx,
       'select name, stock from product where company_id = ? and id = ?',
       [companyId, change.productId],
