@@ -5,11 +5,12 @@ import { useState } from 'react';
 import type { ProductAnalysis } from '../shared/completion.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
+import './analysis.css';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 const pct = (n: number) => `${n.toFixed(1).replace('.', ',')}%`;
 
-/** §2.7 Análise Financeira: summary cards, the per-product table and the top-5 profit bars. */
+/** §2.7 Análise Financeira, the tab finalize adds to /products: summary cards, the per-product table and the top-5 profit bars. */
 export function AnalysisTab() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
