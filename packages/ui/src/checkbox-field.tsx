@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
-import { describedBy, useFieldIds } from './field';
+import { FieldFrame } from './field';
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -15,36 +14,18 @@ export interface CheckboxFieldProps {
 }
 
 /** Checkbox with its label on the right. */
-export function CheckboxField({ label, checked, onChange, id, name, disabled, hint, error, className }: CheckboxFieldProps) {
-  const ids = useFieldIds(id);
+export function CheckboxField({ checked, onChange, ...field }: CheckboxFieldProps) {
   return (
-    <div className={cx('ui-field', 'ui-checkbox-field', error && 'ui-field--invalid', className)}>
-      <div className="ui-checkbox">
+    <FieldFrame {...field} labelAfter>
+      {(control) => (
         <input
-          id={ids.id}
-          name={name}
+          {...control}
           type="checkbox"
           className="ui-checkbox__input"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
         />
-        <label htmlFor={ids.id} className="ui-checkbox__label">
-          {label}
-        </label>
-      </div>
-      {hint != null && hint !== '' && (
-        <p id={ids.hintId} className="ui-hint">
-          {hint}
-        </p>
       )}
-      {error && (
-        <p id={ids.errorId} className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

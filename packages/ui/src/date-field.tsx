@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 
 export interface DateFieldProps extends BaseFieldProps {
   /** ISO date 'YYYY-MM-DD', or '' when empty. */
@@ -13,39 +13,21 @@ export interface DateFieldProps extends BaseFieldProps {
 }
 
 /** Native date picker (shown in the browser's locale; the value is always ISO). */
-export function DateField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  required,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  name,
-  id,
-  className,
-}: DateFieldProps) {
-  const ids = useFieldIds(id);
+export function DateField({ value, onChange, min, max, onBlur, ...field }: DateFieldProps) {
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        id={ids.id}
-        name={name}
-        className="ui-input"
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        min={min}
-        max={max}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
-    </FieldShell>
+    <FieldFrame {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className="ui-input"
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          min={min}
+          max={max}
+        />
+      )}
+    </FieldFrame>
   );
 }

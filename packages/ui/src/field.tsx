@@ -18,56 +18,32 @@ export interface BaseFieldProps {
   className?: string;
 }
 
-export interface FieldIds {
+/** What the frame gives its control to spread: the id the label points at, its state, and the lines that describe it. */
+export interface FieldControlProps {
   id: string;
-  hintId: string;
-  errorId: string;
+  name: string | undefined;
+  required: boolean | undefined;
+  disabled: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** Stable ids for a field, its hint and its error line. */
-export function useFieldIds(id: string | undefined): FieldIds {
-  const generated = useId();
-  const base = id ?? generated;
-  return { id: base, hintId: `${base}-hint`, errorId: `${base}-error` };
+const shown = (hint: ReactNode) => hint != null && hint !== '';
+
+/** The ids of the hint and error lines under a control, and the aria-describedby naming those on screen. */
+export function fieldMessageIds(base: string, hint: ReactNode, error: string | null | undefined) {
+  const hintId = `${base}-hint`;
+  const errorId = `${base}-error`;
+  const describedBy = [shown(hint) ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy };
 }
 
-/** Value for aria-describedby pointing at the hint and/or the error line. */
-export function describedBy(ids: FieldIds, hint: ReactNode, error: string | null | undefined) {
-  const parts = [hint != null && hint !== '' ? ids.hintId : null, error ? ids.errorId : null];
-  const value = parts.filter(Boolean).join(' ');
-  return value === '' ? undefined : value;
-}
-
-interface FieldShellProps {
-  ids: FieldIds;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string | null;
-  className?: string;
-  /** Rendered at the right of the label row (e.g. a character counter). */
-  aside?: ReactNode;
-  children: ReactNode;
-}
-
-/** Label + control + hint + error layout used by all fields. */
-export function FieldShell({ ids, label, required, hint, error, className, aside, children }: FieldShellProps) {
+/** The hint and the error (announced as it appears) under a control or a group. */
+export function FieldMessages({ base, hint, error }: { base: string; hint: ReactNode; error: string | null | undefined }) {
+  const ids = fieldMessageIds(base, hint, error);
   return (
-    <div className={cx('ui-field', error && 'ui-field--invalid', className)}>
-      <div className="ui-field__label-row">
-        <label className="ui-label" htmlFor={ids.id}>
-          {label}
-          {required && (
-            <span className="ui-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        {aside}
-      </div>
-      {children}
-      {hint != null && hint !== '' && (
+    <>
+      {shown(hint) && (
         <p id={ids.hintId} className="ui-hint">
           {hint}
         </p>
@@ -77,6 +53,62 @@ export function FieldShell({ ids, label, required, hint, error, className, aside
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+export interface FieldFrameProps extends BaseFieldProps {
+  /** At the right of the label row (e.g. a character counter). */
+  aside?: ReactNode;
+  /** A checkbox: the label follows the control, on its right, with no required mark. */
+  labelAfter?: boolean;
+  /** Draws the control; spread `control` on it so the label, the hint and the error are tied to it. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The one frame of every form field: the label with its required mark, the control, the hint and the
+ * error, and the id and aria wiring between them. A field adds only its control.
+ */
+export function FieldFrame(props: FieldFrameProps) {
+  const { label, id, name, required, disabled, error, hint, className, aside, labelAfter, children } = props;
+  const generated = useId();
+  const controlId = id ?? generated;
+  const control = children({
+    id: controlId,
+    name,
+    required,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldMessageIds(controlId, hint, error).describedBy,
+  });
+  return (
+    <div className={cx('ui-field', labelAfter && 'ui-checkbox-field', error && 'ui-field--invalid', className)}>
+      {labelAfter ? (
+        <div className="ui-checkbox">
+          {control}
+          <label htmlFor={controlId} className="ui-checkbox__label">
+            {label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <div className="ui-field__label-row">
+            <label className="ui-label" htmlFor={controlId}>
+              {label}
+              {required && (
+                <span className="ui-required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
+            </label>
+            {aside}
+          </div>
+          {control}
+        </>
+      )}
+      <FieldMessages base={controlId} hint={hint} error={error} />
     </div>
   );
 }

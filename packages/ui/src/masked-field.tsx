@@ -1,6 +1,6 @@
 import { applyMask, MASK_MAX_LENGTH, MASK_PLACEHOLDER, type MaskKind } from '@agenda/br';
 import type { FocusEvent, HTMLAttributes, HTMLInputAutoCompleteAttribute } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 
 export interface MaskedFieldProps extends BaseFieldProps {
   mask: MaskKind;
@@ -30,44 +30,24 @@ const DEFAULT_AUTOCOMPLETE: Record<MaskKind, HTMLInputAutoCompleteAttribute> = {
 };
 
 /** Text input formatted as CPF, CEP, phone or UF while typing. */
-export function MaskedField({
-  mask,
-  label,
-  value,
-  onChange,
-  placeholder,
-  required,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  inputMode,
-  autoComplete,
-  name,
-  id,
-  className,
-}: MaskedFieldProps) {
-  const ids = useFieldIds(id);
+export function MaskedField({ mask, value, onChange, placeholder, onBlur, inputMode, autoComplete, ...field }: MaskedFieldProps) {
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        id={ids.id}
-        name={name}
-        className={`ui-input ui-input--${mask}`}
-        type={mask === 'phone' ? 'tel' : 'text'}
-        value={applyMask(mask, value)}
-        onChange={(event) => onChange(applyMask(mask, event.target.value))}
-        onBlur={onBlur}
-        required={required}
-        placeholder={placeholder ?? MASK_PLACEHOLDER[mask]}
-        maxLength={MASK_MAX_LENGTH[mask]}
-        disabled={disabled}
-        inputMode={inputMode ?? DEFAULT_INPUT_MODE[mask]}
-        autoComplete={autoComplete ?? DEFAULT_AUTOCOMPLETE[mask]}
-        autoCapitalize={mask === 'uf' ? 'characters' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
-    </FieldShell>
+    <FieldFrame {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className={`ui-input ui-input--${mask}`}
+          type={mask === 'phone' ? 'tel' : 'text'}
+          value={applyMask(mask, value)}
+          onChange={(event) => onChange(applyMask(mask, event.target.value))}
+          onBlur={onBlur}
+          placeholder={placeholder ?? MASK_PLACEHOLDER[mask]}
+          maxLength={MASK_MAX_LENGTH[mask]}
+          inputMode={inputMode ?? DEFAULT_INPUT_MODE[mask]}
+          autoComplete={autoComplete ?? DEFAULT_AUTOCOMPLETE[mask]}
+          autoCapitalize={mask === 'uf' ? 'characters' : undefined}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { MONEY_DECIMALS_MESSAGE, isWholeCentavos, readReaisInput } from '@agenda/br';
 import { type FocusEvent, useState } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 
 export interface MoneyFieldProps extends BaseFieldProps {
   /** Amount in reais (e.g. 150.5). */
@@ -27,56 +27,38 @@ const shown = (reais: number) =>
  * Amount in reais with an 'R$' prefix, typed the Brazilian way ('250,50', '1.234,56') or with a
  * decimal point ('250.50'); shown as '1.234,56' once the field is left.
  */
-export function MoneyField({
-  label,
-  value,
-  onChange,
-  min = 0,
-  placeholder = '0,00',
-  required,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  name,
-  id,
-  className,
-}: MoneyFieldProps) {
-  const ids = useFieldIds(id);
+export function MoneyField({ value, onChange, min = 0, placeholder = '0,00', onBlur, error, ...field }: MoneyFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const parse = (text: string) => Math.max(readReaisInput(text), min);
   const message = error ?? (isWholeCentavos(value) ? undefined : MONEY_DECIMALS_MESSAGE);
   const text = draft !== null && parse(draft) === value ? draft : shown(value);
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={message} className={className}>
-      <div className="ui-input-group">
-        <span className="ui-input-group__addon ui-input-group__addon--start" aria-hidden="true">
-          R$
-        </span>
-        <input
-          id={ids.id}
-          name={name}
-          className="ui-input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            onChange(parse(event.target.value));
-          }}
-          onFocus={(event) => event.target.select()}
-          onBlur={(event) => {
-            setDraft(null);
-            onBlur?.(event);
-          }}
-          placeholder={placeholder}
-          required={required}
-          disabled={disabled}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(ids, hint, message)}
-        />
-      </div>
-    </FieldShell>
+    <FieldFrame {...field} error={message}>
+      {(control) => (
+        <div className="ui-input-group">
+          <span className="ui-input-group__addon ui-input-group__addon--start" aria-hidden="true">
+            R$
+          </span>
+          <input
+            {...control}
+            className="ui-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              onChange(parse(event.target.value));
+            }}
+            onFocus={(event) => event.target.select()}
+            onBlur={(event) => {
+              setDraft(null);
+              onBlur?.(event);
+            }}
+            placeholder={placeholder}
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }

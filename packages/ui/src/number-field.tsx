@@ -1,5 +1,5 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 import { useNumericDraft } from './numeric-input';
 
 export interface NumberFieldProps extends BaseFieldProps {
@@ -16,56 +16,35 @@ export interface NumberFieldProps extends BaseFieldProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-export function NumberField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  step = 1,
-  placeholder,
-  suffix,
-  required,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  name,
-  id,
-  className,
-}: NumberFieldProps) {
-  const ids = useFieldIds(id);
+export function NumberField({ value, onChange, min, max, step = 1, placeholder, suffix, onBlur, ...field }: NumberFieldProps) {
   const draft = useNumericDraft(value, onChange, { min, max });
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
-      <div className="ui-input-group">
-        <input
-          id={ids.id}
-          name={name}
-          className="ui-input"
-          type="number"
-          inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
-          value={draft.text}
-          onChange={(event) => draft.change(event.target.value)}
-          onBlur={(event) => {
-            draft.blur();
-            onBlur?.(event);
-          }}
-          min={min}
-          max={max}
-          step={step}
-          placeholder={placeholder}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-        />
-        {suffix != null && (
-          <span className="ui-input-group__addon" aria-hidden="true">
-            {suffix}
-          </span>
-        )}
-      </div>
-    </FieldShell>
+    <FieldFrame {...field}>
+      {(control) => (
+        <div className="ui-input-group">
+          <input
+            {...control}
+            className="ui-input"
+            type="number"
+            inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
+            value={draft.text}
+            onChange={(event) => draft.change(event.target.value)}
+            onBlur={(event) => {
+              draft.blur();
+              onBlur?.(event);
+            }}
+            min={min}
+            max={max}
+            step={step}
+            placeholder={placeholder}
+          />
+          {suffix != null && (
+            <span className="ui-input-group__addon" aria-hidden="true">
+              {suffix}
+            </span>
+          )}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 
 export interface SelectOption {
   value: string;
@@ -17,43 +17,25 @@ export interface SelectFieldProps extends BaseFieldProps {
   onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
 }
 
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  required,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  name,
-  id,
-  className,
-}: SelectFieldProps) {
-  const ids = useFieldIds(id);
+export function SelectField({ value, onChange, options, placeholder, onBlur, ...field }: SelectFieldProps) {
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
-      <select
-        id={ids.id}
-        name={name}
-        className="ui-input ui-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <FieldFrame {...field}>
+      {(control) => (
+        <select
+          {...control}
+          className="ui-input ui-select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 
 export interface TextAreaFieldProps extends BaseFieldProps {
   value: string;
@@ -12,54 +12,27 @@ export interface TextAreaFieldProps extends BaseFieldProps {
   onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
 }
 
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  placeholder,
-  maxLength,
-  rows = 3,
-  required,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  name,
-  id,
-  className,
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id);
+export function TextAreaField({ value, onChange, placeholder, maxLength, rows = 3, onBlur, ...field }: TextAreaFieldProps) {
+  const counter =
+    maxLength !== undefined ? (
+      <span className="ui-counter">
+        {value.length}/{maxLength}
+      </span>
+    ) : undefined;
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      aside={
-        maxLength !== undefined ? (
-          <span className="ui-counter">
-            {value.length}/{maxLength}
-          </span>
-        ) : undefined
-      }
-    >
-      <textarea
-        id={ids.id}
-        name={name}
-        className="ui-input ui-textarea"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        rows={rows}
-        required={required}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
-    </FieldShell>
+    <FieldFrame {...field} aside={counter}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="ui-input ui-textarea"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          rows={rows}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { FocusEvent, HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
 
@@ -17,48 +17,38 @@ export interface TextFieldProps extends BaseFieldProps {
   readOnly?: boolean;
 }
 
-export function TextField({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required,
-  placeholder,
-  maxLength,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  inputMode,
-  autoComplete,
-  autoFocus,
-  readOnly,
-  name,
-  id,
-  className,
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
+export function TextField(props: TextFieldProps) {
+  const {
+    value,
+    onChange,
+    type = 'text',
+    placeholder,
+    maxLength,
+    onBlur,
+    inputMode,
+    autoComplete,
+    autoFocus,
+    readOnly,
+    ...field
+  } = props;
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        id={ids.id}
-        name={name}
-        className="ui-input"
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        disabled={disabled}
-        readOnly={readOnly}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
-    </FieldShell>
+    <FieldFrame {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className="ui-input"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          readOnly={readOnly}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+        />
+      )}
+    </FieldFrame>
   );
 }

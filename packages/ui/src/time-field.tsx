@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { type BaseFieldProps, describedBy, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, FieldFrame } from './field';
 
 export interface TimeFieldProps extends BaseFieldProps {
   /** 'HH:MM' (24h), or '' when empty. */
@@ -14,41 +14,22 @@ export interface TimeFieldProps extends BaseFieldProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-export function TimeField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  step = 60,
-  required,
-  error,
-  hint,
-  disabled,
-  onBlur,
-  name,
-  id,
-  className,
-}: TimeFieldProps) {
-  const ids = useFieldIds(id);
+export function TimeField({ value, onChange, min, max, step = 60, onBlur, ...field }: TimeFieldProps) {
   return (
-    <FieldShell ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        id={ids.id}
-        name={name}
-        className="ui-input"
-        type="time"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        min={min}
-        max={max}
-        step={step}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
-    </FieldShell>
+    <FieldFrame {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className="ui-input"
+          type="time"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          min={min}
+          max={max}
+          step={step}
+        />
+      )}
+    </FieldFrame>
   );
 }

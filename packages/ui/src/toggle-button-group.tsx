@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from './cx';
+import { FieldMessages, fieldMessageIds } from './field';
 
 export interface ToggleOption<T extends string | number> {
   value: T;
@@ -35,10 +36,6 @@ export function ToggleButtonGroup<T extends string | number>({
   className,
 }: ToggleButtonGroupProps<T>) {
   const baseId = useId();
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const hasHint = hint != null && hint !== '';
-  const described = [hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   function toggle(optionValue: T): void {
     const selected = new Set<T>(value);
@@ -50,7 +47,7 @@ export function ToggleButtonGroup<T extends string | number>({
   return (
     <fieldset
       className={cx('ui-field', 'ui-fieldset', error && 'ui-field--invalid', className)}
-      aria-describedby={described === '' ? undefined : described}
+      aria-describedby={fieldMessageIds(baseId, hint, error).describedBy}
       disabled={disabled}
     >
       <legend className="ui-label ui-fieldset__legend">{label}</legend>
@@ -70,16 +67,7 @@ export function ToggleButtonGroup<T extends string | number>({
           );
         })}
       </div>
-      {hasHint && (
-        <p id={hintId} className="ui-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages base={baseId} hint={hint} error={error} />
     </fieldset>
   );
 }

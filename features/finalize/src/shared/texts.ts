@@ -63,11 +63,8 @@ export const FINALIZE_TEXTS = {
   saving: 'Finalizando...',
   done: 'Atendimento finalizado com sucesso!',
 
-  // Products page, Análise Financeira
+  // The 'Análise Financeira' tab finalize adds to /products
   analysisTab: 'Análise Financeira',
-  productsTab: 'Produtos',
-  pageTitle: 'Produtos',
-  pageSubtitle: 'Catálogo, estoque e resultado das vendas.',
   noSales: 'Nenhuma venda registrada',
   totalRevenue: 'Receita Total',
   totalCost: 'Custo Total',

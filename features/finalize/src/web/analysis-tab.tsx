@@ -5,11 +5,12 @@ import { useState } from 'react';
 import type { ProductAnalysis } from '../shared/completion.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
+import './analysis.css';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 const pct = (n: number) => `${n.toFixed(1).replace('.', ',')}%`;
 
-/** §2.7 Análise Financeira: summary cards, the per-product table and the top-5 profit bars. */
+/** §2.7 Análise Financeira, the tab finalize adds to /products: summary cards, the per-product table and the top-5 profit bars. */
 export function AnalysisTab() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -76,7 +77,9 @@ function AnalysisBody({ data }: { data: ProductAnalysis }) {
           </ol>
         </Card>
         <Card title={T.analysisTab}>
-          <div className="ui-table-wrap">
+          {/* Scrolls sideways on a phone and holds nothing focusable: the keyboard must reach it (WCAG 2.1.1). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <div className="ui-table-wrap" role="region" aria-label={T.analysisTab} tabIndex={0}>
             <table className="ui-table finalize-table">
               <thead>
                 <tr>

@@ -1,12 +1,18 @@
+import { productsPageTabSlot } from '@agenda/products/web';
 import { type AppointmentActionSlotProps, type WebFeature, appointmentActionSlot, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
 const FinalizeButton = lazy(() => import('./finalize-button.tsx').then((m) => ({ default: m.FinalizeButton })));
+const AnalysisTab = lazy(() => import('./analysis-tab.tsx').then((m) => ({ default: m.AnalysisTab })));
 
-/** Finalize owns /products (the catalogue from products, the sales analysis of its own) and the detail's button. */
+/**
+ * The detail's 'Finalizar Atendimento' button, and the sales analysis (finalize's records) as a tab of
+ * /products. The tab's label is written here, not taken from the texts: every manifest loads up front.
+ */
 export const finalizeWebFeature: WebFeature = {
   key: 'finalize',
-  routes: [{ path: '/products', load: () => import('./products-page.tsx').then((m) => m.ProductsPage) }],
-  nav: [{ to: '/products', label: 'Produtos', icon: '📦', order: 30 }],
-  fills: [fill<AppointmentActionSlotProps>({ slot: appointmentActionSlot, id: 'finalize.button', component: FinalizeButton })],
+  fills: [
+    fill<AppointmentActionSlotProps>({ slot: appointmentActionSlot, id: 'finalize.button', component: FinalizeButton }),
+    fill({ slot: productsPageTabSlot, id: 'finalize.analysis', label: 'Análise Financeira', icon: '📊', component: AnalysisTab }),
+  ],
 };

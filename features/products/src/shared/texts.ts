@@ -1,8 +1,8 @@
 /** Every pt-BR text of the products screens and answers. */
 export const PRODUCTS_TEXTS = {
   pageTitle: 'Produtos',
+  pageSubtitle: 'Catálogo, estoque e resultado das vendas.',
   productsTab: 'Produtos',
-  analysisTab: 'Análise Financeira',
 
   // Validation (server answers and form warnings)
   fillRequired: 'Preencha o nome, o preço de custo e o preço de venda',

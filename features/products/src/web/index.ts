@@ -1,2 +1,2 @@
-export { ProductsTab } from './products-tab.tsx';
+export { productsPageTabSlot } from './slots.ts';
 export { StockBadge } from './stock-badge.tsx';
