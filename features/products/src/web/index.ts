@@ -1,2 +1,1 @@
 export { ProductsTab } from './products-tab.tsx';
-export { StockBadge } from './stock-badge.tsx';
