@@ -88,8 +88,7 @@ function restOf(feature: Loose) {
   return [...unique.values()].map((r) => ({ method: r.method.toUpperCase(), path: r.path }));
 }
 
-const idOf = (value: unknown) =>
-  isRecord(value) && Object.keys(value).length === 1 && typeof value.id === 'string' ? value.id : undefined;
+const idOf = (value: unknown) => (isRecord(value) && typeof value.id === 'string' ? value.id : undefined);
 
 /** Every point and slot: exported by a feature (it offers them) or by a shared package (named by its id's prefix). */
 function extensionsIn(modules: { owner: string | null; module: Loose }[]) {

@@ -2,10 +2,10 @@
 // README.md (below its hand-written part), the feature graph in README.md, the samples of
 // docs/feature-guide.md and the endpoint tests' lines of CODEOWNERS. With --check (npm run lint) it
 // writes nothing and fails when any of them differs from what it would write.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gatherFacts } from './facts.ts';
-import { teamOf } from './parse.ts';
+import { missingPaths, teamOf } from './parse.ts';
 import {
   fillSamples,
   handWrittenOf,
@@ -53,14 +53,31 @@ const owners = JSON.parse(read('apps/server/src/api-tests/owners.json') ?? '{}')
 const testOwners = renderTestOwners(owners, (feature) => teamOf(codeowners, `features/${feature}/`));
 expected.set('CODEOWNERS', replaceBetween(codeowners, TESTS[0]!, TESTS[1]!, testOwners));
 
+/** A path, or a numbered record named by its number (docs/decisions/012). */
+function exists(path: string) {
+  const dir = join(root, path, '..');
+  const name = path.split('/').pop() ?? '';
+  return existsSync(join(root, path)) || (existsSync(dir) && readdirSync(dir).some((f) => f.startsWith(`${name}-`)));
+}
+
+// Paths the documents and scripts name must exist (a moved file leaves no stale pointer behind).
+const documents = ['README.md', 'docs/feature-guide.md', ...facts.map((f) => `features/${f.name}/README.md`)];
+const scripts = readdirSync(join(root, 'scripts'), { recursive: true, encoding: 'utf8' }).filter(
+  (f) => /\.(mjs|ts)$/.test(f) && !f.endsWith('.test.ts'),
+);
+for (const path of [...documents, ...scripts.map((f) => `scripts/${f}`)]) {
+  const text = expected.get(path) ?? read(path) ?? '';
+  for (const missing of missingPaths(text, exists)) problems.push(`${path}: names ${missing}, which does not exist`);
+}
+
 const stale = [...expected].filter(([path, text]) => read(path) !== text).map(([path]) => path);
 if (check) {
-  problems.push(...stale.map((path) => `${path}: not what \`npm run readmes\` writes from the code`));
+  problems.push(...stale.map((path) => `${path}: stale, run \`npm run readmes\``));
   if (problems.length) {
-    console.error(`Generated documents (run \`npm run readmes\`):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(`Documents out of step with the code:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`Generated documents OK (${expected.size} files).`);
+  console.log(`Generated documents and pointers OK (${expected.size} files).`);
 } else {
   for (const path of stale) writeFileSync(join(root, path), expected.get(path)!);
   console.log(stale.length ? `Wrote ${stale.join(', ')}.` : 'Nothing to write.');

@@ -61,3 +61,11 @@ export function reducedGraph(deps: Record<string, string[]>): Record<string, str
     ]),
   );
 }
+
+const POINTER = /(?<![\w/.@-])((?:apps|features|packages|infra|scripts|docs|e2e)\/[\w./-]*[\w/])/g;
+
+/** Repository paths a text names that do not exist (templates such as `<feature>` and build output left out). */
+export function missingPaths(text: string, exists: (path: string) => boolean): string[] {
+  const paths = [...text.matchAll(POINTER)].map((m) => m[1] ?? '').filter((p) => !p.includes('/dist/') && !p.endsWith('/dist'));
+  return [...new Set(paths)].filter((path) => !exists(path));
+}

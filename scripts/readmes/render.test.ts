@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureFacts } from './facts.ts';
-import { exportedNames, reducedGraph, teamOf } from './parse.ts';
+import { exportedNames, missingPaths, reducedGraph, teamOf } from './parse.ts';
 import { HAND_END, HAND_START, fillSamples, handWrittenOf, readmeProblem, renderFeatureReadme, renderGraph } from './render.ts';
 
 const facts: FeatureFacts = {
@@ -89,5 +89,11 @@ describe('the generated parts of other documents', () => {
     expect(teamOf(codeowners, 'features/calendar/')).toBe('@agenda/team-platform');
     const names = exportedNames("export { a, type B } from './a.ts';\nexport type { C } from './c.ts';\nexport const d = 1;");
     expect(names).toEqual({ values: ['a', 'd'], types: ['B', 'C'], stars: [] });
+  });
+
+  it('names the paths a text points at that do not exist, not templates or build output', () => {
+    const text =
+      '// the layering of docs/ARCHITECTURE: see scripts/check-layers.mjs, features/<domain>/src and apps/web/dist/index.html.';
+    expect(missingPaths(text, (path) => path === 'scripts/check-layers.mjs')).toEqual(['docs/ARCHITECTURE']);
   });
 });
