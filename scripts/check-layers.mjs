@@ -1,4 +1,4 @@
-// Fails when an import breaks the layering of docs/ARCHITECTURE: packages → features → apps; a
+// Fails when an import breaks the layering the README describes (Repository layout): packages → features → apps; a
 // workspace reaching another only through its declared exports (./shared, ./server, ./web, ./manifest);
 // a feature importing a feature it does not declare in its package.json dependencies; and any cycle in
 // the features' declared graph.

@@ -6,4 +6,3 @@ export declare function startAuthEmulator(options?: {
   exportOnExit?: boolean;
   log?: (line: string) => void;
 }): Promise<{ host: string; projectId: string; stop(): Promise<void> }>;
-export declare function clearEmulatorAccounts(host?: string, projectId?: string): Promise<void>;

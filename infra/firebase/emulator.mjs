@@ -68,8 +68,3 @@ export async function startAuthEmulator(options = {}) {
     },
   };
 }
-
-/** Removes every account in the emulator's project. */
-export async function clearEmulatorAccounts(host = EMULATOR_HOST, projectId = PROJECT_ID) {
-  await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
-}

@@ -105,8 +105,6 @@ export function serverMetrics(options: { pools: Record<string, Orm>; procedures:
   };
 }
 
-export type ServerMetrics = ReturnType<typeof serverMetrics>;
-
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**

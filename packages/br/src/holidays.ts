@@ -7,7 +7,7 @@ import { compareDates } from './dates';
 import type { Holiday } from './holiday-types';
 import { nationalHolidays } from './national-holidays';
 
-export type { Holiday, HolidayType } from './holiday-types';
+export type { Holiday } from './holiday-types';
 export { HOLIDAY_TYPE_LABELS } from './holiday-types';
 export { easterSunday, nationalHolidays } from './national-holidays';
 

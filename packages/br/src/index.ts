@@ -2,7 +2,7 @@
 // ('@agenda/br/holidays') because it pulls in the large date-holidays dataset.
 
 export type { CepAddress } from './cep';
-export { formatCep, normalizeCep } from './cep';
+export { formatCep } from './cep';
 export { cpfWithCheckDigits, formatCpf, isValidCpf, randomCpf } from './cpf';
 export { formatCnpj, isValidCnpj, maskCnpjInput } from './cnpj';
 export {
@@ -20,28 +20,15 @@ export {
   timeToMinutes,
   weekdayOf,
 } from './dates';
-export type { Holiday, HolidayType } from './holiday-types';
+export type { Holiday } from './holiday-types';
 export { HOLIDAY_TYPE_LABELS } from './holiday-types';
-export { centsToReais, formatBRL, parseReaisInput, readReaisInput, reaisToCents } from './money';
-export {
-  applyMask,
-  MASK_MAX_LENGTH,
-  MASK_PLACEHOLDER,
-  type MaskKind,
-  maskCepInput,
-  maskCpfInput,
-  maskPhoneInput,
-  maskUf,
-  onlyDigits,
-} from './mask';
+export { centsToReais, formatBRL, readReaisInput, reaisToCents } from './money';
+export { applyMask, MASK_MAX_LENGTH, MASK_PLACEHOLDER, type MaskKind, onlyDigits } from './mask';
 export { formatPhone } from './phone';
 export {
   CONTROL_CHARACTERS_MESSAGE,
   MONEY_DECIMALS_MESSAGE,
-  MAX_YEAR,
-  MIN_YEAR,
   TEXT_MAX,
-  cpfSchema,
   dateSchema,
   hasControlCharacters,
   isWholeCentavos,
@@ -52,5 +39,4 @@ export {
   ufSchema,
   wholeCentavos,
 } from './schemas';
-export type { Uf } from './ufs';
 export { BRAZILIAN_TIME_ZONES, BRAZILIAN_UFS, isBrazilianTimeZone, isUf } from './ufs';

@@ -41,9 +41,6 @@ export function multilineTextSchema(max: number, message: string, tooLong: strin
   );
 }
 
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;
-
 /** A real calendar date 'yyyy-MM-dd' between 1900 and 2100 (surrounding blanks trimmed). */
 export function dateSchema(message: string) {
   return v.pipe(v.string(message), v.trim(), v.check(isValidDateString, message));

@@ -1,10 +1,8 @@
 export { baseProperties, tenantProperties, tenantFilter, TENANT_FILTER, make } from './base.ts';
 export type { BaseEntity, TenantEntity } from './base.ts';
 export { createOrm, migrate, requestEm, withoutTenant } from './orm.ts';
-export { poolerFrom } from './pooler.ts';
-export type { Pooler } from './pooler.ts';
 export { preparedQuery } from './prepared.ts';
-export type { Orm, Em, OrmOptions } from './orm.ts';
+export type { Orm, Em } from './orm.ts';
 export {
   pgErrorCode,
   pgConstraint,
@@ -16,13 +14,11 @@ export {
 } from './errors.ts';
 export { EntitySchema, ArrayType } from '@mikro-orm/postgresql';
 export { openDatabase, ensureDatabase } from './database.ts';
-export type { DatabaseHandle } from './database.ts';
 export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject } from '@mikro-orm/core';
 export { startEmbeddedPostgres, freePort, embeddedUrl, runningEmbeddedPort } from './embedded.ts';
 export type { EmbeddedDatabase } from './embedded.ts';
 export {
-  APP_ROLE,
   COMPANY_SETTING,
   appRolePassword,
   appRoleUrl,
@@ -32,8 +28,17 @@ export {
   setTransactionCompany,
 } from './tenancy.ts';
 export { schemaDrift } from './drift.ts';
-export { runSql, legacySql } from './sql.ts';
-export { sql, Sql } from './sql-template.ts';
+export {
+  /** @pending issue 23: the one way to run raw SQL, adopted as each feature's SQL moves to it. */
+  runSql,
+  legacySql,
+} from './sql.ts';
+export {
+  /** @pending issue 23 (as runSql). */
+  sql,
+  /** @pending issue 23 (as runSql). */
+  Sql,
+} from './sql-template.ts';
 export type { SqlTarget } from './sql.ts';
 export { CompanyStatements, GuardRefused } from './company-statement.ts';
 export type { StatementGuard } from './company-statement.ts';

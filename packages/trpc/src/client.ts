@@ -64,4 +64,3 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 // A 401 ends the session: cached answers of that session must not outlive it.
 onUnauthorized(() => queryClient.clear());
-export { ApiError, apiFetch, onUnauthorized, requestJson, storedSession, STORAGE_KEYS } from './session-client.ts';

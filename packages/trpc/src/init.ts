@@ -34,7 +34,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /**
  * Every procedure: no control character (NUL …) in its input — a 400 before any schema; and a

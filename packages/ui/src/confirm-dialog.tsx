@@ -137,9 +137,6 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Alias of ConfirmProvider. */
-export const ConfirmHost = ConfirmProvider;
-
 /**
  * Returns `confirm(options) => Promise<boolean>`: true when the user confirms, false on
  * cancel, Escape or overlay click. Must be used below `<ConfirmProvider>`.

@@ -1,4 +1,4 @@
-export { type AvatarProps, type AvatarSize, Avatar, avatarColorIndex, getInitials } from './avatar';
+export { type AvatarProps, type AvatarSize, Avatar } from './avatar';
 export { type BadgeProps, type BadgeTone, Badge } from './badge';
 export { type ButtonProps, type ButtonSize, type ButtonVariant, Button } from './button';
 export { type CardProps, Card } from './card';
@@ -8,8 +8,6 @@ export {
   type ConfirmFn,
   type ConfirmOptions,
   type ConfirmType,
-  ConfirmDialog,
-  ConfirmHost,
   ConfirmProvider,
   useConfirm,
 } from './confirm-dialog';
@@ -24,19 +22,13 @@ export { useEscapeLayer } from './overlay-hooks';
 export { parseNumericInput } from './numeric-input';
 export { PrintSheet, usePrintSheet } from './print-sheet';
 export { type SelectFieldProps, type SelectOption, SelectField } from './select-field';
-export { DRAWER_CLOSE_MS, type SideDrawerProps, SideDrawer } from './side-drawer';
-export {
-  LOADING_TEXT,
-  type LoadingTextProps,
-  LoadingText,
-  type SpinnerProps,
-  Spinner,
-} from './spinner';
+export { type SideDrawerProps, SideDrawer } from './side-drawer';
+export { type LoadingTextProps, LoadingText } from './spinner';
 export { type TabItem, type TabPanelProps, type TabsProps, TabPanel, Tabs } from './tabs';
 export { type TextAreaFieldProps, TextAreaField } from './text-area-field';
 export { type TextFieldProps, type TextFieldType, TextField } from './text-field';
 export { type TimeFieldProps, TimeField } from './time-field';
-export { TOAST_DURATION_MS, type ToastId, type ToastType, ToastHost, toast } from './toast';
+export { type ToastId, type ToastType, ToastHost, toast } from './toast';
 export {
   type ToggleButtonGroupProps,
   type ToggleOption,
@@ -48,6 +40,7 @@ export {
   type WebFeature,
   type WebRoute,
   type NavEntry,
+  /** @pending issue 23: each feature creates the slots it offers. */
   createSlot,
   fill,
   SlotsProvider,
@@ -65,4 +58,4 @@ export {
   appointmentActionSlot,
   topBarSlot,
 } from './extension-slots';
-export { readableButtonBackground, whiteTextContrast } from './readable-colors';
+export { readableButtonBackground } from './readable-colors';

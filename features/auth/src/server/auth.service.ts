@@ -3,7 +3,9 @@ import { TRPCError, badRequest, conflict, notFound, unauthorized } from '@agenda
 import type { Auth } from 'firebase-admin/auth';
 import type * as v from 'valibot';
 import type { companyProfileSchema } from '../shared/company-profile.ts';
-import type { CompanyConfig, PublicUser, Registration } from '../shared/index.ts';
+import type { CompanyConfig } from '../shared/business-type.ts';
+import type { PublicUser } from '../shared/user.ts';
+import type { Registration } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import { revokeAllSessions } from './account-check.ts';
 import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';

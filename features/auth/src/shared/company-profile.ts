@@ -12,24 +12,6 @@ export const COMPANY_WEEKDAYS = [
   { value: 6, label: 'Sáb' },
 ] as const;
 
-/** The company's profile as the 'Dados da Empresa' tab reads and writes it. */
-export interface CompanyProfile {
-  name: string;
-  cnpj: string | null;
-  phone: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  businessDays: number[];
-  openingTime: string;
-  closingTime: string;
-  timeZone: string;
-}
-
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 const time = v.pipe(v.string(T.invalidHours), v.trim(), v.check(isValidTimeString, T.invalidHours));
 

@@ -1,10 +1,7 @@
 export { AuthProvider, checkStoredSession, useAuth } from './auth-provider.tsx';
-export type { AuthContextValue } from './auth-provider.tsx';
 export { LoginPage } from './login-page.tsx';
-export { RegisterPage } from './register-page.tsx';
-export { RegisterSuccessPage } from './register-success-page.tsx';
-export { AddressFields, emptyAddress } from './address-fields.tsx';
-export type { Address, AddressRequirement } from './address-fields.tsx';
-export { type CepLookupResult, useCepLookup } from './cep-lookup.ts';
+export { AddressFields } from './address-fields.tsx';
+export type { Address } from './address-fields.tsx';
+export { useCepLookup } from './cep-lookup.ts';
 export { prefetchCompanyConfig, useCompanyConfig, useUpdateCompany } from './company-config.ts';
 export { loginHref, returnPath } from './return-path.ts';

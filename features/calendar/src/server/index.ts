@@ -1,11 +1,7 @@
 export { calendarServerFeature } from './feature.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
-
-export type { CalendarApi, CalendarRouter } from './router.ts';
 export { PERIOD_SQL } from './appointment-rows.ts';
 export { completeAppointment } from './complete-appointment.ts';
-export { seedDemoAppointments } from './demo-appointments.seeder.ts';
 export { AppointmentSchema, AppointmentEventSchema };
 export type { Appointment } from './entities/appointment.entity.ts';
-export type { AppointmentEvent } from './entities/appointment-event.entity.ts';

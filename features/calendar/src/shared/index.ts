@@ -1,10 +1,2 @@
-export * from './grid.ts';
-export * from './metrics.ts';
-export * from './model.ts';
-export * from './schemas.ts';
-export * from './status.ts';
-export * from './texts.ts';
-export * from './time-rules.ts';
-export * from './urgency.ts';
-export * from './plan-notes.ts';
-export * from './opening-rules.ts';
+export { weekOf } from './grid.ts';
+export type { AppointmentData } from './model.ts';

@@ -1,3 +1,2 @@
-export { DashboardPage } from './dashboard-page.tsx';
-export { UrgentRoomButton } from './urgent-room.tsx';
-export { AppointmentDetailModal } from './appointment-detail-modal.tsx';
+// No other workspace uses this feature's web code: the shell mounts it through ./manifest.
+export {};

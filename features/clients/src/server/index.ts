@@ -1,9 +1,7 @@
 export { clientsServerFeature } from './feature.ts';
 import { ClientSchema } from './entities/client.entity.ts';
-
-export type { ClientsApi, ClientsRouter } from './router.ts';
 export { findClient, hasClients } from './clients.service.ts';
-export { clientSummary, toClientData } from './answers.ts';
+export { clientSummary } from './answers.ts';
 export { seedDemoClients } from './demo-clients.seeder.ts';
 export { ClientSchema };
 export type { Client } from './entities/client.entity.ts';

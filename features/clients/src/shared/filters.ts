@@ -1,16 +1,10 @@
 import { addDays, onlyDigits } from '@agenda/br';
-import { CLIENTS_TEXTS as T } from './texts.ts';
 
 /** §9: a client registered within this many days is 'Novo'. */
 export const NEW_CLIENT_WINDOW_DAYS = 30;
 
 export const CLIENT_FILTERS = ['all', 'new', 'recurring'] as const;
 export type ClientFilter = (typeof CLIENT_FILTERS)[number];
-export const CLIENT_FILTER_LABELS: Record<ClientFilter, string> = {
-  all: T.filterAll,
-  new: T.filterNew,
-  recurring: T.filterRecurring,
-};
 
 export interface FilterableClient {
   fullName: string;

@@ -1,10 +1,1 @@
-export * from './answers.ts';
-export * from './client.ts';
-export * from './filters.ts';
-export * from './texts.ts';
-export * from './tab-config.ts';
-export * from './tab-rules.ts';
-export * from './tab-history.ts';
-export * from './list.ts';
-export * from './tab-schemas.ts';
-export * from './history.ts';
+export { clientListSchema } from './list.ts';

@@ -50,7 +50,6 @@ export const clientListSchema = v.optional(
   ),
   {},
 );
-export type ClientListInput = v.InferInput<typeof clientListSchema>;
 export type ClientListQuery = v.InferOutput<typeof clientListSchema>;
 
 /** A row of the clients list. */

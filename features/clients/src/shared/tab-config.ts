@@ -2,10 +2,6 @@ import type { TabField, TabSection } from '@agenda/auth/shared';
 
 export type { TabField, TabSection };
 
-/** The built-in modules a tab config can name instead of fields (drawn by the feature that fills the slot). */
-export const TAB_MODULE_TYPES = ['odontogram', 'medical_record', 'clinical_module'] as const;
-export type TabModuleType = (typeof TAB_MODULE_TYPES)[number];
-
 export type ParsedTabConfig =
   | { kind: 'module'; type: string; introText: string | null }
   | {

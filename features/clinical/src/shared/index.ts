@@ -1,7 +1,2 @@
-export * from './teeth.ts';
-export * from './treatments.ts';
-export * from './notes.ts';
-export * from './records.ts';
-export * from './plan.ts';
-export * from './schemas.ts';
-export { CLINICAL_TEXTS } from './texts.ts';
+// No other workspace uses this feature's shared code yet; export here what one comes to need.
+export {};

@@ -78,17 +78,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditEventData['action'], string> = {
   delete: 'Exclusão',
 };
 
-export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
-  odontogram: 'Odontograma',
-  tooth: 'Dente',
-  tooth_treatment: 'Tratamento',
-  clinical_note: 'Nota clínica',
-  medical_record: 'Prontuário Médico',
-  clinical_history: 'Histórico',
-  client_tab: 'Aba do cliente',
-  audit: 'Acessos',
-};
-
 export type HistoryItem =
   | { type: 'clinical_note'; date: string; data: import('./notes.ts').ClinicalNoteData }
   | { type: 'record'; date: string; data: MedicalRecordData }

@@ -1,4 +1,2 @@
-export { ClinicalModule } from './clinical-module.tsx';
-export { OdontogramTab } from './odontogram/odontogram-tab.tsx';
-export { MedicalRecordTab } from './records/medical-record-tab.tsx';
-export { AccessLog } from './audit/access-log.tsx';
+// No other workspace uses this feature's web code: the shell mounts it through ./manifest.
+export {};

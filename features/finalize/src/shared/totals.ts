@@ -43,8 +43,3 @@ export function paidNowCents(terms: PaymentTerms, totalCents: number): number {
   if (terms.status === 'PENDING') return 0;
   return terms.paidCents ?? 0;
 }
-
-/** The quantity typed for a product: 0 or less removes the item (§5). */
-export function keepsItem(qty: number): boolean {
-  return qty > 0;
-}

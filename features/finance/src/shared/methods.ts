@@ -57,12 +57,6 @@ export const STATUS_LABELS: Record<string, string> = {
   PARTIAL: 'Parcial',
   REVERSED: 'Estornado',
 };
-export const STATUS_COLORS: Record<string, string> = {
-  PAID: '#16a34a',
-  PENDING: '#f59e0b',
-  PARTIAL: '#3b82f6',
-  REVERSED: '#b91c1c',
-};
 
 /** Suggested expense categories (free text is accepted too). */
 export const EXPENSE_CATEGORIES = [

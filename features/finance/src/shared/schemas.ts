@@ -31,10 +31,8 @@ export const periodSchema = v.pipe(
   v.object({ startDate: optionalDate, endDate: optionalDate }),
   v.check((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, T.badRange),
 );
-export type PeriodInput = v.InferInput<typeof periodSchema>;
 
 export const TRANSACTION_TYPES = ['receita', 'despesa', 'estorno'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** REVERSED: the status of an 'Estorno' row. */
 export const TRANSACTION_STATUSES = ['PAID', 'PENDING', 'PARTIAL', 'REVERSED'] as const;
 

@@ -1,1 +1,2 @@
-export { FinancialPage } from './financial-page.tsx';
+// No other workspace uses this feature's web code: the shell mounts it through ./manifest.
+export {};

@@ -3,7 +3,7 @@ import { hasClients } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER, make } from '@agenda/db';
 import { hasServices } from '@agenda/services/server';
 import { agendaSettingsChanged, updateSettings } from '@agenda/settings/server';
-import type { FirstStepsAnswer } from '../shared/index.ts';
+import type { FirstStepsAnswer } from '../shared/first-steps.ts';
 import { OnboardingStateSchema } from './entities/onboarding-state.entity.ts';
 
 /** The company's rows, whether the EntityManager is a request's (filter set) or a seeder's (not). */

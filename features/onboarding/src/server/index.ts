@@ -1,2 +1,1 @@
 export { onboardingServerFeature } from './feature.ts';
-export type { OnboardingApi, OnboardingRouter } from './router.ts';

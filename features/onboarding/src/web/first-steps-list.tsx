@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type FirstStep, ONBOARDING_TEXTS as T } from '../shared/index.ts';
+import { type FirstStep, ONBOARDING_TEXTS as T } from '../shared/first-steps.ts';
 import './onboarding.css';
 
 /** The checklist: each step with its state and, where given, the button that leads to it. */

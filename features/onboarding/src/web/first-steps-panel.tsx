@@ -2,7 +2,7 @@ import { AgendaSettingsDialog } from '@agenda/settings/web';
 import { Button } from '@agenda/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type FirstStep, ONBOARDING_TEXTS as T } from '../shared/index.ts';
+import { type FirstStep, ONBOARDING_TEXTS as T } from '../shared/first-steps.ts';
 import { FirstStepsList } from './first-steps-list.tsx';
 import { useFirstSteps, useFirstStepsVisibility } from './hooks.ts';
 

@@ -1,5 +1,5 @@
 import { Button, toast } from '@agenda/ui';
-import { ONBOARDING_TEXTS as T } from '../shared/index.ts';
+import { ONBOARDING_TEXTS as T } from '../shared/first-steps.ts';
 import { FirstStepsList } from './first-steps-list.tsx';
 import { useFirstSteps, useFirstStepsVisibility } from './hooks.ts';
 

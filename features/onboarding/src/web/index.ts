@@ -1,2 +1,2 @@
-export { FirstStepsPanel } from './first-steps-panel.tsx';
-export { FirstStepsSection } from './first-steps-section.tsx';
+// No other workspace uses this feature's web code: the shell mounts it through ./manifest.
+export {};

@@ -1,2 +1,1 @@
 export { productsPageTabSlot } from './slots.ts';
-export { StockBadge } from './stock-badge.tsx';

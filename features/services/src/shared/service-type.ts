@@ -28,7 +28,6 @@ export const serviceTypeIdSchema = v.object({ id: idField(T.typeNotFound) }, T.t
 export type ServiceTypeInput = v.InferInput<typeof serviceTypeInputSchema>;
 export type ServiceTypeFields = v.InferOutput<typeof serviceTypeInputSchema>;
 export type ServiceTypeUpdateInput = v.InferInput<typeof serviceTypeUpdateSchema>;
-export type ServiceTypeUpdate = v.InferOutput<typeof serviceTypeUpdateSchema>;
 
 /** The first rule a type form breaks, or null when it can be saved. */
 export function serviceTypeInputError(input: unknown): string | null {

@@ -103,7 +103,6 @@ export const serviceUpdateSchema = v.pipe(
 export type ServiceInput = v.InferInput<typeof serviceInputSchema>;
 export type ServiceFields = v.InferOutput<typeof serviceInputSchema>;
 export type ServiceUpdateInput = v.InferInput<typeof serviceUpdateSchema>;
-export type ServiceUpdate = v.InferOutput<typeof serviceUpdateSchema>;
 
 export const serviceIdSchema = v.object({ id: idField(T.serviceNotFound) }, T.serviceNotFound);
 

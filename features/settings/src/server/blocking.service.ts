@@ -5,16 +5,8 @@ import { eachDate, isValidDateString, isValidTimeString, nowInTimeZone } from '@
 import { brazilianHolidays } from '@agenda/br/holidays';
 import type { Em } from '@agenda/db';
 import { badRequest, notFound } from '@agenda/trpc';
-import {
-  type BlockedDay,
-  type BlockingInputs,
-  type DatedBlockedRange,
-  type Holiday,
-  blockedRangesOn,
-  blockingReason,
-  bookingRefusal,
-  customHolidayOn,
-} from '../shared/index.ts';
+import type { BlockedDay, DatedBlockedRange, Holiday } from '../shared/model.ts';
+import { type BlockingInputs, blockedRangesOn, blockingReason, bookingRefusal, customHolidayOn } from '../shared/blocking.ts';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { CustomHolidaySchema } from './entities/custom-holiday.entity.ts';
 import { DayUnblockSchema } from './entities/day-unblock.entity.ts';

@@ -3,17 +3,19 @@ import { badRequest, notFound } from '@agenda/trpc';
 import {
   type AgendaSettings,
   type AllSettings,
-  type BlockCreate,
-  type BlockUpdate,
-  type BridgeCreate,
-  type BridgeUpdate,
   type CustomHoliday,
   type DayUnblock,
   DEFAULT_SETTINGS,
   type HolidayBridge,
+  type ScheduleBlock,
+} from '../shared/model.ts';
+import {
+  type BlockCreate,
+  type BlockUpdate,
+  type BridgeCreate,
+  type BridgeUpdate,
   type HolidayCreate,
   type HolidayUpdate,
-  type ScheduleBlock,
   type SettingsPatch,
   type UnblockCreate,
   type UnblockUpdate,
@@ -22,7 +24,7 @@ import {
   holidayError,
   lunchBreakError,
   unblockError,
-} from '../shared/index.ts';
+} from '../shared/validation.ts';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 import { type AgendaSettingsRow, AgendaSettingsSchema } from './entities/agenda-settings.entity.ts';
 import { type CustomHolidayRow, CustomHolidaySchema } from './entities/custom-holiday.entity.ts';

@@ -1,7 +1,7 @@
-import type { Holiday, HolidayType } from '@agenda/br';
+import type { Holiday } from '@agenda/br';
 import { COLOR_PRESETS } from './palette.ts';
 
-export type { Holiday, HolidayType };
+export type { Holiday };
 
 /** The agenda settings of a company (spec §3 'Settings object'). */
 export interface AgendaSettings {

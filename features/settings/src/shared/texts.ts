@@ -146,5 +146,3 @@ export const BLOCK_REASONS = {
   PERIOD: 'Período Bloqueado',
   LUNCH: 'Intervalo de Almoço',
 } as const;
-
-export type BlockReason = (typeof BLOCK_REASONS)[keyof typeof BLOCK_REASONS];

@@ -1,7 +1,7 @@
 // One set of rules for the dialog's add buttons, the tRPC inputs and the REST shims.
 import { compareDates, isValidDateString, isValidTimeString, textSchema, timeSchema } from '@agenda/br';
 import * as v from 'valibot';
-import { BLOCK_TYPES, CUSTOM_HOLIDAY_TYPES, type BlockType, type CustomHolidayType } from './model.ts';
+import { BLOCK_TYPES, CUSTOM_HOLIDAY_TYPES } from './model.ts';
 import { APPOINTMENT_COLOR_COUNT, HEX_COLOR_RE } from './palette.ts';
 import { SETTINGS_TEXTS as T } from './texts.ts';
 
@@ -243,8 +243,6 @@ export const yearSchema = v.object({
 
 const dateRangeObject = v.object({ startDate: text(T.rangeRequired), endDate: text(T.rangeRequired) }, T.rangeRequired);
 export const dateRangeSchema = v.pipe(dateRangeObject, rule<v.InferOutput<typeof dateRangeObject>>(dateRangeError));
-
-export type { BlockType, CustomHolidayType };
 
 const timeOrNull = v.optional(
   v.nullable(

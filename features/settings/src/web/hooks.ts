@@ -1,7 +1,7 @@
 import { queryClient } from '@agenda/trpc/client';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { type AgendaSettings, type BlockedDay, type DatedBlockedRange, DEFAULT_SETTINGS, type Holiday } from '../shared/model.ts';
+import { type AgendaSettings, type BlockedDay, type DatedBlockedRange, DEFAULT_SETTINGS } from '../shared/model.ts';
 import { trpc } from './api.ts';
 
 /** Refetches every settings-derived answer (settings, holidays, blocked days) after a change. */
@@ -44,10 +44,4 @@ export function useBlockedDays(startDate: string, endDate: string): BlockedDaysV
   const blockedDay = useCallback((date: string) => byDate.get(date), [byDate]);
   const rangesOn = useCallback((date: string) => (ranges ?? []).filter((r) => r.date === date), [ranges]);
   return { days: days ?? [], ranges: ranges ?? [], isLoading: query.isLoading, error: query.error, blockedDay, rangesOn };
-}
-
-/** The holidays that block the agenda in `year` (per the toggles, plus the custom ones). */
-export function useHolidays(year: number): { holidays: Holiday[]; isLoading: boolean } {
-  const query = useQuery(trpc.settings.holidaysOfYear.queryOptions({ year }));
-  return { holidays: query.data?.holidays ?? [], isLoading: query.isLoading };
 }
