@@ -40,7 +40,6 @@ export {
   type WebFeature,
   type WebRoute,
   type NavEntry,
-  /** @pending issue 23: each feature creates the slots it offers. */
   createSlot,
   fill,
   SlotsProvider,
