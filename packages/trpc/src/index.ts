@@ -16,31 +16,9 @@ export { inputHasControlCharacters } from './input-guard.ts';
 export { createContext, bearerToken } from './context.ts';
 export type { BaseContext, Context, ContextDeps, ContextOptions, Logger, FeatureServices } from './context.ts';
 export type { LargeBody, ServerFeature, RouterRecord } from './feature.ts';
-export { routerRecord, migrationHistory } from './feature.ts';
-export {
-  Extensions,
-  createExtensionPoint,
-  contribute,
-  clientHistoryPoint,
-  clientExportPoint,
-  clientRecordsPoint,
-  clientAppointmentsPoint,
-  clientDataAccessPoint,
-  clientSearchAccessPoint,
-  periodAppointmentsPoint,
-  moneyDateCheckPoint,
-} from './extensions.ts';
-export type {
-  ExtensionPoint,
-  Contribution,
-  ClientHistoryAddition,
-  ClientAppointmentFact,
-  ClientDataAccess,
-  CompanyStatementRunner,
-  FieldChange,
-  AppointmentInPeriod,
-  BlockedPeriod,
-} from './extensions.ts';
+export { routerRecord, migrationHistory, extensionsOf } from './feature.ts';
+export { Extensions, createExtensionPoint, contribute } from './extensions.ts';
+export type { ExtensionPoint, Contribution } from './extensions.ts';
 export type { Session, Identity, SessionResolver, SessionCheck, RecalledSession } from './session.ts';
 export {
   describeError,

@@ -11,5 +11,6 @@ export type { ReceiptInput } from './receipts.service.ts';
 export { registerReversal } from './reversals.service.ts';
 export type { ReversalInput } from './reversals.service.ts';
 export { finalizeAppointment } from './finalize.service.ts';
+export { moneyDateCheckPoint } from './points.ts';
 export type { FinalizeActor, FinalizeAnswer, MoneyDateCheck } from './finalize.service.ts';
 export { historyOfPayments, clientHasPayments, exportPayments } from './client-records.ts';

@@ -1,4 +1,5 @@
-import { type AppointmentActionSlotProps, type WebFeature, appointmentActionSlot, fill } from '@agenda/ui';
+import { type AppointmentActionSlotProps, appointmentActionSlot } from '@agenda/calendar/manifest';
+import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
 const FinalizeButton = lazy(() => import('./finalize-button.tsx').then((m) => ({ default: m.FinalizeButton })));

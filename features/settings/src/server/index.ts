@@ -8,4 +8,5 @@ import { ScheduleBlockSchema } from './entities/schedule-block.entity.ts';
 export type { SettingsApi, SettingsRouter } from './router.ts';
 export { blockedDaysBetween, blockingInputs, bookingBlockReason, holidaysForYear, locationHolidays } from './blocking.service.ts';
 export { agendaSettingsChanged, getSettings, readSettings, updateSettings } from './settings.service.ts';
+export { periodAppointmentsPoint } from './points.ts';
 export { AgendaSettingsSchema, CustomHolidaySchema, DayUnblockSchema, HolidayBridgeSchema, ScheduleBlockSchema };
