@@ -6,9 +6,8 @@
 import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
 import { nowInTimeZone } from '@agenda/br';
-import { clientPageSql } from '@agenda/clients/server';
+import { clientAppointmentsPoint, clientPageSql } from '@agenda/clients/server';
 import { clientListSchema } from '@agenda/clients/shared';
-import { clientAppointmentsPoint } from '@agenda/trpc';
 import pg from 'pg';
 import * as v from 'valibot';
 import { extensions } from '../../apps/server/src/features.ts';

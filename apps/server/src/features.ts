@@ -10,7 +10,7 @@ import { onboardingServerFeature } from '@agenda/onboarding/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
-import { Extensions, type ServerFeature, migrationHistory, router, routerRecord } from '@agenda/trpc';
+import { type ServerFeature, extensionsOf, migrationHistory, router, routerRecord } from '@agenda/trpc';
 
 /** In dependency order: a feature's demo seeder may rely on the ones before it. */
 export const serverFeatures = [
@@ -32,4 +32,5 @@ export type AppRouter = typeof appRouter;
 const features: readonly ServerFeature[] = serverFeatures;
 export const entities = features.flatMap((f) => f.entities);
 export const migrations = migrationHistory(features);
-export const extensions = new Extensions(features.flatMap((f) => f.contributions ?? []));
+/** Checked on start: each contribution goes to a point a listed feature offers. */
+export const extensions = extensionsOf(features);

@@ -10,7 +10,7 @@ import { finalizeWebFeature } from '@agenda/finalize/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
 import { settingsWebFeature } from '@agenda/settings/manifest';
-import type { NavEntry, WebFeature } from '@agenda/ui';
+import { type NavEntry, type WebFeature, slotFillsOf, topBarSlot } from '@agenda/ui';
 
 export const webFeatures: readonly WebFeature[] = [
   authWebFeature,
@@ -26,5 +26,6 @@ export const webFeatures: readonly WebFeature[] = [
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);
-export const slotFills = webFeatures.flatMap((f) => f.fills ?? []);
+/** Checked on load: each fill goes to a slot a listed feature (or the shell: the top bar) offers. */
+export const slotFills = slotFillsOf(webFeatures, [topBarSlot]);
 export const featureRoutes = webFeatures.flatMap((f) => f.routes ?? []);

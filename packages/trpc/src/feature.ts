@@ -1,6 +1,6 @@
 import type { Em, EntitySchema, MigrationObject } from '@agenda/db';
 import type { AnyRouter } from '@trpc/server';
-import type { Contribution } from './extensions.ts';
+import { type Contribution, type ExtensionPoint, Extensions } from './extensions.ts';
 import type { RestApp } from './rest.ts';
 
 /**
@@ -24,6 +24,8 @@ export interface ServerFeature<K extends string = string, R extends AnyRouter = 
   seed?: (em: Em) => Promise<void>;
   /** The demo clinic's data, run in the order of the server's list (idempotent). */
   seedDemo?: (em: Em, companyId: string) => Promise<void>;
+  /** The extension points this feature offers (defined in its own package, read in its procedures). */
+  offers?: ExtensionPoint<unknown>[];
   /** What this feature adds to extension points other features offer. */
   contributions?: Contribution[];
 }
@@ -53,4 +55,27 @@ export function migrationHistory(features: readonly ServerFeature[]): MigrationO
     names.add(m.name);
   }
   return all.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The features' contributions, checked when the server starts. Points are defined in the features
+ * that offer them, so nothing else keeps their ids apart: each point must be offered by one listed
+ * feature under an id led by that feature's key, and each contribution must go to an offered point
+ * (one to a feature left out of the list would otherwise do nothing, silently).
+ */
+export function extensionsOf(features: readonly ServerFeature[]): Extensions {
+  const offered = new Map<string, ExtensionPoint<unknown>>();
+  for (const f of features) {
+    for (const point of f.offers ?? []) {
+      if (!point.id.startsWith(`${f.key}.`))
+        throw new Error(`Extension point ${point.id} offered by ${f.key} must start with "${f.key}."`);
+      if (offered.has(point.id)) throw new Error(`Extension point ${point.id} is offered twice`);
+      offered.set(point.id, point);
+    }
+  }
+  const contributions = features.flatMap((f) => f.contributions ?? []);
+  for (const c of contributions) {
+    if (offered.get(c.point.id) !== c.point) throw new Error(`Extension point ${c.point.id} is offered by no listed feature`);
+  }
+  return new Extensions(contributions);
 }

@@ -42,19 +42,10 @@ export {
   type NavEntry,
   createSlot,
   fill,
+  slotFillsOf,
+  topBarSlot,
   SlotsProvider,
   useSlotFills,
   useSlotMatch,
 } from './slots';
-export {
-  type ClientTabSlotProps,
-  type AppointmentActionSlotProps,
-  clientAlertSlot,
-  dashboardPanelSlot,
-  settingsSectionSlot,
-  clientTabSlot,
-  clientViewTabSlot,
-  appointmentActionSlot,
-  topBarSlot,
-} from './extension-slots';
 export { readableButtonBackground } from './readable-colors';

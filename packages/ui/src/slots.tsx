@@ -3,7 +3,9 @@ import { type ComponentType, type ReactNode, createContext, createElement, useCo
 /**
  * A typed place in one feature's screen that other features fill from their web manifest, so the
  * screen's owner never imports them (the clients page draws the clinical tabs, the appointment detail
- * shows the finalize button). Several small slots beat one big one.
+ * shows the finalize button). Several small slots beat one big one. The feature drawing the screen
+ * defines the slot and its props in its own package (exported from its `./web`) and lists it in its
+ * manifest's `offers`; only this mechanism lives here.
  */
 export interface Slot<P> {
   readonly id: string;
@@ -11,9 +13,16 @@ export interface Slot<P> {
   readonly _props?: P;
 }
 
+/** `id` starts with the offering feature's key and a dot (`clients.tab`); the shell checks it. */
 export function createSlot<P>(id: string): Slot<P> {
   return { id };
 }
+
+/**
+ * A widget in the top bar's actions (urgent room, settings, reports). The shell draws the top bar and
+ * no feature offers it, and its props carry no domain type, so it stays beside the mechanism.
+ */
+export const topBarSlot = createSlot<Record<string, never>>('shell.top-bar');
 
 export interface SlotFill<P = never> {
   slot: Slot<P>;
@@ -86,5 +95,33 @@ export interface WebFeature {
   key: string;
   routes?: WebRoute[];
   nav?: NavEntry[];
+  /** The slots this feature's screens draw (defined in its own package). */
+  offers?: Slot<unknown>[];
   fills?: AnyFill[];
+}
+
+/**
+ * The features' fills, checked when the shell loads. Slots are defined in the features that offer
+ * them, so nothing else keeps their ids apart: each slot must be offered once (by a listed feature,
+ * under an id led by its key, or by the shell), each fill must go to an offered slot (a fill of a
+ * feature left out of the list would otherwise never show, silently), and fill ids are unique per slot.
+ */
+export function slotFillsOf(features: readonly WebFeature[], shellSlots: readonly Slot<unknown>[]): AnyFill[] {
+  const offered = new Map<string, Slot<unknown>>();
+  const offer = (slot: Slot<unknown>, owner: string) => {
+    if (!slot.id.startsWith(`${owner}.`)) throw new Error(`Slot ${slot.id} offered by ${owner} must start with "${owner}."`);
+    if (offered.has(slot.id)) throw new Error(`Slot ${slot.id} is offered twice`);
+    offered.set(slot.id, slot);
+  };
+  for (const slot of shellSlots) offer(slot, 'shell');
+  for (const f of features) for (const slot of f.offers ?? []) offer(slot, f.key);
+  const fills = features.flatMap((f) => f.fills ?? []);
+  const keys = new Set<string>();
+  for (const fill of fills) {
+    if (offered.get(fill.slot.id) !== fill.slot) throw new Error(`Slot ${fill.slot.id} is offered by no listed feature`);
+    const key = `${fill.slot.id} ${fill.id}`;
+    if (keys.has(key)) throw new Error(`Slot ${fill.slot.id} has two fills named ${fill.id}`);
+    keys.add(key);
+  }
+  return fills;
 }

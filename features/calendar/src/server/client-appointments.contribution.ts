@@ -1,6 +1,6 @@
 import type { Em } from '@agenda/db';
 import { legacySql } from '@agenda/db';
-import type { ClientAppointmentFact } from '@agenda/trpc';
+import type { ClientAppointmentFact } from '@agenda/clients/server';
 
 // What calendar tells the clients feature about a client's appointments (its extension points), so
 // clients can list, count and keep them without naming calendar's tables.

@@ -1,10 +1,6 @@
-import {
-  type ServerFeature,
-  clientAppointmentsPoint,
-  clientRecordsPoint,
-  contribute,
-  periodAppointmentsPoint,
-} from '@agenda/trpc';
+import { clientAppointmentsPoint, clientRecordsPoint } from '@agenda/clients/server';
+import { periodAppointmentsPoint } from '@agenda/settings/server';
+import { type ServerFeature, contribute } from '@agenda/trpc';
 import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';

@@ -1,5 +1,5 @@
 import type { Em } from '@agenda/db';
-import type { AppointmentInPeriod, BlockedPeriod } from '@agenda/trpc';
+import type { AppointmentInPeriod, BlockedPeriod } from '@agenda/settings/shared';
 import { overlaps } from '../shared/grid.ts';
 import { isActiveStatus } from '../shared/status.ts';
 import { appointmentRowsBetween, toAppointmentData } from './appointment-rows.ts';

@@ -1,4 +1,5 @@
-import { clientDataAccessPoint, router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
+import { clientDataAccessPoint } from '@agenda/clients/server';
+import { router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
 import {
   appointmentIdSchema,
   createAppointmentSchema,

@@ -1,4 +1,5 @@
 import { formatPhone } from '@agenda/br';
+import { clientAlertSlot } from '@agenda/clients/manifest';
 import {
   Avatar,
   Badge,
@@ -9,8 +10,6 @@ import {
   TabPanel,
   Tabs,
   toast,
-  appointmentActionSlot,
-  clientAlertSlot,
   useConfirm,
   useSlotFills,
 } from '@agenda/ui';
@@ -21,6 +20,7 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { URGENCY_LABELS, elapsedLabel, urgencyStyle } from '../shared/urgency.ts';
 import { dayMonth, durationLabel, longDate, price, statusTone, timeRange } from './format.ts';
 import { useAppointmentDetails, useCalendarMutations, useCompanyTabs } from './hooks.ts';
+import { appointmentActionSlot } from './slots.ts';
 import { UrgencyForm } from './urgency-form.tsx';
 
 // The client tab's forms and the rescheduling form load when shown: the dialog itself opens at once,

@@ -1,5 +1,9 @@
 import { type WebFeature, fill, topBarSlot } from '@agenda/ui';
 import { lazy } from 'react';
+import { appointmentActionSlot, dashboardPanelSlot } from './slots.ts';
+
+// The slots calendar offers, for the features that fill them (from the manifest: decision 029).
+export { type AppointmentActionSlotProps, appointmentActionSlot, dashboardPanelSlot } from './slots.ts';
 
 // The urgent-room button (badge and waiting-room drawer) comes with the calendar's chunk.
 const UrgentRoomButton = lazy(() => import('./urgent-room.tsx').then((m) => ({ default: m.UrgentRoomButton })));
@@ -14,5 +18,6 @@ export const calendarWebFeature: WebFeature = {
     },
   ],
   nav: [{ to: '/dashboard', label: 'Agenda', icon: '📅', order: 10 }],
+  offers: [appointmentActionSlot, dashboardPanelSlot],
   fills: [fill({ slot: topBarSlot, id: 'calendar.urgent-room', component: UrgentRoomButton, order: 10 })],
 };

@@ -1,6 +1,6 @@
 import { centsToReais } from '@agenda/br';
 import type { Em } from '@agenda/db';
-import type { ClientAppointmentFact, ClientHistoryAddition } from '@agenda/trpc';
+import type { ClientAppointmentFact, ClientHistoryAddition } from './points.ts';
 import type { ClientHistoryEntry } from '../shared/history.ts';
 import { findClient } from './clients.service.ts';
 

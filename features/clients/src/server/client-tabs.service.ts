@@ -1,6 +1,7 @@
 import { BusinessTypeTabSchema, CompanySchema } from '@agenda/auth/server';
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
-import { type ClientDataAccess, badRequest, conflict, notFound } from '@agenda/trpc';
+import { badRequest, conflict, notFound } from '@agenda/trpc';
+import type { ClientDataAccess } from './points.ts';
 import { configFields, parseTabConfig } from '../shared/tab-config.ts';
 import { diffTabData } from '../shared/tab-history.ts';
 import { validateTabData } from '../shared/tab-rules.ts';

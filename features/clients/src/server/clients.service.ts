@@ -1,7 +1,8 @@
 import { CompanySchema } from '@agenda/auth/server';
 import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
-import { type FieldChange, conflict, notFound } from '@agenda/trpc';
+import { conflict, notFound } from '@agenda/trpc';
+import type { FieldChange } from './points.ts';
 import type { ClientData } from '../shared/answers.ts';
 import type { ClientFields } from '../shared/client.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';

@@ -13,6 +13,14 @@ import { Migration20261126100100_client_search_name } from './migrations/Migrati
 import { Migration20261127000400_client_list_search } from './migrations/Migration20261127000400_client_list_search.ts';
 import { Migration20261128000400_client_import } from './migrations/Migration20261128000400_client_import.ts';
 import { Migration20261128000500_client_tab_history_append_only } from './migrations/Migration20261128000500_client_tab_history_append_only.ts';
+import {
+  clientAppointmentsPoint,
+  clientDataAccessPoint,
+  clientExportPoint,
+  clientHistoryPoint,
+  clientRecordsPoint,
+  clientSearchAccessPoint,
+} from './points.ts';
 import { mountClientsRest } from './rest.ts';
 import { clientsRouter } from './router.ts';
 
@@ -38,4 +46,12 @@ export const clientsServerFeature = {
   seedDemo: async (em, companyId) => {
     await seedDemoClients(em, companyId);
   },
+  offers: [
+    clientHistoryPoint,
+    clientExportPoint,
+    clientRecordsPoint,
+    clientAppointmentsPoint,
+    clientDataAccessPoint,
+    clientSearchAccessPoint,
+  ],
 } satisfies ServerFeature<'clients'>;

@@ -7,3 +7,18 @@ export { ClientSchema };
 export type { Client } from './entities/client.entity.ts';
 export { CLIENT_BRIEF_SQL } from './read-model.ts';
 export { clientPageSql } from './client-list.service.ts';
+export {
+  clientAppointmentsPoint,
+  clientDataAccessPoint,
+  clientExportPoint,
+  clientHistoryPoint,
+  clientRecordsPoint,
+  clientSearchAccessPoint,
+} from './points.ts';
+export type {
+  ClientAppointmentFact,
+  ClientDataAccess,
+  ClientHistoryAddition,
+  CompanyStatementRunner,
+  FieldChange,
+} from './points.ts';

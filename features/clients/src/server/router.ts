@@ -1,19 +1,5 @@
 import { nowInTimeZone } from '@agenda/br';
-import {
-  type Context,
-  clientAppointmentsPoint,
-  clientDataAccessPoint,
-  clientExportPoint,
-  clientHistoryPoint,
-  byIp,
-  byUser,
-  clientRecordsPoint,
-  clientSearchAccessPoint,
-  rateLimited,
-  router,
-  tenantProcedure,
-  tenantReadProcedure,
-} from '@agenda/trpc';
+import { type Context, byIp, byUser, rateLimited, router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
 import { clientIdSchema, clientInputSchema, clientUpdateSchema, cpfSearchSchema } from '../shared/client.ts';
 import { clientImportSchema } from '../shared/import-schemas.ts';
 import { clientListSchema } from '../shared/list.ts';
@@ -33,6 +19,14 @@ import {
 import { createClient, getClient, searchClientByCpf, updateClient } from './clients.service.ts';
 import { clientsCsv } from './import/export-list.service.ts';
 import { previewImport, runImport } from './import/import.service.ts';
+import {
+  clientAppointmentsPoint,
+  clientDataAccessPoint,
+  clientExportPoint,
+  clientHistoryPoint,
+  clientRecordsPoint,
+  clientSearchAccessPoint,
+} from './points.ts';
 
 type TenantCtx = Context & { session: NonNullable<Context['session']> };
 

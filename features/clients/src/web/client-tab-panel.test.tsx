@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { SlotsProvider, clientTabSlot, fill } from '@agenda/ui';
+import { SlotsProvider, fill } from '@agenda/ui';
 import { act } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClientTabPanel } from './client-tab-panel.tsx';
+import { clientTabSlot } from './slots.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

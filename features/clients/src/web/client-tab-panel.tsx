@@ -1,7 +1,8 @@
-import { type ClientTabSlotProps, EmptyState, LoadingText, clientTabSlot, useSlotMatch } from '@agenda/ui';
+import { EmptyState, LoadingText, useSlotMatch } from '@agenda/ui';
 import { Suspense } from 'react';
 import { parseTabConfig } from '../shared/tab-config.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
+import { type ClientTabSlotProps, clientTabSlot } from './slots.ts';
 import { TabForm } from './tab-form.tsx';
 import './clients.css';
 

@@ -1,24 +1,13 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
-import {
-  Avatar,
-  Button,
-  LoadingText,
-  type TabItem,
-  TabPanel,
-  Tabs,
-  clientAlertSlot,
-  clientViewTabSlot,
-  toast,
-  useConfirm,
-  useSlotFills,
-} from '@agenda/ui';
+import { Avatar, Button, LoadingText, type TabItem, TabPanel, Tabs, toast, useConfirm, useSlotFills } from '@agenda/ui';
 import { Suspense, useState } from 'react';
 import type { ClientData } from '../shared/answers.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { ClientHistoryTab } from './client-history-tab.tsx';
 import { ClientTabPanel } from './client-tab-panel.tsx';
+import { clientAlertSlot, clientViewTabSlot } from './slots.ts';
 import { downloadClientExport, useRemoveClient } from './hooks.ts';
 
 const HISTORY_TAB = 'historico';

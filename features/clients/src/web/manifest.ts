@@ -1,4 +1,9 @@
 import type { WebFeature } from '@agenda/ui';
+import { clientAlertSlot, clientTabSlot, clientViewTabSlot } from './slots.ts';
+
+// The slots clients offers, for the features that fill them: from here, the module the shell loads up
+// front anyway, so a filler's manifest pulls in none of the clients screens (decision 029).
+export { type ClientTabSlotProps, clientAlertSlot, clientTabSlot, clientViewTabSlot } from './slots.ts';
 
 export const clientsWebFeature: WebFeature = {
   key: 'clients',
@@ -10,4 +15,5 @@ export const clientsWebFeature: WebFeature = {
     },
   ],
   nav: [{ to: '/clients', label: 'Clientes', icon: '👥', order: 20 }],
+  offers: [clientTabSlot, clientAlertSlot, clientViewTabSlot],
 };

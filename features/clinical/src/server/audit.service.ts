@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UserSchema } from '@agenda/auth/server';
 import { type Em, isUuid } from '@agenda/db';
-import type { ClientDataAccess, CompanyStatementRunner } from '@agenda/trpc';
+import type { ClientDataAccess, CompanyStatementRunner } from '@agenda/clients/server';
 import type { AuditEventData, AuditFilters, AuditMember } from '../shared/records.ts';
 import type { Actor } from './actor.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';

@@ -1,11 +1,5 @@
-import {
-  type ServerFeature,
-  clientDataAccessPoint,
-  clientSearchAccessPoint,
-  clientExportPoint,
-  clientRecordsPoint,
-  contribute,
-} from '@agenda/trpc';
+import { clientDataAccessPoint, clientExportPoint, clientRecordsPoint, clientSearchAccessPoint } from '@agenda/clients/server';
+import { type ServerFeature, contribute } from '@agenda/trpc';
 import { appendAudit, appendSearchAudit } from './audit.service.ts';
 import { seedDemoClinical } from './demo-clinical.seeder.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';

@@ -1,5 +1,6 @@
 import type { Em } from '@agenda/db';
-import { type Extensions, clientAppointmentsPoint, clientHistoryPoint } from '@agenda/trpc';
+import { clientAppointmentsPoint, clientHistoryPoint } from '@agenda/clients/server';
+import type { Extensions } from '@agenda/trpc';
 import type { HistoryItem } from '../shared/records.ts';
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';

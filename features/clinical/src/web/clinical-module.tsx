@@ -1,4 +1,5 @@
-import { type ClientTabSlotProps, TabPanel, Tabs } from '@agenda/ui';
+import type { ClientTabSlotProps } from '@agenda/clients/manifest';
+import { TabPanel, Tabs } from '@agenda/ui';
 import { useState } from 'react';
 import { CLINICAL_UI as U } from '../shared/texts.ts';
 import { ClinicalHistory } from './notes/history.tsx';

@@ -1,4 +1,5 @@
-import { type ClientTabSlotProps, type WebFeature, clientAlertSlot, clientTabSlot, clientViewTabSlot, fill } from '@agenda/ui';
+import { type ClientTabSlotProps, clientAlertSlot, clientTabSlot, clientViewTabSlot } from '@agenda/clients/manifest';
+import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
 const OdontogramTab = lazy(() => import('./odontogram/odontogram-tab.tsx').then((m) => ({ default: m.OdontogramTab })));

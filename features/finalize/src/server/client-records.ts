@@ -1,6 +1,6 @@
 import { centsToReais } from '@agenda/br';
 import type { Em } from '@agenda/db';
-import type { ClientHistoryAddition } from '@agenda/trpc';
+import type { ClientHistoryAddition } from '@agenda/clients/server';
 import { methodLabel } from '../shared/payment.ts';
 import { toPaymentData } from './answers.ts';
 import { type Payment, PaymentSchema } from './entities/payment.entity.ts';

@@ -1,4 +1,5 @@
-import { type ServerFeature, clientExportPoint, clientHistoryPoint, clientRecordsPoint, contribute } from '@agenda/trpc';
+import { clientExportPoint, clientHistoryPoint, clientRecordsPoint } from '@agenda/clients/server';
+import { type ServerFeature, contribute } from '@agenda/trpc';
 import { clientHasPayments, exportPayments, historyOfPayments } from './client-records.ts';
 import { seedDemoSales } from './demo-sales.seeder.ts';
 import { PaymentSchema } from './entities/payment.entity.ts';
@@ -6,6 +7,7 @@ import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/p
 import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 import { Migration20261126400000_finalize } from './migrations/Migration20261126400000_finalize.ts';
 import { Migration20261128001000_payment_reversals } from './migrations/Migration20261128001000_payment_reversals.ts';
+import { moneyDateCheckPoint } from './points.ts';
 import { mountFinalizeRest } from './rest.ts';
 import { finalizeRouter } from './router.ts';
 
@@ -19,6 +21,7 @@ export const finalizeServerFeature = {
   ],
   mountRest: mountFinalizeRest,
   seedDemo: seedDemoSales,
+  offers: [moneyDateCheckPoint],
   contributions: [
     contribute(clientHistoryPoint, historyOfPayments),
     contribute(clientRecordsPoint, clientHasPayments),

@@ -4,4 +4,5 @@ export { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 export { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/payment-items.entity.ts';
 export { registerReceipt } from './receipts.service.ts';
 export { registerReversal } from './reversals.service.ts';
+export { moneyDateCheckPoint } from './points.ts';
 export { historyOfPayments, clientHasPayments, exportPayments } from './client-records.ts';

@@ -1,7 +1,8 @@
-import { moneyDateCheckPoint, router, tenantProcedure } from '@agenda/trpc';
+import { router, tenantProcedure } from '@agenda/trpc';
 import { analysisPeriodSchema, completionSchema } from '../shared/completion.ts';
 import { productAnalysis } from './analysis.service.ts';
 import { finalizeAppointment } from './finalize.service.ts';
+import { moneyDateCheckPoint } from './points.ts';
 
 export const finalizeRouter = router({
   /** `POST /api/appointments/complete`; the Idempotency-Key travels as `idempotencyKey`. */

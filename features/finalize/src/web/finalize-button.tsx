@@ -1,4 +1,5 @@
-import { type AppointmentActionSlotProps, Button } from '@agenda/ui';
+import type { AppointmentActionSlotProps } from '@agenda/calendar/manifest';
+import { Button } from '@agenda/ui';
 import { Suspense, lazy, useState } from 'react';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 

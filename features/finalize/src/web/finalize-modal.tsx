@@ -1,6 +1,7 @@
 import { formatBRL, reaisToCents } from '@agenda/br';
 import { errorMessage, queryClient } from '@agenda/trpc/client';
-import { type AppointmentActionSlotProps, Button, Modal, TextAreaField, toast } from '@agenda/ui';
+import type { AppointmentActionSlotProps } from '@agenda/calendar/manifest';
+import { Button, Modal, TextAreaField, toast } from '@agenda/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';

@@ -1,5 +1,6 @@
+import { type AppointmentActionSlotProps, appointmentActionSlot } from '@agenda/calendar/manifest';
 import { productsPageTabSlot } from '@agenda/products/web';
-import { type AppointmentActionSlotProps, type WebFeature, appointmentActionSlot, fill } from '@agenda/ui';
+import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
 const FinalizeButton = lazy(() => import('./finalize-button.tsx').then((m) => ({ default: m.FinalizeButton })));

@@ -1,4 +1,5 @@
-import { type ServerFeature, contribute, moneyDateCheckPoint } from '@agenda/trpc';
+import { moneyDateCheckPoint } from '@agenda/finalize/server';
+import { type ServerFeature, contribute } from '@agenda/trpc';
 import { refuseClosedDate } from './closings.service.ts';
 import { seedDemoExpenses } from './demo-expenses.seeder.ts';
 import { CashClosingSchema } from './entities/cash-closing.entity.ts';

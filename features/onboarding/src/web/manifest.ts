@@ -1,4 +1,6 @@
-import { type WebFeature, dashboardPanelSlot, fill, settingsSectionSlot } from '@agenda/ui';
+import { dashboardPanelSlot } from '@agenda/calendar/manifest';
+import { settingsSectionSlot } from '@agenda/settings/manifest';
+import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
 const FirstStepsPanel = lazy(() => import('./first-steps-panel.tsx').then((m) => ({ default: m.FirstStepsPanel })));

@@ -1,6 +1,7 @@
 import type { Em } from '@agenda/db';
-import { type BlockedPeriod, type Extensions, periodAppointmentsPoint } from '@agenda/trpc';
-import type { BlockCreate, BridgeCreate, HolidayCreate } from '../shared/validation.ts';
+import type { Extensions } from '@agenda/trpc';
+import type { BlockCreate, BlockedPeriod, BridgeCreate, HolidayCreate } from '../shared/validation.ts';
+import { periodAppointmentsPoint } from './points.ts';
 
 export interface Canceller {
   companyId: string;

@@ -1,3 +1,4 @@
 export { settingsServerFeature } from './feature.ts';
 export { blockedDaysBetween, bookingBlockReason, holidaysForYear } from './blocking.service.ts';
 export { agendaSettingsChanged, updateSettings } from './settings.service.ts';
+export { periodAppointmentsPoint } from './points.ts';

@@ -1,6 +1,7 @@
 import type { Em } from '@agenda/db';
-import { type BlockedPeriod, type Extensions, periodAppointmentsPoint, router, tenantProcedure } from '@agenda/trpc';
+import { type Extensions, router, tenantProcedure } from '@agenda/trpc';
 import {
+  type BlockedPeriod,
   blockCreateSchema,
   blockUpdateSchema,
   blockedPeriodSchema,
@@ -17,6 +18,7 @@ import {
 } from '../shared/validation.ts';
 import { blockedDaysBetween, currentYear, holidaysForYear, locationHolidays } from './blocking.service.ts';
 import { cancelCoveredAppointments, periodOfBlock, periodOfBridge, periodOfHoliday } from './covered-appointments.ts';
+import { periodAppointmentsPoint } from './points.ts';
 import * as S from './settings.service.ts';
 
 interface CancellingContext {

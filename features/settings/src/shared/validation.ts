@@ -256,3 +256,21 @@ const timeOrNull = v.optional(
 const blockedPeriodObject = v.object({ ...dateRangeObject.entries, startTime: timeOrNull, endTime: timeOrNull }, T.rangeRequired);
 /** A period about to be blocked: whole days, or a time range on each of its days. */
 export const blockedPeriodSchema = v.pipe(blockedPeriodObject, rule<v.InferOutput<typeof blockedPeriodObject>>(dateRangeError));
+
+/** A period about to be blocked: whole days, or a time range on each of its days. */
+export interface BlockedPeriod {
+  startDate: string;
+  endDate: string;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/** An active appointment that falls inside a period about to be blocked (the dialog lists them). */
+export interface AppointmentInPeriod {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  clientName: string;
+  serviceName: string;
+}

@@ -1,5 +1,5 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs, settingsSectionSlot, useSlotFills } from '@agenda/ui';
+import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs, useSlotFills } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCompanyConfig } from '@agenda/auth/web';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { trpc } from './api.ts';
 import { BlocksTab } from './blocks-tab.tsx';
 import { CompanyTab } from './company-tab.tsx';
 import { ColorsTab } from './colors-tab.tsx';
+import { settingsSectionSlot } from './slots.ts';
 import { HolidaysTab } from './holidays-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
 import { invalidateAgendaSettings } from './hooks.ts';

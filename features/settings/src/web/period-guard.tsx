@@ -1,8 +1,8 @@
-import type { AppointmentInPeriod, BlockedPeriod } from '@agenda/trpc';
 import { errorMessage, queryClient } from '@agenda/trpc/client';
 import { Button, Modal, toast } from '@agenda/ui';
 import { type ReactNode, useState } from 'react';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
+import type { AppointmentInPeriod, BlockedPeriod } from '../shared/validation.ts';
 import { client } from './api.ts';
 import { dateLabel } from './format.ts';
 

@@ -1,5 +1,5 @@
 import { EntitySchema, tenantFilter } from '@agenda/db';
-import type { ClientDataAccess, FieldChange } from '@agenda/trpc';
+import type { ClientDataAccess, FieldChange } from '@agenda/clients/server';
 
 export interface AuditEvent {
   id: string;

@@ -1,4 +1,4 @@
-import type { ClientTabSlotProps } from '@agenda/ui';
+import type { ClientTabSlotProps } from '@agenda/clients/manifest';
 import '../clinical.css';
 import { NoteForm } from './note-form.tsx';
 

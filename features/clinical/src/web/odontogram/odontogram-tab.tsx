@@ -1,4 +1,4 @@
-import type { ClientTabSlotProps } from '@agenda/ui';
+import type { ClientTabSlotProps } from '@agenda/clients/manifest';
 import { LoadingText } from '@agenda/ui';
 import { useState } from 'react';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';

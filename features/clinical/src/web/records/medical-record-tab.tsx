@@ -1,6 +1,7 @@
 import { nowInTimeZone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, type ClientTabSlotProps, LoadingText, toast } from '@agenda/ui';
+import type { ClientTabSlotProps } from '@agenda/clients/manifest';
+import { Button, LoadingText, toast } from '@agenda/ui';
 import { useState } from 'react';
 import type { MedicalRecordData } from '../../shared/records.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
