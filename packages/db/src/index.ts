@@ -21,9 +21,9 @@ export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject } from '@mikro-orm/core';
 export { startEmbeddedPostgres, freePort, embeddedUrl, runningEmbeddedPort } from './embedded.ts';
 export type { EmbeddedDatabase } from './embedded.ts';
+export { COMPANY_SETTING } from './company-setting.ts';
 export {
   APP_ROLE,
-  COMPANY_SETTING,
   appRolePassword,
   appRoleUrl,
   prepareAppRole,
@@ -32,6 +32,7 @@ export {
   setTransactionCompany,
 } from './tenancy.ts';
 export { schemaDrift } from './drift.ts';
+export { viewsWithOwnerRights } from './views.ts';
 export { runSql, legacySql } from './sql.ts';
 export { sql, Sql } from './sql-template.ts';
 export type { SqlTarget } from './sql.ts';
