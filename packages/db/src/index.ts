@@ -3,7 +3,6 @@ export type { BaseEntity, TenantEntity } from './base.ts';
 export { createOrm, migrate, requestEm, withoutTenant } from './orm.ts';
 export { poolerFrom } from './pooler.ts';
 export type { Pooler } from './pooler.ts';
-export { preparedQuery } from './prepared.ts';
 export type { Orm, Em, OrmOptions } from './orm.ts';
 export {
   pgErrorCode,

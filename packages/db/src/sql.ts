@@ -28,12 +28,13 @@ export async function runSql<T>(target: SqlTarget, statement: Sql, name?: string
  * @deprecated the `?`-placeholder form, on its way out: use `runSql(target, sql\`…\`)`.
  */
 export async function legacySql<T>(
-  target: Em | CompanyStatements,
+  target: SqlTarget,
   text: string,
   params: readonly unknown[] = [],
   name?: string,
 ): Promise<T[]> {
   if (target instanceof CompanyStatements) return target.query<T>(text, params, name);
+  if (!('getConnection' in target)) return (await target.query({ text: toDollar(text), values: [...params], name })).rows as T[];
   if (name) return preparedQuery<T>(target, name, toDollar(text), params);
   return target.getConnection().execute<T[]>(text, [...params] as never[], 'all', target.getTransactionContext());
 }
