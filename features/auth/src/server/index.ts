@@ -12,6 +12,7 @@ export { firebaseAuth, assertSafeAuthSetup } from './firebase.ts';
 export { viaCepProvider } from './cep.service.ts';
 export type { CepProvider } from './cep.service.ts';
 export { seedBusinessTypes } from './business-types.seeder.ts';
+export { seedDemoOwner } from './demo-owner.seeder.ts';
 export { CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema };
 export type { Company } from './entities/company.entity.ts';
 export type { User } from './entities/user.entity.ts';
