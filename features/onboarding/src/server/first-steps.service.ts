@@ -44,6 +44,5 @@ export async function setFirstStepsDismissed(em: Em, companyId: string, dismisse
  */
 export async function seedDemoOnboarding(em: Em, companyId: string): Promise<void> {
   if (!(await agendaSettingsChanged(em, companyId))) await updateSettings(em, companyId, { cityHolidays: true });
-  if (!(await em.findOne(OnboardingStateSchema, {}, scoped(companyId))))
-    await setFirstStepsDismissed(em, companyId, true);
+  if (!(await em.findOne(OnboardingStateSchema, {}, scoped(companyId)))) await setFirstStepsDismissed(em, companyId, true);
 }
