@@ -178,11 +178,7 @@ async function main() {
 
   const countSql = extensions.get(clientAppointmentsPoint)[0]?.countSql;
   const today = nowInTimeZone().date;
-  const rawQuery = (search: string) => {
-    const page = clientPageSql(companyId, v.parse(clientListSchema, { search }), today, countSql);
-    let n = 0;
-    return { text: page.sql.replace(/\?/g, () => `$${++n}`), values: page.params };
-  };
+  const rawQuery = (search: string) => clientPageSql(companyId, v.parse(clientListSchema, { search }), today, countSql).render();
   const plan = searches(RATE * (SECONDS + 3 * WARMUP) + 1);
   // The raw query reads the company's search view as the server's tenant transactions do: with the company set.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: `-c app.company_id=${companyId}` });

@@ -1,4 +1,4 @@
-import type { Orm } from '@agenda/db';
+import { type Orm, runSql, sql } from '@agenda/db';
 import type { Lifecycle } from './http/listen.ts';
 
 /** A readiness probe waits no longer than this for the database (a load balancer's probe is short). */
@@ -16,7 +16,7 @@ export function readiness(orms: Orm[], lifecycle: Lifecycle) {
       timer = setTimeout(() => reject(new Error('readiness probe timed out')), PROBE_TIMEOUT_MS);
     });
     try {
-      await Promise.race([Promise.all(orms.map((orm) => orm.em.getConnection().execute('select 1'))), late]);
+      await Promise.race([Promise.all(orms.map((orm) => runSql(orm.em, sql`select 1`))), late]);
       return { ready: true };
     } catch {
       return { ready: false, error: 'Banco de dados indisponível' };

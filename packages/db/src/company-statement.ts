@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Orm } from './orm.ts';
+import { SET_COMPANY_STATEMENT } from './company-setting.ts';
 import { statementName } from './pooler.ts';
-import { COMPANY_SETTING } from './tenancy.ts';
+import { sql } from './sql-template.ts';
 
 interface PgConnection {
   parsedStatements: Record<string, string>;
@@ -18,9 +19,6 @@ interface KnexClient {
   releaseConnection(connection: PgClient): Promise<void>;
 }
 
-const SET_COMPANY = `select set_config('${COMPANY_SETTING}', $1, true)`;
-/** Prepared once per connection: PostgreSQL does not parse and plan the setting at every read. */
-const SET_COMPANY_NAME = 'agenda_set_company';
 /** node-postgres's own conversion of a parameter to its wire text (dates, arrays, null …). */
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
 
@@ -85,7 +83,9 @@ class CompanyScopedQuery extends pg.Query {
     callback: (error: Error | null, result: pg.QueryResult) => void,
   ) {
     super({ ...config, callback } as pg.QueryConfig);
-    this.leading = [{ text: SET_COMPANY, name: named(SET_COMPANY_NAME), values: [companyId] }];
+    // The same statement, under the same name, as a tenant transaction's (see setTransactionCompany).
+    const setting = sql.setCompany(companyId).render();
+    this.leading = [{ text: setting.text, name: named(SET_COMPANY_STATEMENT), values: setting.values }];
     if (guard) this.leading.push({ text: guard.text, name: named(guard.name), values: guard.values, rows: [] });
   }
 
@@ -101,9 +101,12 @@ class CompanyScopedQuery extends pg.Query {
   prepare(connection: PgConnection): void {
     const name = (this as { name?: string }).name;
     this.parsedBefore = !name || connection.parsedStatements[name] !== undefined;
+    // A named statement is parsed whenever node-postgres does not list it. Should an earlier round
+    // trip have failed after parsing it (PostgreSQL keeps a prepared statement through the implicit
+    // transaction's rollback), the name would be taken: Close first (closing an unknown name is no error).
+    if (name && !this.parsedBefore) connection.close({ type: 'S', name });
     for (const portal of this.leading) {
       if (!portal.name || connection.parsedStatements[portal.name] === undefined) {
-        // Should an earlier round trip have failed after parsing it, the name would be taken.
         if (portal.name) connection.close({ type: 'S', name: portal.name });
         connection.parse({ text: portal.text, name: portal.name, types: [] });
       }
@@ -132,7 +135,8 @@ class CompanyScopedQuery extends pg.Query {
 
   /**
    * node-postgres marks a named statement parsed at the first ParseComplete of the query — here the
-   * setting's — so a statement that then fails to parse would never be parsed again on this connection.
+   * setting's — so a statement that then failed (to parse, or later) is forgotten: the next round
+   * trip closes and parses it again.
    */
   handleError(error: Error, connection: PgConnection): void {
     const name = (this as { name?: string }).name;
@@ -206,6 +210,6 @@ export class CompanyStatements {
 
   /** Runs the guard on its own if no statement has taken it yet (GuardRefused if it does not admit). */
   async settleGuard(): Promise<void> {
-    if (this.guard) await this.query('select 1');
+    if (this.guard) await this.run('select 1');
   }
 }

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded.ts';
+import { runSql } from './sql.ts';
+import { sql } from './sql-template.ts';
 
 export interface DatabaseHandle {
   url: string;
@@ -13,9 +15,8 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount) return;
-    await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+    if ((await runSql(client, sql`select 1 from pg_database where datname = ${name}`)).length) return;
+    await runSql(client, sql`create database ${sql.id(name)}${template ? sql` template ${sql.id(template)}` : sql``}`);
   } finally {
     await client.end();
   }

@@ -1,4 +1,6 @@
 import type { Orm } from './orm.ts';
+import { runSql } from './sql.ts';
+import { sql } from './sql-template.ts';
 
 interface Column {
   table_name: string;
@@ -39,9 +41,11 @@ const COMPATIBLE: Record<string, string[]> = {
  * what the ORM reads and writes, not the whole DDL.
  */
 export async function schemaDrift(orm: Orm): Promise<string[]> {
-  const columns = await orm.em.getConnection().execute<Column[]>(`
-    select table_name, column_name, is_nullable, column_default, is_generated, udt_name
-      from information_schema.columns where table_schema = 'public'`);
+  const columns = await runSql<Column>(
+    orm.em,
+    sql`select table_name, column_name, is_nullable, column_default, is_generated, udt_name
+          from information_schema.columns where table_schema = 'public'`,
+  );
   const byTable = new Map<string, Map<string, Column>>();
   for (const c of columns) {
     const table = byTable.get(c.table_name) ?? new Map<string, Column>();

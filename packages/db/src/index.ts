@@ -1,7 +1,6 @@
 export { baseProperties, tenantProperties, tenantFilter, TENANT_FILTER, make } from './base.ts';
 export type { BaseEntity, TenantEntity } from './base.ts';
 export { createOrm, migrate, requestEm, withoutTenant } from './orm.ts';
-export { preparedQuery } from './prepared.ts';
 export type { Orm, Em } from './orm.ts';
 export {
   pgErrorCode,
@@ -18,8 +17,8 @@ export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject } from '@mikro-orm/core';
 export { startEmbeddedPostgres, freePort, embeddedUrl, runningEmbeddedPort } from './embedded.ts';
 export type { EmbeddedDatabase } from './embedded.ts';
+export { COMPANY_SETTING } from './company-setting.ts';
 export {
-  COMPANY_SETTING,
   appRolePassword,
   appRoleUrl,
   prepareAppRole,
@@ -28,17 +27,9 @@ export {
   setTransactionCompany,
 } from './tenancy.ts';
 export { schemaDrift } from './drift.ts';
-export {
-  /** @pending issue 23: the one way to run raw SQL, adopted as each feature's SQL moves to it. */
-  runSql,
-  legacySql,
-} from './sql.ts';
-export {
-  /** @pending issue 23 (as runSql). */
-  sql,
-  /** @pending issue 23 (as runSql). */
-  Sql,
-} from './sql-template.ts';
+export { viewsWithOwnerRights } from './views.ts';
+export { runSql, legacySql } from './sql.ts';
+export { sql, Sql } from './sql-template.ts';
 export type { SqlTarget } from './sql.ts';
 export { CompanyStatements, GuardRefused } from './company-statement.ts';
 export type { StatementGuard } from './company-statement.ts';

@@ -34,4 +34,13 @@ describe('sql', () => {
       values: [],
     });
   });
+
+  it('sets the company as a parameter, in the text the hot reads share', () => {
+    expect(sql.setCompany('c1').render()).toEqual({ text: "select set_config('app.company_id', $1, true)", values: ['c1'] });
+  });
+
+  it('quotes a literal for statements that take no parameters', () => {
+    expect(sql`password ${sql.literal("it's")}`.render().text).toBe("password 'it''s'");
+    expect(sql`password ${sql.literal('a\\b')}`.render().text).toBe("password E'a\\\\b'");
+  });
 });

@@ -1,4 +1,4 @@
-import { COMPANY_SETTING } from './tenancy.ts';
+import { COMPANY_SETTING } from './company-setting.ts';
 
 /**
  * A piece of SQL and its values, built only by the `sql` tag: text comes from the source code, every
@@ -44,6 +44,16 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
 sql.id = (name: string): Sql => new Sql([name.split('.').map(quoteIdentifier).join('.')], []);
 
 /**
+ * A string literal, for the utility statements (DDL: `create role … password`) that take no
+ * parameters. Everywhere else a value is a parameter.
+ */
+sql.literal = (value: string): Sql => {
+  const quoted = `'${value.replace(/'/g, "''")}'`;
+  // E'' reads a backslash the same way whatever standard_conforming_strings says.
+  return new Sql([value.includes('\\') ? `E${quoted.replace(/\\/g, '\\\\')}` : quoted], []);
+};
+
+/**
  * Text that is SQL by construction — a constant of the code, never a value that came in with a
  * request. For the few places a keyword is chosen by code (`asc`/`desc`).
  */
@@ -58,3 +68,9 @@ sql.join = (pieces: readonly Sql[], separator = ', '): Sql =>
  * the company for the planner (an index on company_id) names it without being handed the id.
  */
 sql.company = new Sql([`nullif(current_setting('${COMPANY_SETTING}', true), '')::uuid`], []);
+
+/**
+ * Names the company for the rest of the transaction (`is_local`: gone at its end, so safe behind
+ * PgBouncer in transaction mode). Tenant transactions and the hot reads send this same text.
+ */
+sql.setCompany = (companyId: string): Sql => new Sql([`select set_config('${COMPANY_SETTING}', `, ', true)'], [companyId]);

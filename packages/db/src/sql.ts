@@ -1,10 +1,14 @@
+import type pg from 'pg';
 import { CompanyStatements, toDollar } from './company-statement.ts';
 import type { Em } from './orm.ts';
 import { preparedQuery } from './prepared.ts';
 import type { Sql } from './sql-template.ts';
 
-/** Where a statement runs: a request's EntityManager, or a company's one-round-trip statements. */
-export type SqlTarget = Em | CompanyStatements;
+/**
+ * Where a statement runs: a request's EntityManager, a company's one-round-trip statements, or a
+ * node-postgres client of its own (below the ORM: creating a database, backups).
+ */
+export type SqlTarget = Em | CompanyStatements | pg.ClientBase;
 
 /**
  * Runs a statement built with the `sql` tag — the one way this code base sends SQL of its own. On an
@@ -16,6 +20,7 @@ export type SqlTarget = Em | CompanyStatements;
 export async function runSql<T>(target: SqlTarget, statement: Sql, name?: string): Promise<T[]> {
   const { text, values } = statement.render();
   if (target instanceof CompanyStatements) return target.run<T>(text, values, name);
+  if (!('getConnection' in target)) return (await target.query({ text, values, name })).rows as T[];
   return preparedQuery<T>(target, name, text, values);
 }
 
@@ -29,6 +34,7 @@ export async function legacySql<T>(
   name?: string,
 ): Promise<T[]> {
   if (target instanceof CompanyStatements) return target.query<T>(text, params, name);
+  if (!('getConnection' in target)) return (await target.query({ text: toDollar(text), values: [...params], name })).rows as T[];
   if (name) return preparedQuery<T>(target, name, toDollar(text), params);
   return target.getConnection().execute<T[]>(text, [...params] as never[], 'all', target.getTransactionContext());
 }

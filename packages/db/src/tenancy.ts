@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Orm } from './orm.ts';
+import { SET_COMPANY_STATEMENT } from './company-setting.ts';
+import type { Em, Orm } from './orm.ts';
+import { runSql } from './sql.ts';
+import { sql } from './sql-template.ts';
 
 /**
  * The role tenant requests run as: neither superuser nor BYPASSRLS, so PostgreSQL's row-level
@@ -8,9 +10,6 @@ import type { Orm } from './orm.ts';
  * the company is known) run as the connecting (admin) role.
  */
 export const APP_ROLE = 'agenda_app';
-
-/** The setting tenant requests carry for the length of their transaction. */
-export const COMPANY_SETTING = 'app.company_id';
 
 /** Identity tables read before a company is known; they get a policy by key, not by the setting alone. */
 const COMPANY_TABLE = 'company';
@@ -34,36 +33,39 @@ export function appRoleUrl(adminUrl: string, password: string): string {
  * `DATABASE_APP_URL` instead, and this step is skipped.
  */
 export async function prepareAppRole(orm: Orm, password: string): Promise<void> {
-  const conn = orm.em.getConnection();
-  const quoted = password.replace(/'/g, "''");
-  await conn.execute(`
-    do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-        create role ${APP_ROLE} login nosuperuser nobypassrls noinherit password '${quoted}';
+  const role = sql.id(APP_ROLE);
+  await runSql(
+    orm.em,
+    sql`do $$ begin
+      if not exists (select 1 from pg_roles where rolname = ${sql.literal(APP_ROLE)}) then
+        create role ${role} login nosuperuser nobypassrls noinherit password ${sql.literal(password)};
       else
-        alter role ${APP_ROLE} login nosuperuser nobypassrls password '${quoted}';
+        alter role ${role} login nosuperuser nobypassrls password ${sql.literal(password)};
       end if;
-    end $$`);
+    end $$`,
+  );
   await grantAppRole(orm.em);
 }
 
 /** Table privileges for the app role (no DDL; the audit tables may take their own revokes after this). */
-export async function grantAppRole(em: EntityManager): Promise<void> {
-  const conn = em.getConnection();
-  await conn.execute(`grant usage on schema public to ${APP_ROLE}`);
-  await conn.execute(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
-  await conn.execute(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
-  await conn.execute(`revoke all on table mikro_orm_migrations from ${APP_ROLE}`);
+export async function grantAppRole(em: Em): Promise<void> {
+  const role = sql.id(APP_ROLE);
+  await runSql(em, sql`grant usage on schema public to ${role}`);
+  await runSql(em, sql`grant select, insert, update, delete on all tables in schema public to ${role}`);
+  await runSql(em, sql`grant usage, select on all sequences in schema public to ${role}`);
+  await runSql(em, sql`revoke all on table mikro_orm_migrations from ${role}`);
   // Tables shared by every company (no company_id: reference data, counters the admin connection
   // keeps) are read-only to the tenant role; `company` has its own policy by id.
-  const shared = await conn.execute<{ table_name: string }[]>(`
-    select t.table_name from information_schema.tables t
+  const shared = await runSql<{ table_name: string }>(
+    em,
+    sql`select t.table_name from information_schema.tables t
      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
-       and t.table_name not in ('${COMPANY_TABLE}', 'mikro_orm_migrations')
+       and t.table_name not in (${COMPANY_TABLE}, 'mikro_orm_migrations')
        and not exists (select 1 from information_schema.columns c
-                        where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'company_id')`);
+                        where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'company_id')`,
+  );
   for (const { table_name } of shared) {
-    await conn.execute(`revoke insert, update, delete, truncate on table "${table_name}" from ${APP_ROLE}`);
+    await runSql(em, sql`revoke insert, update, delete, truncate on table ${sql.id(table_name)} from ${role}`);
   }
 }
 
@@ -74,29 +76,33 @@ export async function grantAppRole(em: EntityManager): Promise<void> {
  * line of its own. Feature tables may add stricter policies (append-only audit) on top.
  */
 export async function enforceTenantIsolation(orm: Orm): Promise<string[]> {
-  const conn = orm.em.getConnection();
   const tables = (
-    await conn.execute<{ table_name: string }[]>(`
-      select c.table_name from information_schema.columns c
+    await runSql<{ table_name: string }>(
+      orm.em,
+      sql`select c.table_name from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
        where c.table_schema = 'public' and c.column_name = 'company_id' and t.table_type = 'BASE TABLE'
-       order by c.table_name`)
+       order by c.table_name`,
+    )
   ).map((r) => r.table_name);
-  const current = `nullif(current_setting('${COMPANY_SETTING}', true), '')::uuid`;
   for (const table of [...tables, COMPANY_TABLE]) {
-    const key = table === COMPANY_TABLE ? 'id' : 'company_id';
-    await conn.execute(`alter table "${table}" enable row level security`);
-    await conn.execute(`drop policy if exists tenant_isolation on "${table}"`);
-    await conn.execute(
-      `create policy tenant_isolation on "${table}" to ${APP_ROLE} using (${key} = ${current}) with check (${key} = ${current})`,
+    const key = sql.id(table === COMPANY_TABLE ? 'id' : 'company_id');
+    await runSql(orm.em, sql`alter table ${sql.id(table)} enable row level security`);
+    await runSql(orm.em, sql`drop policy if exists tenant_isolation on ${sql.id(table)}`);
+    await runSql(
+      orm.em,
+      sql`create policy tenant_isolation on ${sql.id(table)} to ${sql.id(APP_ROLE)}
+            using (${key} = ${sql.company}) with check (${key} = ${sql.company})`,
     );
   }
   return tables;
 }
 
-/** Sets the company for the rest of the current transaction (`is_local`: safe behind PgBouncer in transaction mode). */
-export async function setTransactionCompany(em: EntityManager, companyId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(`select set_config('${COMPANY_SETTING}', ?, true)`, [companyId], 'all', em.getTransactionContext());
+/**
+ * Sets the company for the rest of the current transaction (`is_local`: safe behind PgBouncer in
+ * transaction mode). Every tenant request runs it first, so it is prepared once per connection —
+ * under the name and text the hot reads use too.
+ */
+export async function setTransactionCompany(em: Em, companyId: string): Promise<void> {
+  await runSql(em, sql.setCompany(companyId), SET_COMPANY_STATEMENT);
 }

@@ -1,4 +1,4 @@
-import { type Em, isDatabaseUnavailable } from '@agenda/db';
+import { type Em, isDatabaseUnavailable, runSql, sql } from '@agenda/db';
 import { TRPCError } from '@trpc/server';
 import type { BaseContext } from './context.ts';
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
@@ -35,7 +35,8 @@ export interface RateRule {
 // Fixed windows, one row per counter, in PostgreSQL so that every server instance behind a load
 // balancer counts the same hits. The counting function (auth's migration) reads the old row: a window
 // that has passed restarts. The tenant role cannot touch the counters but through it.
-const HIT_SQL = 'select hits, retry_after from rate_limit_hit(?, ?)';
+const hitSql = (counter: string, windowSeconds: number) =>
+  sql`select hits, retry_after from rate_limit_hit(${counter}, ${windowSeconds})`;
 
 /**
  * Counts one hit on each rule; throws a 429 when any is over its limit. Counters run on their own
@@ -43,19 +44,15 @@ const HIT_SQL = 'select hits, retry_after from rate_limit_hit(?, ?)';
  */
 export async function countHits(ctx: BaseContext, input: unknown, rules: readonly RateRule[]): Promise<void> {
   const em: Em = ctx.orm.em.fork({ clear: true, useContext: false });
-  const connection = em.getConnection();
   for (const rule of rules) {
     const key = rule.key(ctx, input);
     if (key === null) continue;
     const limit = Math.max(1, Math.round(rule.limit * ctx.rateLimitFactor));
     const w = rule.windowSeconds;
-    const [row] = await connection.execute<{ hits: number; retry_after: number }[]>(HIT_SQL, [
-      `${rule.name}:${key.slice(0, 200)}`,
-      w,
-    ]);
+    const [row] = await runSql<{ hits: number; retry_after: number }>(em, hitSql(`${rule.name}:${key.slice(0, 200)}`, w));
     if (row && row.hits > limit) throw rateLimitedError(Math.max(1, row.retry_after));
   }
-  if (Math.random() < 0.01) await connection.execute('select rate_limit_sweep()');
+  if (Math.random() < 0.01) await runSql(em, sql`select rate_limit_sweep()`);
 }
 
 /** The caller's address as the server saw it (or as a trusted proxy reported it). */

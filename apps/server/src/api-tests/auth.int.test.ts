@@ -1,3 +1,4 @@
+import { runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestServer,
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const countRows = async (table: string) =>
-  Number((await server.orm.em.getConnection().execute(`select count(*)::int as n from ${table}`))[0]?.n);
+  Number((await runSql<{ n: number }>(server.orm.em, sql`select count(*)::int as n from ${sql.id(table)}`))[0]?.n);
 
 describe('POST /auth/register → /auth/login → /auth/me → /api/company/config', () => {
   it('creates the company and its owner, then signs in with either token', async () => {

@@ -1,3 +1,4 @@
+import { runSql, sql } from '@agenda/db';
 import { formatCpf, randomCpf } from '@agenda/br';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -227,10 +228,10 @@ describe('client import', () => {
     expect(await list(clinic)).toEqual(before);
 
     // Each import and the list's download are in the audit trail: who, which file, what came of it.
-    const events = await server.orm.em.getConnection().execute<{ resource: string; detail: string | null; user_id: string }[]>(
-      `select resource, detail, user_id from clinical_audit_event
-          where company_id = ? and resource in ('client_import', 'client_list_export') order by seq`,
-      [clinic.user.companyId],
+    const events = await runSql<{ resource: string; detail: string | null; user_id: string }>(
+      server.orm.em,
+      sql`select resource, detail, user_id from clinical_audit_event
+           where company_id = ${clinic.user.companyId} and resource in ('client_import', 'client_list_export') order by seq`,
     );
     expect(events.map((e) => [e.resource, e.detail])).toEqual([
       ['client_import', 'pacientes.csv: 2 importados, 0 completados, 0 ignorados, 0 com erro'],

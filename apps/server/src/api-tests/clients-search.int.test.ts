@@ -1,4 +1,4 @@
-import { requestEm, setTransactionCompany, legacySql as sql } from '@agenda/db';
+import { requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Owner, createClient, createService, createServiceType, json } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
@@ -25,13 +25,14 @@ const LATE = 40;
  * one registered 60 days ago), inserted at once.
  */
 async function seedLargeList(companyId: string) {
-  await server.orm.em.getConnection().execute(
-    `insert into client (id, company_id, full_name, cpf, phone, registration_date, created_at, updated_at)
-     select gen_random_uuid(), ?, case when g <= ? then 'Paciente ' || lpad(g::text, 4, '0') else 'Zélia Late ' || g end,
-            lpad((70000000000 + g)::text, 11, '0'), '1197' || lpad(g::text, 7, '0'),
-            current_date - case when g > ? and g % 2 = 1 then 60 else 0 end, now(), now()
-       from generate_series(1, ?) g`,
-    [companyId, MANY, MANY, MANY + LATE],
+  await runSql(
+    server.orm.em,
+    sql`insert into client (id, company_id, full_name, cpf, phone, registration_date, created_at, updated_at)
+        select gen_random_uuid(), ${companyId},
+               case when g <= ${MANY} then 'Paciente ' || lpad(g::text, 4, '0') else 'Zélia Late ' || g end,
+               lpad((70000000000 + g)::text, 11, '0'), '1197' || lpad(g::text, 7, '0'),
+               current_date - case when g > ${MANY} and g % 2 = 1 then 60 else 0 end, now(), now()
+          from generate_series(1, ${MANY + LATE}) g`,
   );
 }
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   owner = await registeredOwner(server);
   other = await registeredOwner(server);
   await seedLargeList(owner.user.companyId);
-  await server.orm.em.getConnection().execute('analyze client');
+  await runSql(server.orm.em, sql`analyze client`);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -86,11 +87,11 @@ describe('clients search over a large list', () => {
   it('Recorrentes in a large search: the clients with an appointment, in order', async () => {
     const type = await createServiceType(server, owner);
     const service = await createService(server, owner, type.id);
-    await server.orm.em.getConnection().execute(
-      `insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, created_at, updated_at)
-       select gen_random_uuid(), company_id, id, ?, current_date - 7, '09:00', '09:30', 'COMPLETED', now(), now()
-         from client where company_id = ? and full_name in ('Paciente 0700', 'Paciente 0020')`,
-      [service.id, owner.user.companyId],
+    await runSql(
+      server.orm.em,
+      sql`insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, created_at, updated_at)
+          select gen_random_uuid(), company_id, id, ${service.id}, current_date - 7, '09:00', '09:30', 'COMPLETED', now(), now()
+            from client where company_id = ${owner.user.companyId} and full_name in ('Paciente 0700', 'Paciente 0020')`,
     );
     const recurring = await page('?filter=recorrentes&search=paciente');
     expect(recurring.clients.map((c) => c.fullName)).toEqual(['Paciente 0020', 'Paciente 0700']);
@@ -107,11 +108,11 @@ describe('clients search over a large list', () => {
         return work(tx);
       });
     const seen = await inOtherCompany((tx) =>
-      sql<{ n: string }>(tx, 'select count(*) as n from client_search where company_id = ?', [owner.user.companyId]),
+      runSql<{ n: string }>(tx, sql`select count(*) as n from client_search where company_id = ${owner.user.companyId}`),
     );
     expect(Number(seen[0]?.n)).toBe(0);
     const moved = inOtherCompany((tx) =>
-      sql(tx, 'update client_search set company_id = ? where id = ?', [owner.user.companyId, theirs.id]),
+      runSql(tx, sql`update client_search set company_id = ${owner.user.companyId} where id = ${theirs.id}`),
     );
     await expect(moved).rejects.toThrow(/check option/);
     expect((await page('?search=outra', other.token)).clients.map((c) => c.id)).toEqual([theirs.id]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatCpf, isValidCpf, randomCpf } from '@agenda/br';
 import { type Client, clientSummary, findClient, seedDemoClients } from '@agenda/clients/server';
-import { requestEm } from '@agenda/db';
+import { requestEm, runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../testing/dates.ts';
 import { type Owner, clientFormPayload, createClient, errorOf, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
@@ -80,7 +80,7 @@ describe('POST /api/clients', () => {
     expect(client.cpf).toMatch(/^\d{11}$/);
     expect(client.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const rows = await server.orm.em.getConnection().execute('select cpf, cep, company_id from client where id = ?', [client.id]);
+    const rows = await runSql(server.orm.em, sql`select cpf, cep, company_id from client where id = ${client.id}`);
     expect(rows[0]).toMatchObject({ cpf: client.cpf, cep: '01310100', company_id: owner.user.companyId });
   });
 

@@ -1,3 +1,4 @@
+import { runSql, sql } from '@agenda/db';
 import { ACCOUNT_CHECK_SECONDS, AccountCheck, sessionResolver } from '@agenda/auth/server';
 import { addDays, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
 import {
@@ -89,11 +90,12 @@ describe('the recalled session, procedure by procedure', () => {
     );
   const unauthorized = (error: unknown) => error instanceof TRPCError && error.code === 'UNAUTHORIZED';
   const setTimeZone = (timeZone: string) =>
-    server.orm.em.getConnection().execute('update company set time_zone = ? where id = ?', [timeZone, owner.user.companyId]);
+    runSql(server.orm.em, sql`update company set time_zone = ${timeZone} where id = ${owner.user.companyId}`);
   const revokeDevice = (revoked: boolean) =>
-    server.orm.em
-      .getConnection()
-      .execute(`update auth_session set revoked_at = ${revoked ? 'now()' : 'null'} where user_id = ?`, [owner.user.id]);
+    runSql(
+      server.orm.em,
+      sql`update auth_session set revoked_at = ${revoked ? sql`now()` : null} where user_id = ${owner.user.id}`,
+    );
   /** A fresh ordinary lookup, so the next context recalls a valid session. */
   const remembered = async () => {
     await revokeDevice(false);

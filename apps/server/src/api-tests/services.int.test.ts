@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { requestEm } from '@agenda/db';
+import { type Sql, requestEm, runSql, sql } from '@agenda/db';
 import { findBookableService, seedDemoServices, serviceSummary } from '@agenda/services/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,7 +60,7 @@ interface Service {
   updatedAt: string;
 }
 
-const sql = (query: string, params: unknown[] = []) => server.orm.em.getConnection().execute(query, params);
+const db = (statement: Sql) => runSql<Record<string, unknown>>(server.orm.em, statement);
 const { query: trpcQuery, mutation: trpcMutation } = trpcOf(() => server, 'services');
 
 const createType = (who: Owner, overrides: Record<string, unknown> = {}) =>
@@ -168,7 +168,7 @@ describe('services over REST', () => {
       archived: false,
     });
     expect(Date.parse(created.createdAt)).not.toBeNaN();
-    const [row] = await sql('select price_cents, company_id from service where id = ?', [created.id]);
+    const [row] = await db(sql`select price_cents, company_id from service where id = ${created.id}`);
     expect(row).toEqual({ price_cents: 15050, company_id: owner.user.companyId });
 
     for (const path of ['/services', '/api/services']) {
@@ -245,7 +245,7 @@ describe('services over REST', () => {
     [{ price: 5_000_000 }, 'O preço máximo é R$ 999.999,99'],
   ])('rejects %o with 400 on POST and PUT and writes nothing', async (override, message) => {
     const type = await createType(owner);
-    const count = async () => Number((await sql('select count(*)::int as n from service'))[0]?.n);
+    const count = async () => Number((await db(sql`select count(*)::int as n from service`))[0]?.n);
     const before = await count();
     const post = await server.request('/services', {
       method: 'POST',
@@ -285,7 +285,7 @@ describe('deleting without losing history', () => {
     const del = await server.request(`/services/${service.id}`, { method: 'DELETE', token: owner.token });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ ok: true, archived: false });
-    expect(await sql('select id from service where id = ?', [service.id])).toEqual([]);
+    expect(await db(sql`select id from service where id = ${service.id}`)).toEqual([]);
     const again = await server.request(`/services/${service.id}`, { method: 'DELETE', token: owner.token });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: SERVICE_404 });
@@ -294,18 +294,18 @@ describe('deleting without losing history', () => {
   it('archives a service a past appointment references: gone from lists and bookings, still readable by id', async () => {
     // A stand-in for the calendar's appointment table, which references service(id) the same way:
     // on delete restrict, not deferrable, so PostgreSQL refuses the delete at once (23503).
-    await sql(
-      'create table if not exists test_ref (id serial primary key, service_id uuid not null references service(id) on delete restrict)',
+    await db(
+      sql`create table if not exists test_ref (id serial primary key, service_id uuid not null references service(id) on delete restrict)`,
     );
     const type = await createType(owner, { name: 'Cirurgia', icon: '🩺' });
     const service = await createService(owner, type.id, { name: 'Extração simples', price: 400 });
-    await sql('insert into test_ref (service_id) values (?)', [service.id]);
+    await db(sql`insert into test_ref (service_id) values (${service.id})`);
 
     const del = await server.request(`/services/${service.id}`, { method: 'DELETE', token: owner.token });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ ok: true, archived: true });
 
-    const [row] = await sql('select archived_at from service where id = ?', [service.id]);
+    const [row] = await db(sql`select archived_at from service where id = ${service.id}`);
     expect(row?.archived_at).not.toBeNull();
     for (const path of ['/services', '/api/services']) {
       expect((await listServices(owner, path)).some((s) => s.id === service.id)).toBe(false);
@@ -335,10 +335,10 @@ describe('deleting without losing history', () => {
 
   it('archives too when the reference is a plain (no action) foreign key', async () => {
     // "on delete restrict" answers 23001, the default "no action" 23503: both mean "still used".
-    await sql('create table if not exists test_ref_no_action (service_id uuid not null references service(id))');
+    await db(sql`create table if not exists test_ref_no_action (service_id uuid not null references service(id))`);
     const type = await createType(owner);
     const service = await createService(owner, type.id);
-    await sql('insert into test_ref_no_action (service_id) values (?)', [service.id]);
+    await db(sql`insert into test_ref_no_action (service_id) values (${service.id})`);
     const del = await trpcMutation('remove', owner.token, { id: service.id });
     expect(del.status).toBe(200);
     expect(await trpcData(del)).toEqual({ ok: true, archived: true });
@@ -382,17 +382,17 @@ describe('deleting without losing history', () => {
   });
 
   it('deleting a type also clears it from archived services', async () => {
-    await sql(
-      'create table if not exists test_ref (id serial primary key, service_id uuid not null references service(id) on delete restrict)',
+    await db(
+      sql`create table if not exists test_ref (id serial primary key, service_id uuid not null references service(id) on delete restrict)`,
     );
     const type = await createType(owner);
     const service = await createService(owner, type.id);
-    await sql('insert into test_ref (service_id) values (?)', [service.id]);
+    await db(sql`insert into test_ref (service_id) values (${service.id})`);
     const archived = await server.request(`/services/${service.id}`, { method: 'DELETE', token: owner.token });
     expect(await archived.json()).toEqual({ ok: true, archived: true });
     const del = await server.request(`/service-types/${type.id}`, { method: 'DELETE', token: owner.token });
     expect(del.status).toBe(200);
-    const [row] = await sql('select service_type_id from service where id = ?', [service.id]);
+    const [row] = await db(sql`select service_type_id from service where id = ${service.id}`);
     expect(row?.service_type_id).toBeNull();
   });
 });

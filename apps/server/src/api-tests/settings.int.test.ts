@@ -1,6 +1,6 @@
 import { addDays } from '@agenda/br';
 import { easterSunday } from '@agenda/br/holidays';
-import { requestEm } from '@agenda/db';
+import { requestEm, runSql, sql } from '@agenda/db';
 import { bookingBlockReason, holidaysForYear } from '@agenda/settings/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeWeek, nextLeapYear, nextYear } from '../testing/dates.ts';
@@ -72,9 +72,10 @@ describe('GET/PUT /api/settings', () => {
       lunchBreakStart: '12:00',
       lunchBreakEnd: '13:00',
     });
-    const rows = await server.orm.em
-      .getConnection()
-      .execute('select count(*)::int as n from agenda_settings where company_id = ?', [fresh.user.companyId]);
+    const rows = await runSql<{ n: number }>(
+      server.orm.em,
+      sql`select count(*)::int as n from agenda_settings where company_id = ${fresh.user.companyId}`,
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -82,9 +83,10 @@ describe('GET/PUT /api/settings', () => {
     const fresh = await registeredOwner(server);
     const answers = await Promise.all([1, 2, 3, 4].map(() => as(fresh)('/api/settings')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const rows = await server.orm.em
-      .getConnection()
-      .execute('select count(*)::int as n from agenda_settings where company_id = ?', [fresh.user.companyId]);
+    const rows = await runSql<{ n: number }>(
+      server.orm.em,
+      sql`select count(*)::int as n from agenda_settings where company_id = ${fresh.user.companyId}`,
+    );
     expect(rows[0]?.n).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { ClientSchema } from '@agenda/clients/server';
-import { requestEm, setTransactionCompany } from '@agenda/db';
+import { requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
 import type { ServerFeature } from '@agenda/trpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, serverFeatures } from '../features.ts';
@@ -31,9 +31,11 @@ const WRITE_BODY = {
 };
 
 async function tenantTables(): Promise<string[]> {
-  const rows = await server.orm.em.getConnection().execute<{ table_name: string }[]>(`
-    select table_name from information_schema.columns
-     where table_schema = 'public' and column_name = 'company_id' order by table_name`);
+  const rows = await runSql<{ table_name: string }>(
+    server.orm.em,
+    sql`select table_name from information_schema.columns
+         where table_schema = 'public' and column_name = 'company_id' order by table_name`,
+  );
   return rows.map((r) => r.table_name);
 }
 
@@ -41,12 +43,11 @@ async function tenantTables(): Promise<string[]> {
 async function snapshot(companyId: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of await tenantTables()) {
-    const [row] = await server.orm.em
-      .getConnection()
-      .execute<{ digest: string | null; n: string }[]>(
-        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*) as n from "${table}" t where company_id = ?`,
-        [companyId],
-      );
+    const [row] = await runSql<{ digest: string | null; n: string }>(
+      server.orm.em,
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*) as n
+            from ${sql.id(table)} t where company_id = ${companyId}`,
+    );
     out[table] = `${row?.n}:${row?.digest}`;
   }
   return out;
@@ -54,16 +55,16 @@ async function snapshot(companyId: string): Promise<Record<string, string>> {
 
 async function idsOf(companyId: string): Promise<string[]> {
   const ids: string[] = [];
-  const withId = await server.orm.em
-    .getConnection()
-    .execute<{ table_name: string }[]>(
-      `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`,
-    );
+  const withId = await runSql<{ table_name: string }>(
+    server.orm.em,
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`,
+  );
   const keyed = new Set(withId.map((r) => r.table_name));
   for (const table of (await tenantTables()).filter((t) => keyed.has(t))) {
-    const rows = await server.orm.em
-      .getConnection()
-      .execute<{ id: string }[]>(`select id::text as id from "${table}" where company_id = ? order by id limit 3`, [companyId]);
+    const rows = await runSql<{ id: string }>(
+      server.orm.em,
+      sql`select id::text as id from ${sql.id(table)} where company_id = ${companyId} order by id limit 3`,
+    );
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
@@ -173,14 +174,16 @@ describe('tenant isolation', () => {
   }, 300_000);
 
   it('the tenant role is bound by row-level security', async () => {
-    const conn = server.orm.em.getConnection();
-    const [role] = await conn.execute<{ rolsuper: boolean; rolbypassrls: boolean }[]>(
-      `select rolsuper, rolbypassrls from pg_roles where rolname = 'agenda_app'`,
+    const [role] = await runSql<{ rolsuper: boolean; rolbypassrls: boolean }>(
+      server.orm.em,
+      sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'agenda_app'`,
     );
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
-    const unsecured = await conn.execute<{ relname: string }[]>(`
-      select c.relname from pg_class c join information_schema.columns col on col.table_name = c.relname
-       where col.table_schema = 'public' and col.column_name = 'company_id' and c.relkind = 'r' and not c.relrowsecurity`);
+    const unsecured = await runSql<{ relname: string }>(
+      server.orm.em,
+      sql`select c.relname from pg_class c join information_schema.columns col on col.table_name = c.relname
+           where col.table_schema = 'public' and col.column_name = 'company_id' and c.relkind = 'r' and not c.relrowsecurity`,
+    );
     expect(unsecured).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { createOrm } from '@agenda/db';
+import { createOrm, runSql, sql } from '@agenda/db';
 import pg from 'pg';
 import { migrations } from '../features.ts';
 import { copyIn, copyOut } from './copy.ts';
@@ -27,23 +27,25 @@ export interface BackupSummary {
   sequences: number;
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A table of the public schema, quoted, as COPY and the sequence reads name it. */
+const inPublic = (name: string) => sql.id(`public.${name}`).render().text;
 
 /** The schema's tables (columns a value can be given to), parents before the tables that refer to them. */
 async function tables(client: pg.Client): Promise<{ name: string; columns: string[] }[]> {
-  const { rows } = await client.query<{ name: string; columns: string[] }>(
-    `select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns
-       from pg_class c
-       join pg_namespace n on n.oid = c.relnamespace
-       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-      where n.nspname = 'public' and c.relkind = 'r' and not c.relispartition and c.relname <> $1
-      group by c.relname order by c.relname`,
-    [MIGRATIONS_TABLE],
+  const rows = await runSql<{ name: string; columns: string[] }>(
+    client,
+    sql`select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns
+          from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+         where n.nspname = 'public' and c.relkind = 'r' and not c.relispartition and c.relname <> ${MIGRATIONS_TABLE}
+         group by c.relname order by c.relname`,
   );
-  const { rows: references } = await client.query<{ child: string; parent: string }>(
-    `select ch.relname as child, pa.relname as parent from pg_constraint k
-       join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
-      where k.contype = 'f' and k.connamespace = 'public'::regnamespace and k.conrelid <> k.confrelid`,
+  const references = await runSql<{ child: string; parent: string }>(
+    client,
+    sql`select ch.relname as child, pa.relname as parent from pg_constraint k
+          join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
+         where k.contype = 'f' and k.connamespace = 'public'::regnamespace and k.conrelid <> k.confrelid`,
   );
   const ordered: typeof rows = [];
   const placed = new Set<string>();
@@ -62,9 +64,10 @@ async function tables(client: pg.Client): Promise<{ name: string; columns: strin
 }
 
 async function sequences(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
+  const rows = await runSql<{ name: string }>(
+    client,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
   );
   return rows.map((r) => r.name);
 }
@@ -79,32 +82,33 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
   const summary: BackupSummary = { rows: {}, sequences: 0 };
   try {
     // One snapshot for every table: what a transaction committed is in the backup whole or not at all.
-    await client.query('begin isolation level repeatable read read only');
+    await runSql(client, sql`begin isolation level repeatable read read only`);
     const header: Header = {
       format: FORMAT,
       version: VERSION,
       createdAt: new Date().toISOString(),
-      postgres: (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '',
-      migrations: (await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)).rows.map(
+      postgres: (await runSql<{ v: string }>(client, sql`select current_setting('server_version') as v`))[0]?.v ?? '',
+      migrations: (await runSql<{ name: string }>(client, sql`select name from ${sql.id(MIGRATIONS_TABLE)} order by id`)).map(
         (r) => r.name,
       ),
     };
     gzip.write(`-- ${JSON.stringify(header)}\n`);
     for (const { name, columns } of await tables(client)) {
-      const target = `${quote('public')}.${quote(name)} (${columns.map(quote).join(', ')})`;
+      const target = `${inPublic(name)} (${sql.join(columns.map(sql.id)).render().text})`;
       gzip.write(`COPY ${target} FROM stdin;\n`);
       summary.rows[name] = await copyOut(client, `copy ${target} to stdout`, gzip);
       gzip.write('\\.\n');
     }
     for (const name of await sequences(client)) {
-      const { rows } = await client.query<{ value: string; called: boolean }>(
-        `select last_value::text as value, is_called as called from ${quote('public')}.${quote(name)}`,
+      const rows = await runSql<{ value: string; called: boolean }>(
+        client,
+        sql`select last_value::text as value, is_called as called from ${sql.id(`public.${name}`)}`,
       );
       gzip.write(`-- sequence ${JSON.stringify({ name, value: rows[0]?.value, called: rows[0]?.called })}\n`);
       summary.sequences++;
     }
     gzip.write(`-- end ${JSON.stringify({ rows: summary.rows })}\n`);
-    await client.query('commit');
+    await runSql(client, sql`commit`);
   } finally {
     await client.end();
     gzip.end();
@@ -127,9 +131,10 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
   const next = lines[Symbol.asyncIterator]();
   const summary: BackupSummary = { rows: {}, sequences: 0 };
   try {
-    const { rows: existing } = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')`,
+    const existing = await runSql<{ n: number }>(
+      client,
+      sql`select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')`,
     );
     if (existing[0]?.n) throw new Error('The database is not empty: a backup is restored into an empty database only');
     const header = parseHeader(String((await next.next()).value ?? ''));
@@ -142,9 +147,9 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     try {
       const last = header.migrations.at(-1);
       if (last) await orm.getMigrator().up({ to: last });
-      await client.query('begin');
-      const { rows: su } = await client.query<{ on: boolean }>(`select current_setting('is_superuser') = 'on' as on`);
-      if (su[0]?.on) await client.query(`set local session_replication_role = replica`);
+      await runSql(client, sql`begin`);
+      const su = await runSql<{ on: boolean }>(client, sql`select current_setting('is_superuser') = 'on' as on`);
+      if (su[0]?.on) await runSql(client, sql`set local session_replication_role = replica`);
       let ended = false;
       for (let line = await next.next(); !line.done; line = await next.next()) {
         const text = line.value;
@@ -158,7 +163,7 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
             value: string;
             called: boolean;
           };
-          await client.query('select setval($1::regclass, $2::bigint, $3)', [`${quote('public')}.${quote(name)}`, value, called]);
+          await runSql(client, sql`select setval(${inPublic(name)}::regclass, ${value}::bigint, ${called})`);
           summary.sequences++;
         } else if (text.startsWith('-- end ')) {
           const { rows } = JSON.parse(text.slice('-- end '.length)) as { rows: Record<string, number> };
@@ -168,13 +173,13 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
         }
       }
       if (!ended) throw new Error('The backup is incomplete (no end line): nothing was restored');
-      await client.query('commit');
+      await runSql(client, sql`commit`);
       await orm.getMigrator().up();
     } finally {
       await orm.close(true);
     }
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    await runSql(client, sql`rollback`).catch(() => undefined);
     throw error;
   } finally {
     lines.close();

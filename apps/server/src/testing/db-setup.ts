@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createOrm, ensureDatabase, migrate, startEmbeddedPostgres } from '@agenda/db';
+import { createOrm, ensureDatabase, migrate, runSql, sql, startEmbeddedPostgres } from '@agenda/db';
 import { migrations } from '../features.ts';
 import { secureDatabase } from '../server.ts';
 import { TEST_APP_PASSWORD } from './constants.ts';
@@ -50,9 +50,10 @@ async function disconnectFrom(adminUrl: string, database: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
-      database,
-    ]);
+    await runSql(
+      client,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${database} and pid <> pg_backend_pid()`,
+    );
   } finally {
     await client.end();
   }
@@ -63,11 +64,11 @@ async function dropTestDatabases(adminUrl: string, template: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'agenda_t_%' or datname = $1`,
-      [template],
+    const rows = await runSql<{ datname: string }>(
+      client,
+      sql`select datname from pg_database where datname like 'agenda_t_%' or datname = ${template}`,
     );
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows) await runSql(client, sql`drop database if exists ${sql.id(datname)} with (force)`);
   } finally {
     await client.end();
   }

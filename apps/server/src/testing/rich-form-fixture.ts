@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TabField } from '@agenda/auth/shared';
+import { runSql, sql } from '@agenda/db';
 import type { TestServer } from './test-server.ts';
 
 const yesNo = [
@@ -103,19 +104,21 @@ export const RICH_FORM_TAB = 'Ficha de saúde';
 /** Adds the fixture's business type (with its one tab) to the test database; idempotent. */
 export async function addRichFormBusinessType(server: TestServer): Promise<void> {
   const now = new Date();
-  const connection = server.orm.em.getConnection();
-  const [existing] = await connection.execute<{ id: string }[]>("select id from business_type where key = 'formulario-teste'");
+  const em = server.orm.em;
+  const [existing] = await runSql<{ id: string }>(em, sql`select id from business_type where key = 'formulario-teste'`);
   if (existing) return;
   const typeId = randomUUID();
-  await connection.execute(
-    `insert into business_type (id, key, name, icon, color, description, position, created_at, updated_at)
-     values (?, 'formulario-teste', ?, '🧪', '#0369A1', 'Tipo de negócio dos testes do formulário', 99, ?, ?)`,
-    [typeId, RICH_FORM_TYPE, now, now],
+  await runSql(
+    em,
+    sql`insert into business_type (id, key, name, icon, color, description, position, created_at, updated_at)
+        values (${typeId}, 'formulario-teste', ${RICH_FORM_TYPE}, '🧪', '#0369A1', 'Tipo de negócio dos testes do formulário', 99,
+                ${now}, ${now})`,
   );
-  await connection.execute(
-    `insert into business_type_tab (id, business_type_id, key, position, name, icon, color, description, field_config,
-                                    created_at, updated_at)
-     values (?, ?, 'ficha-saude', 0, ?, '📋', '#0369A1', 'Ficha de teste', ?::jsonb, ?, ?)`,
-    [randomUUID(), typeId, RICH_FORM_TAB, JSON.stringify(RICH_FORM_CONFIG), now, now],
+  await runSql(
+    em,
+    sql`insert into business_type_tab (id, business_type_id, key, position, name, icon, color, description, field_config,
+                                       created_at, updated_at)
+        values (${randomUUID()}, ${typeId}, 'ficha-saude', 0, ${RICH_FORM_TAB}, '📋', '#0369A1', 'Ficha de teste',
+                ${JSON.stringify(RICH_FORM_CONFIG)}::jsonb, ${now}, ${now})`,
   );
 }

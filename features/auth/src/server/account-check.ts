@@ -1,4 +1,4 @@
-import type { Em } from '@agenda/db';
+import { type Em, runSql, sql } from '@agenda/db';
 import type { Auth } from 'firebase-admin/auth';
 
 /** How long an identity, once confirmed active at the provider, is trusted without asking again. */
@@ -50,9 +50,9 @@ export class AccountCheck {
 
 /** Ends every open session of the account (all its devices). */
 export async function revokeAllSessions(em: Em, firebaseUid: string): Promise<void> {
-  await em.getConnection().execute(
-    `update auth_session set revoked_at = now()
-        where revoked_at is null and user_id = (select id from app_user where firebase_uid = ?)`,
-    [firebaseUid],
+  await runSql(
+    em,
+    sql`update auth_session set revoked_at = now()
+         where revoked_at is null and user_id = (select id from app_user where firebase_uid = ${firebaseUid})`,
   );
 }

@@ -1,4 +1,4 @@
-import { type Em, make, PG_UNIQUE_VIOLATION, isUuid, pgConstraint, pgErrorCode, withoutTenant } from '@agenda/db';
+import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgConstraint, pgErrorCode, runSql, sql, withoutTenant } from '@agenda/db';
 import { TRPCError, badRequest, conflict, notFound, unauthorized } from '@agenda/trpc';
 import type { Auth } from 'firebase-admin/auth';
 import type * as v from 'valibot';
@@ -107,10 +107,11 @@ export async function login(em: Em, tokens: TokenVerifier, idToken: string): Pro
   if (found.user.sessionsValidAfter && verified.issuedAt < Math.floor(found.user.sessionsValidAfter.getTime() / 1000))
     throw unauthorized();
   // Each sign-in is its own device session, ended alone by 'Sair'.
-  const [session] = await em.getConnection().execute<{ id: string }[]>(
-    `insert into auth_session (id, company_id, user_id, expires_at)
-       values (gen_random_uuid(), ?, ?, now() + make_interval(secs => ?)) returning id`,
-    [found.user.companyId, found.user.id, SESSION_TTL_SECONDS],
+  const [session] = await runSql<{ id: string }>(
+    em,
+    sql`insert into auth_session (id, company_id, user_id, expires_at)
+          values (gen_random_uuid(), ${found.user.companyId}, ${found.user.id}, now() + make_interval(secs => ${SESSION_TTL_SECONDS}))
+        returning id`,
   );
   const token = await tokens.issueSession(found.user.firebaseUid, found.user.sessionVersion, String(session?.id));
   return { token, user: toPublicUser(found.user, found.company) };
@@ -128,7 +129,7 @@ export async function me(em: Em, uid: string): Promise<PublicUser> {
  */
 export async function logout(em: Em, sessionId: string | undefined): Promise<void> {
   if (!sessionId) return;
-  await em.getConnection().execute('update auth_session set revoked_at = now() where id = ? and revoked_at is null', [sessionId]);
+  await runSql(em, sql`update auth_session set revoked_at = now() where id = ${sessionId} and revoked_at is null`);
 }
 
 /**

@@ -1,6 +1,4 @@
 export { authServerFeature } from './feature.ts';
-import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
-import { BusinessTypeSchema } from './entities/business-type.entity.ts';
 import { CompanySchema } from './entities/company.entity.ts';
 import { UserSchema } from './entities/user.entity.ts';
 export { TokenVerifier } from './tokens.ts';
@@ -8,6 +6,7 @@ export { sessionResolver } from './session-resolver.ts';
 export { AccountCheck, ACCOUNT_CHECK_SECONDS } from './account-check.ts';
 export { firebaseAuth, assertSafeAuthSetup } from './firebase.ts';
 export { viaCepProvider } from './cep.service.ts';
-export { CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema };
-export { USER_BRIEF_SQL } from './read-model.ts';
+export { seedDemoOwner } from './demo-owner.seeder.ts';
+export { CompanySchema, UserSchema };
+export { USER_BRIEF_SQL, companyFacts, companyOwner, companyTab, companyTabs, tabNames } from './read-model.ts';
 export { companyHours, companyProfileChanged } from './auth.service.ts';

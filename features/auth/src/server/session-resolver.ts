@@ -1,4 +1,4 @@
-import { type Em, preparedQuery } from '@agenda/db';
+import { type Em, runSql, sql } from '@agenda/db';
 import type { Identity, Session, SessionCheck, SessionResolver } from '@agenda/trpc';
 import { type AccountCheck, revokeAllSessions } from './account-check.ts';
 import type { TokenVerifier, VerifiedToken } from './tokens.ts';
@@ -26,18 +26,19 @@ export function isRevoked(token: VerifiedToken, user: { sessionVersion: number; 
 
 // Every request runs this, prepared: one indexed query for the user, the company's time zone and
 // whether the device's session is still open.
-const SESSION_SQL = `
+const sessionSql = (sessionId: string | null, uid: string) => sql`
   select u.id as user_id, u.firebase_uid, u.email, u.company_id, u.role, u.full_name,
          u.session_version, u.sessions_valid_after, c.time_zone,
-         ($1::uuid is null or exists (
+         (${sessionId}::uuid is null or exists (
             select 1 from auth_session s
-             where s.id = $1::uuid and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()
+             where s.id = ${sessionId}::uuid and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()
          )) as session_open
     from app_user u join company c on c.id = u.company_id
-   where u.firebase_uid = $2`;
+   where u.firebase_uid = ${uid}`;
 
 /** The same lookup as one JSON text, for a hot read's round trip (see recall). */
-const CHECK_SQL = `select row_to_json(s)::text from (${SESSION_SQL}) s`;
+const checkSql = (sessionId: string | null, uid: string) =>
+  sql`select row_to_json(s)::text from (${sessionSql(sessionId, uid)}) s`;
 /** Sessions remembered per token (one per signed-in device; cleared whole when full). */
 const SESSIONS_KEPT = 10_000;
 
@@ -70,18 +71,19 @@ const identityOf = (verified: VerifiedToken): Identity => ({
 });
 
 /**
- * A recalled session's check: CHECK_SQL rides with the hot read's first statement, under the
+ * A recalled session's check: checkSql rides with the hot read's first statement, under the
  * recalled company (row-level security shows the user's rows only if they are still that company's),
  * and its one row judges the recalled session.
  */
 function sessionCheck(verified: VerifiedToken, recalled: Session, update: (fresh: Session | null) => void): SessionCheck {
   let outcome: ReturnType<SessionCheck['outcome']> = 'unknown';
   let fresh: Session | null = null;
+  const { text, values } = checkSql(verified.sessionId ?? null, verified.uid).render();
   return {
     guard: {
-      text: CHECK_SQL,
+      text,
       name: 'agenda_session_check',
-      values: [verified.sessionId ?? null, verified.uid],
+      values,
       admit(firstColumns) {
         const json = firstColumns[0];
         fresh = json ? sessionOf(verified, JSON.parse(json) as SessionRow) : null;
@@ -113,7 +115,7 @@ export function sessionResolver(tokens: TokenVerifier, accounts: AccountCheck): 
       if (verified.sessionId !== undefined && !UUID.test(verified.sessionId)) return null;
       const identity = identityOf(verified);
       const sid = verified.sessionId ?? null;
-      const [row] = await preparedQuery<SessionRow>(em, 'agenda_session', SESSION_SQL, [sid, verified.uid]);
+      const [row] = await runSql<SessionRow>(em, sessionSql(sid, verified.uid), 'agenda_session');
       // A disabled or deleted identity loses every session, at most a minute after the fact.
       if (!(await accounts.isActive(verified.uid))) {
         if (row) await revokeAllSessions(em, verified.uid);

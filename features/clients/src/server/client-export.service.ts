@@ -1,5 +1,5 @@
 import type { Em } from '@agenda/db';
-import { BusinessTypeTabSchema } from '@agenda/auth/server';
+import { tabNames } from '@agenda/auth/server';
 import { toClientData } from './answers.ts';
 import { type AppointmentsOfClient, clientAppointments } from './client-history.service.ts';
 import type { TabActor } from './client-tabs.service.ts';
@@ -22,12 +22,11 @@ export async function exportClient(
   return em.transactional(async (tx) => {
     const client = await findClient(tx, companyId, clientId);
     const [rows, history] = await Promise.all([
-      tx.find(ClientTabDataSchema, { companyId, clientId: client.id }, { orderBy: { createdAt: 'asc' } }),
-      tx.find(ClientTabHistorySchema, { companyId, clientId: client.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      tx.find(ClientTabDataSchema, { clientId: client.id }, { orderBy: { createdAt: 'asc' } }),
+      tx.find(ClientTabHistorySchema, { clientId: client.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     ]);
     const tabIds = [...new Set([...rows.map((r) => r.tabId), ...history.map((h) => h.tabId)])];
-    const tabs = tabIds.length ? await tx.find(BusinessTypeTabSchema, { id: { $in: tabIds } }) : [];
-    const tabName = new Map(tabs.map((t) => [t.id, t.name]));
+    const tabName = await tabNames(tx, tabIds);
     const appointments = await clientAppointments(tx, companyId, client.id, deps.appointments);
     const parts: Record<string, unknown> = {};
     for (const part of deps.parts) Object.assign(parts, await part(tx, companyId, client.id));

@@ -1,5 +1,5 @@
 import { addDays, onlyDigits } from '@agenda/br';
-import { type SqlTarget, legacySql as runSql } from '@agenda/db';
+import { type Sql, type SqlTarget, runSql, sql } from '@agenda/db';
 import { NEW_CLIENT_WINDOW_DAYS } from '../shared/filters.ts';
 import { CLIENT_COUNT_CAP, type ClientListItem, type ClientListQuery, type ClientPage } from '../shared/list.ts';
 
@@ -46,32 +46,7 @@ interface ClientRow {
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A piece of SQL with the values of its `?` placeholders, in order. */
-class Sql {
-  constructor(
-    readonly text: string,
-    readonly params: readonly unknown[] = [],
-  ) {}
-}
-
-/** SQL from a template: a `Sql` value is spliced in with its values, any other value becomes a `?`. */
-function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
-  let text = strings[0] ?? '';
-  const params: unknown[] = [];
-  values.forEach((value, i) => {
-    if (value instanceof Sql) {
-      text += value.text;
-      params.push(...value.params);
-    } else {
-      text += '?';
-      params.push(value);
-    }
-    text += strings[i + 1] ?? '';
-  });
-  return new Sql(text, params);
-}
-
-const and = (terms: Sql[]) => terms.reduce((all, term, i) => (i === 0 ? term : sql`${all} and ${term}`), new Sql('true'));
+const and = (terms: Sql[]) => (terms.length ? sql.join(terms, ' and ') : sql`true`);
 
 /** What the search box asks for: digits of a CPF or phone, a piece of a name, or nothing. */
 type SearchTerm = { digits: string } | { name: string } | null;
@@ -100,7 +75,7 @@ const RARE_DIGITS = 4;
 function searchCondition(alias: string, query: ClientListQuery, today: string): Sql[] {
   const terms: Sql[] = [];
   const search = searchTerm(query.search);
-  const column = (name: string) => new Sql(`${alias}.${name}`);
+  const column = (name: string) => sql.id(`${alias}.${name}`);
   if (search && 'digits' in search) {
     const like = `%${search.digits}%`;
     terms.push(sql`(${column('cpf')} like ${like} or ${column('phone')} like ${like})`);
@@ -115,7 +90,7 @@ function searchCondition(alias: string, query: ClientListQuery, today: string): 
 }
 
 /** Recorrentes, asked of calendar one client at a time: always checked last, on as few rows as can be. */
-const recurringCondition = (alias: string, countSql: AppointmentCountSql) => new Sql(`${countSql(alias)} > 0`);
+const recurringCondition = (alias: string, countSql: AppointmentCountSql) => sql`${sql.raw(countSql(alias))} > 0`;
 
 /**
  * Every match, through the trigram indexes, sorted, up to the page's end. `offset 0` keeps the
@@ -158,7 +133,7 @@ export function clientPageSql(
   query: ClientListQuery,
   today: string,
   countSql: AppointmentCountSql = NO_APPOINTMENTS,
-): { sql: string; params: unknown[] } {
+): Sql {
   const wanted = query.offset + query.limit;
   const search = searchTerm(query.search);
   const pattern = search && 'name' in search ? `%${escapeLike(search.name)}%` : '';
@@ -172,7 +147,7 @@ export function clientPageSql(
   const count = narrowed.length
     ? sql`select count(*) from (select from client_search s where s.company_id = ${companyId} and ${and(narrowed)} limit ${(countLimit ?? 0) + 1}) x`
     : sql`select count(*) from client_search s where s.company_id = ${companyId}`;
-  const statement = sql`with term as materialized (
+  return sql`with term as materialized (
   select agenda_search_text(${pattern}) as pattern
 ), head as (
   select o.id, o.search_name
@@ -192,13 +167,12 @@ export function clientPageSql(
   union all
   select id, search_name from matches where not (select yes from head_is_enough)
 )
-select ${new Sql(COLUMNS)}, ${new Sql(countSql('c'))}::int as appointment_count,
+select ${sql.raw(COLUMNS)}, ${sql.raw(countSql('c'))}::int as appointment_count,
        least(t.n, ${countLimit}::bigint) as total, t.n > ${countLimit}::bigint as total_is_lower_bound
   from (${count}) t (n)
   left join (select id, search_name from page order by search_name, id limit ${query.limit} offset ${query.offset}) p on true
   left join client c on c.company_id = ${companyId} and c.id = p.id
  order by p.search_name, p.id`;
-  return { sql: statement.text, params: [...statement.params] };
 }
 
 function toItem(row: ClientRow): ClientListItem {
@@ -253,7 +227,7 @@ export async function listClients(
   { today, countSql }: { today: string; countSql?: AppointmentCountSql },
 ): Promise<ClientPage> {
   const page = clientPageSql(companyId, query, today, countSql);
-  const rows = await runSql<ClientRow>(db, page.sql, page.params, statementName(page.sql));
+  const rows = await runSql<ClientRow>(db, page, statementName(page.render().text));
   const counted = rows[0];
   const clients = rows.filter((row) => row.id !== null).map(toItem);
   const total = counted ? Number(counted.total) : 0;

@@ -20,8 +20,8 @@ export async function removeClient(
     const client = await findClient(tx, companyId, clientId);
     if (client.archivedAt) return { ok: true, archived: true };
     const own =
-      (await tx.count(ClientTabDataSchema, { companyId, clientId: client.id })) > 0 ||
-      (await tx.count(ClientTabHistorySchema, { companyId, clientId: client.id })) > 0;
+      (await tx.count(ClientTabDataSchema, { clientId: client.id })) > 0 ||
+      (await tx.count(ClientTabHistorySchema, { clientId: client.id })) > 0;
     let keep = own;
     for (const keeps of recordKeepers) {
       if (keep) break;

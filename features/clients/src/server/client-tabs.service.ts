@@ -1,5 +1,5 @@
-import { BusinessTypeTabSchema, CompanySchema } from '@agenda/auth/server';
-import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
+import { companyTab } from '@agenda/auth/server';
+import { type Em, PG_UNIQUE_VIOLATION, make, pgErrorCode } from '@agenda/db';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import type { ClientDataAccess } from './points.ts';
 import { configFields, parseTabConfig } from '../shared/tab-config.ts';
@@ -29,11 +29,7 @@ export async function tellAudit(em: Em, companyId: string, actor: TabActor, acce
 
 /** A tab of the company's business type; any other id is a 404. */
 export async function findCompanyTab(em: Em, companyId: string, tabId: string) {
-  const company = await em.findOne(CompanySchema, { id: companyId }, { fields: ['businessTypeId'] });
-  const tab =
-    company?.businessTypeId && isUuid(tabId)
-      ? await em.findOne(BusinessTypeTabSchema, { id: tabId, businessTypeId: company.businessTypeId })
-      : null;
+  const tab = await companyTab(em, companyId, tabId);
   if (!tab) throw notFound(T.tabNotFound);
   return tab;
 }
@@ -52,7 +48,7 @@ function toAnswer(tabId: string, row: ClientTabData | null): ClientTabDataAnswer
 export async function listClientTabData(em: Em, companyId: string, clientId: string, actor: TabActor) {
   return em.transactional(async (tx) => {
     const client = await findClient(tx, companyId, clientId);
-    const rows = await tx.find(ClientTabDataSchema, { companyId, clientId: client.id }, { orderBy: { createdAt: 'asc' } });
+    const rows = await tx.find(ClientTabDataSchema, { clientId: client.id }, { orderBy: { createdAt: 'asc' } });
     await tellAudit(tx, companyId, actor, { clientId: client.id, resource: 'client_tab', resourceId: null, action: 'read' });
     return rows.map((row) => toAnswer(row.tabId, row));
   });
@@ -62,7 +58,7 @@ export async function getClientTabData(em: Em, companyId: string, clientId: stri
   return em.transactional(async (tx) => {
     const client = await findClient(tx, companyId, clientId);
     const tab = await findCompanyTab(tx, companyId, tabId);
-    const row = await tx.findOne(ClientTabDataSchema, { companyId, clientId: client.id, tabId: tab.id });
+    const row = await tx.findOne(ClientTabDataSchema, { clientId: client.id, tabId: tab.id });
     await tellAudit(tx, companyId, actor, { clientId: client.id, resource: 'client_tab', resourceId: tab.id, action: 'read' });
     return toAnswer(tab.id, row);
   });
@@ -98,7 +94,7 @@ export async function saveClientTabData(
       const data = acceptedData(tab.fieldConfig, input.data);
       const row = await tx.findOne(
         ClientTabDataSchema,
-        { companyId, clientId: client.id, tabId: tab.id },
+        { clientId: client.id, tabId: tab.id },
         { lockMode: 3 /* LockMode.PESSIMISTIC_WRITE: one save of a tab at a time */ },
       );
       const changes = diffTabData({ data: row?.data ?? {}, notes: row?.notes ?? null }, { data, notes: input.notes });
@@ -145,7 +141,7 @@ export async function clientTabHistory(
     const tab = await findCompanyTab(tx, companyId, tabId);
     const entries = await tx.find(
       ClientTabHistorySchema,
-      { companyId, clientId: client.id, tabId: tab.id },
+      { clientId: client.id, tabId: tab.id },
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     await tellAudit(tx, companyId, actor, {

@@ -1,4 +1,4 @@
-import { CompanySchema } from '@agenda/auth/server';
+import { companyFacts } from '@agenda/auth/server';
 import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
 import { conflict, notFound } from '@agenda/trpc';
@@ -21,23 +21,18 @@ export async function getClient(em: Em, companyId: string, clientId: string): Pr
 }
 
 /** The company's client with this CPF (11 digits), or null. */
-export async function searchClientByCpf(em: Em, companyId: string, cpf: string): Promise<ClientData | null> {
-  const client = await em.findOne(ClientSchema, { companyId, cpf });
+export async function searchClientByCpf(em: Em, cpf: string): Promise<ClientData | null> {
+  const client = await em.findOne(ClientSchema, { cpf });
   return client ? toClientData(client) : null;
 }
 
 /** Today in the company's time zone: the registration date of a new client. */
 export async function companyToday(em: Em, companyId: string): Promise<string> {
-  const company = await em.findOne(CompanySchema, { id: companyId }, { fields: ['timeZone'] });
-  return nowInTimeZone(company?.timeZone ?? DEFAULT_TIME_ZONE).date;
+  return nowInTimeZone((await companyFacts(em, companyId))?.timeZone ?? DEFAULT_TIME_ZONE).date;
 }
 
-async function assertCpfFree(em: Em, companyId: string, cpf: string, exceptId?: string): Promise<void> {
-  const other = await em.findOne(
-    ClientSchema,
-    { companyId, cpf, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
-    { fields: ['id'] },
-  );
+async function assertCpfFree(em: Em, cpf: string, exceptId?: string): Promise<void> {
+  const other = await em.findOne(ClientSchema, { cpf, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: ['id'] });
   if (other) throw conflict(T.duplicateCpf);
 }
 
@@ -52,7 +47,7 @@ async function flushCpfChecked(em: Em): Promise<void> {
 }
 
 export async function createClient(em: Em, companyId: string, input: ClientFields): Promise<ClientData> {
-  await assertCpfFree(em, companyId, input.cpf);
+  await assertCpfFree(em, input.cpf);
   const client = make(em, ClientSchema, {
     companyId,
     ...input,
@@ -71,7 +66,7 @@ export async function updateClient(
   fields: Partial<ClientFields>,
 ): Promise<{ client: ClientData; changes: FieldChange[] }> {
   const client = await findClient(em, companyId, clientId);
-  if (fields.cpf !== undefined && fields.cpf !== client.cpf) await assertCpfFree(em, companyId, fields.cpf, client.id);
+  if (fields.cpf !== undefined && fields.cpf !== client.cpf) await assertCpfFree(em, fields.cpf, client.id);
   const before = toClientData(client);
   // Saving an archived client (found again by CPF at a new booking) brings it back to the lists.
   em.assign(client, { ...fields, archivedAt: null });
@@ -116,6 +111,6 @@ export function diffClient(before: ClientData, after: ClientData, fields: readon
 }
 
 /** Whether the company has any client yet, typed or imported (a step of a new clinic's first steps). */
-export async function hasClients(em: Em, companyId: string): Promise<boolean> {
-  return (await em.count(ClientSchema, { companyId })) > 0;
+export async function hasClients(em: Em): Promise<boolean> {
+  return (await em.count(ClientSchema)) > 0;
 }

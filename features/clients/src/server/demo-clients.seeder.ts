@@ -1,4 +1,4 @@
-import { BusinessTypeTabSchema, CompanySchema, UserSchema } from '@agenda/auth/server';
+import { companyOwner, companyTabs } from '@agenda/auth/server';
 import { addDays } from '@agenda/br';
 import { type Em, TENANT_FILTER, make, withoutTenant } from '@agenda/db';
 import { configFields, parseTabConfig } from '../shared/tab-config.ts';
@@ -53,11 +53,9 @@ const SAMPLE: Record<string, (pick: () => number) => unknown> = {
 
 /** Some patients with their first form tab filled in and then changed once (a history to show). */
 async function seedDemoTabs(em: Em, companyId: string, clients: Client[]): Promise<void> {
-  const company = await em.findOne(CompanySchema, { id: companyId });
-  const owner = await em.findOne(UserSchema, { companyId }, withoutTenant);
-  if (!company?.businessTypeId || !owner) return;
-  const tabs = await em.find(BusinessTypeTabSchema, { businessTypeId: company.businessTypeId }, { orderBy: { position: 'asc' } });
-  const tab = tabs.find((t) => parseTabConfig(t.fieldConfig).kind === 'form');
+  const owner = await companyOwner(em, companyId);
+  if (!owner) return;
+  const tab = (await companyTabs(em, companyId)).find((t) => parseTabConfig(t.fieldConfig).kind === 'form');
   if (!tab) return;
   const fields = configFields(parseTabConfig(tab.fieldConfig)).filter((f) => !f.readOnly);
   const tenant = em.fork();

@@ -87,7 +87,7 @@ export const clientsRouter = router({
     .use(cpfLookupLimits)
     .input(cpfSearchSchema)
     .query(async ({ ctx, input }) => {
-      const client = await searchClientByCpf(ctx.em, ctx.companyId, input.cpf);
+      const client = await searchClientByCpf(ctx.em, input.cpf);
       // Names the client found, if any: the look-up then shows in that client's 'Acessos'.
       await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
         clientId: client?.id ?? null,
@@ -169,7 +169,7 @@ export const clientsRouter = router({
   }),
   /** The active clients as a CSV text (the import's columns); the download is in the audit trail. */
   exportList: tenantProcedure.query(async ({ ctx }) => {
-    const csv = await clientsCsv(ctx.em, ctx.companyId);
+    const csv = await clientsCsv(ctx.em);
     await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
       clientId: null,
       resource: 'client_list_export',

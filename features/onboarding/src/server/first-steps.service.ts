@@ -12,11 +12,11 @@ const scoped = (companyId: string) => ({ filters: { [TENANT_FILTER]: { companyId
 /** Each step is ticked by the data of the feature that owns it, never by a click on the list. */
 export async function firstSteps(em: Em, companyId: string): Promise<FirstStepsAnswer> {
   const [state, company, settings, services, clients] = [
-    await em.findOne(OnboardingStateSchema, { companyId }, scoped(companyId)),
+    await em.findOne(OnboardingStateSchema, {}, scoped(companyId)),
     await companyProfileChanged(em, companyId),
     await agendaSettingsChanged(em, companyId),
-    await hasServices(em, companyId),
-    await hasClients(em, companyId),
+    await hasServices(em),
+    await hasClients(em),
   ];
   return {
     dismissed: Boolean(state?.dismissedAt),
@@ -31,7 +31,7 @@ export async function firstSteps(em: Em, companyId: string): Promise<FirstStepsA
 /** Hides the list from the dashboard (true) or brings it back (false). */
 export async function setFirstStepsDismissed(em: Em, companyId: string, dismissed: boolean): Promise<void> {
   const state =
-    (await em.findOne(OnboardingStateSchema, { companyId }, scoped(companyId))) ??
+    (await em.findOne(OnboardingStateSchema, {}, scoped(companyId))) ??
     make(em, OnboardingStateSchema, { companyId, dismissedAt: null });
   state.dismissedAt = dismissed ? new Date() : null;
   await em.flush();
@@ -44,6 +44,5 @@ export async function setFirstStepsDismissed(em: Em, companyId: string, dismisse
  */
 export async function seedDemoOnboarding(em: Em, companyId: string): Promise<void> {
   if (!(await agendaSettingsChanged(em, companyId))) await updateSettings(em, companyId, { cityHolidays: true });
-  if (!(await em.findOne(OnboardingStateSchema, { companyId }, scoped(companyId))))
-    await setFirstStepsDismissed(em, companyId, true);
+  if (!(await em.findOne(OnboardingStateSchema, {}, scoped(companyId)))) await setFirstStepsDismissed(em, companyId, true);
 }

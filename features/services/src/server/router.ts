@@ -5,10 +5,8 @@ import { createServiceType, listServiceTypes, removeServiceType, updateServiceTy
 import { createService, getService, listServices, removeService, updateService } from './services.service.ts';
 
 export const servicesRouter = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ services: await listServices(ctx.em, ctx.companyId) })),
-  byId: tenantProcedure
-    .input(serviceIdSchema)
-    .query(async ({ ctx, input }) => ({ service: await getService(ctx.em, ctx.companyId, input.id) })),
+  list: tenantProcedure.query(async ({ ctx }) => ({ services: await listServices(ctx.em) })),
+  byId: tenantProcedure.input(serviceIdSchema).query(async ({ ctx, input }) => ({ service: await getService(ctx.em, input.id) })),
   create: tenantProcedure
     .input(serviceInputSchema)
     .mutation(async ({ ctx, input }) => ({ service: await createService(ctx.em, ctx.companyId, input) })),
@@ -20,15 +18,15 @@ export const servicesRouter = router({
     return { ok: true as const, archived };
   }),
 
-  listTypes: tenantProcedure.query(async ({ ctx }) => ({ serviceTypes: await listServiceTypes(ctx.em, ctx.companyId) })),
+  listTypes: tenantProcedure.query(async ({ ctx }) => ({ serviceTypes: await listServiceTypes(ctx.em) })),
   createType: tenantProcedure
     .input(serviceTypeInputSchema)
     .mutation(async ({ ctx, input }) => ({ serviceType: await createServiceType(ctx.em, ctx.companyId, input) })),
   updateType: tenantProcedure.input(serviceTypeUpdateSchema).mutation(async ({ ctx, input: { id, ...fields } }) => ({
-    serviceType: await updateServiceType(ctx.em, ctx.companyId, id, fields),
+    serviceType: await updateServiceType(ctx.em, id, fields),
   })),
   removeType: tenantProcedure.input(serviceTypeIdSchema).mutation(async ({ ctx, input }) => {
-    await removeServiceType(ctx.em, ctx.companyId, input.id);
+    await removeServiceType(ctx.em, input.id);
     return { ok: true as const };
   }),
 });

@@ -7,14 +7,14 @@ import { byName, toServiceTypeData } from './answers.ts';
 import { ServiceSchema } from './entities/service.entity.ts';
 import { type ServiceType, ServiceTypeSchema } from './entities/service-type.entity.ts';
 
-async function findType(em: Em, companyId: string, typeId: string): Promise<ServiceType> {
-  const type = isUuid(typeId) ? await em.findOne(ServiceTypeSchema, { id: typeId, companyId }) : null;
+async function findType(em: Em, typeId: string): Promise<ServiceType> {
+  const type = isUuid(typeId) ? await em.findOne(ServiceTypeSchema, { id: typeId }) : null;
   if (!type) throw notFound(T.typeNotFound);
   return type;
 }
 
-export async function listServiceTypes(em: Em, companyId: string): Promise<ServiceTypeData[]> {
-  const types = await em.find(ServiceTypeSchema, { companyId }, { orderBy: { name: 'asc', id: 'asc' } });
+export async function listServiceTypes(em: Em): Promise<ServiceTypeData[]> {
+  const types = await em.find(ServiceTypeSchema, {}, { orderBy: { name: 'asc', id: 'asc' } });
   return types.map(toServiceTypeData).sort(byName);
 }
 
@@ -24,13 +24,8 @@ export async function createServiceType(em: Em, companyId: string, input: Servic
   return toServiceTypeData(type);
 }
 
-export async function updateServiceType(
-  em: Em,
-  companyId: string,
-  typeId: string,
-  input: ServiceTypeFields,
-): Promise<ServiceTypeData> {
-  const type = await findType(em, companyId, typeId);
+export async function updateServiceType(em: Em, typeId: string, input: ServiceTypeFields): Promise<ServiceTypeData> {
+  const type = await findType(em, typeId);
   Object.assign(type, input);
   await em.flush();
   return toServiceTypeData(type);
@@ -41,10 +36,10 @@ export async function updateServiceType(
  * the catalogue (and on past appointments) and are answered with `needsReconfiguration: true`, as
  * the spec's confirmation promises.
  */
-export async function removeServiceType(em: Em, companyId: string, typeId: string): Promise<void> {
-  await findType(em, companyId, typeId);
+export async function removeServiceType(em: Em, typeId: string): Promise<void> {
+  await findType(em, typeId);
   await em.transactional(async (tx) => {
-    await tx.nativeUpdate(ServiceSchema, { companyId, serviceTypeId: typeId }, { serviceTypeId: null, updatedAt: new Date() });
-    await tx.nativeDelete(ServiceTypeSchema, { id: typeId, companyId });
+    await tx.nativeUpdate(ServiceSchema, { serviceTypeId: typeId }, { serviceTypeId: null, updatedAt: new Date() });
+    await tx.nativeDelete(ServiceTypeSchema, { id: typeId });
   });
 }

@@ -30,15 +30,15 @@ function columns(input: ServiceFields): ServiceColumns {
 }
 
 /** The company's type a service is saved with; an unknown or foreign one is the spec's missing-type warning. */
-async function typeForService(em: Em, companyId: string, serviceTypeId: string): Promise<ServiceType> {
-  const type = isUuid(serviceTypeId) ? await em.findOne(ServiceTypeSchema, { id: serviceTypeId, companyId }) : null;
+async function typeForService(em: Em, serviceTypeId: string): Promise<ServiceType> {
+  const type = isUuid(serviceTypeId) ? await em.findOne(ServiceTypeSchema, { id: serviceTypeId }) : null;
   if (!type) throw badRequest(T.fillRequired);
   return type;
 }
 
-async function typesOf(em: Em, companyId: string, services: Service[]): Promise<Map<string, ServiceType>> {
+async function typesOf(em: Em, services: Service[]): Promise<Map<string, ServiceType>> {
   const ids = [...new Set(services.map((s) => s.serviceTypeId).filter((id): id is string => id !== null))];
-  const types = ids.length ? await em.find(ServiceTypeSchema, { id: { $in: ids }, companyId }) : [];
+  const types = ids.length ? await em.find(ServiceTypeSchema, { id: { $in: ids } }) : [];
   return new Map(types.map((t) => [t.id, t]));
 }
 
@@ -50,17 +50,17 @@ export async function findBookableService(em: Em, companyId: string, serviceId: 
 }
 
 /** The catalogue: every service not archived, by name, services needing reconfiguration included. */
-export async function listServices(em: Em, companyId: string): Promise<ServiceData[]> {
-  const services = await em.find(ServiceSchema, { companyId, archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } });
-  const types = await typesOf(em, companyId, services);
+export async function listServices(em: Em): Promise<ServiceData[]> {
+  const services = await em.find(ServiceSchema, { archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } });
+  const types = await typesOf(em, services);
   return services.map((s) => toServiceData(s, s.serviceTypeId ? types.get(s.serviceTypeId) : null)).sort(byName);
 }
 
 /** One service by id, archived ones included: past appointments and finance still show them. */
-export async function getService(em: Em, companyId: string, serviceId: string): Promise<ServiceData> {
-  const service = isUuid(serviceId) ? await em.findOne(ServiceSchema, { id: serviceId, companyId }) : null;
+export async function getService(em: Em, serviceId: string): Promise<ServiceData> {
+  const service = isUuid(serviceId) ? await em.findOne(ServiceSchema, { id: serviceId }) : null;
   if (!service) throw notFound(T.serviceNotFound);
-  const types = await typesOf(em, companyId, [service]);
+  const types = await typesOf(em, [service]);
   return toServiceData(service, service.serviceTypeId ? types.get(service.serviceTypeId) : null);
 }
 
@@ -75,7 +75,7 @@ async function flushTypeChecked(em: Em): Promise<void> {
 }
 
 export async function createService(em: Em, companyId: string, input: ServiceFields): Promise<ServiceData> {
-  const type = await typeForService(em, companyId, input.serviceTypeId);
+  const type = await typeForService(em, input.serviceTypeId);
   const service = make(em, ServiceSchema, { companyId, ...columns(input), archivedAt: null });
   await flushTypeChecked(em);
   return toServiceData(service, type);
@@ -83,7 +83,7 @@ export async function createService(em: Em, companyId: string, input: ServiceFie
 
 export async function updateService(em: Em, companyId: string, serviceId: string, input: ServiceFields): Promise<ServiceData> {
   const service = await findBookableService(em, companyId, serviceId);
-  const type = await typeForService(em, companyId, input.serviceTypeId);
+  const type = await typeForService(em, input.serviceTypeId);
   Object.assign(service, columns(input));
   await flushTypeChecked(em);
   return toServiceData(service, type);
@@ -108,18 +108,18 @@ export async function removeService(em: Em, companyId: string, serviceId: string
   await findBookableService(em, companyId, serviceId);
   return em.transactional(async (tx) => {
     try {
-      await tx.transactional((savepoint) => savepoint.nativeDelete(ServiceSchema, { id: serviceId, companyId }));
+      await tx.transactional((savepoint) => savepoint.nativeDelete(ServiceSchema, { id: serviceId }));
       return { archived: false };
     } catch (error) {
       if (!stillReferenced(error)) throw error;
       const now = new Date();
-      await tx.nativeUpdate(ServiceSchema, { id: serviceId, companyId }, { archivedAt: now, updatedAt: now });
+      await tx.nativeUpdate(ServiceSchema, { id: serviceId }, { archivedAt: now, updatedAt: now });
       return { archived: true };
     }
   });
 }
 
 /** Whether the company offers any service yet (a step of a new clinic's first steps). */
-export async function hasServices(em: Em, companyId: string): Promise<boolean> {
-  return (await em.count(ServiceSchema, { companyId })) > 0;
+export async function hasServices(em: Em): Promise<boolean> {
+  return (await em.count(ServiceSchema)) > 0;
 }

@@ -1,6 +1,6 @@
 // What the calendar reads: the company's holidays and blocked days, and whether a booking falls
 // on a blocked day or slot. These functions take any EntityManager (they scope their queries).
-import { CompanySchema } from '@agenda/auth/server';
+import { companyFacts } from '@agenda/auth/server';
 import { eachDate, isValidDateString, isValidTimeString, nowInTimeZone } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import type { Em } from '@agenda/db';
@@ -19,7 +19,7 @@ const byDateThenType = (a: Holiday, b: Holiday) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : TYPE_ORDER[a.type] - TYPE_ORDER[b.type];
 
 async function company(em: Em, companyId: string) {
-  const found = await em.findOne(CompanySchema, { id: companyId });
+  const found = await companyFacts(em, companyId);
   if (!found) throw notFound('Empresa não encontrada');
   return found;
 }
@@ -48,7 +48,7 @@ export async function holidaysForYear(em: Em, companyId: string, year: number): 
   const [settings, { state, city }] = [await readSettings(em, companyId), await company(em, companyId)];
   const on = { NATIONAL: settings.nationalHolidays, STATE: settings.stateHolidays, CITY: settings.cityHolidays, CUSTOM: true };
   const computed = brazilianHolidays(year, { state, city }).filter((h) => on[h.type]);
-  const custom = await em.find(CustomHolidaySchema, { companyId, enabled: true }, tenantOf(companyId));
+  const custom = await em.find(CustomHolidaySchema, { enabled: true }, tenantOf(companyId));
   const yyyy = String(year).padStart(4, '0');
   const own = custom.flatMap((h): Holiday[] => {
     const date = `${yyyy}${h.date.slice(4)}`;
@@ -61,16 +61,16 @@ export async function holidaysForYear(em: Em, companyId: string, year: number): 
 export async function blockingInputs(em: Em, companyId: string, startDate: string, endDate: string): Promise<BlockingInputs> {
   const scope = tenantOf(companyId);
   const { state, city } = await company(em, companyId);
-  const overlapping = { companyId, startDate: { $lte: endDate }, endDate: { $gte: startDate } };
+  const overlapping = { startDate: { $lte: endDate }, endDate: { $gte: startDate } };
   const years: number[] = [];
   for (let y = Number(startDate.slice(0, 4)); y <= Number(endDate.slice(0, 4)); y++) years.push(y);
   return {
     settings: await readSettings(em, companyId),
     calendar: calendarFor(years, { state, city }),
-    customHolidays: await em.find(CustomHolidaySchema, { companyId, date: { $lte: endDate } }, scope),
+    customHolidays: await em.find(CustomHolidaySchema, { date: { $lte: endDate } }, scope),
     bridges: await em.find(HolidayBridgeSchema, overlapping, scope),
     blocks: await em.find(ScheduleBlockSchema, overlapping, scope),
-    unblocks: await em.find(DayUnblockSchema, { companyId, date: { $gte: startDate, $lte: endDate } }, scope),
+    unblocks: await em.find(DayUnblockSchema, { date: { $gte: startDate, $lte: endDate } }, scope),
   };
 }
 

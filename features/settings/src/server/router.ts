@@ -38,50 +38,50 @@ const cancelCovered = (ctx: CancellingContext, period: BlockedPeriod) =>
   );
 
 const holidays = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ holidays: await S.listHolidays(ctx.em, ctx.companyId) })),
+  list: tenantProcedure.query(async ({ ctx }) => ({ holidays: await S.listHolidays(ctx.em) })),
   create: tenantProcedure.input(holidayCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
     const holiday = await S.createHoliday(ctx.em, ctx.companyId, input);
     return { holiday, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfHoliday(input)) : 0 };
   }),
   update: tenantProcedure
     .input(holidayUpdateSchema)
-    .mutation(async ({ ctx, input }) => ({ holiday: await S.updateHoliday(ctx.em, ctx.companyId, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeHoliday(ctx.em, ctx.companyId, input.id)),
+    .mutation(async ({ ctx, input }) => ({ holiday: await S.updateHoliday(ctx.em, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeHoliday(ctx.em, input.id)),
 });
 
 const bridges = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ bridges: await S.listBridges(ctx.em, ctx.companyId) })),
+  list: tenantProcedure.query(async ({ ctx }) => ({ bridges: await S.listBridges(ctx.em) })),
   create: tenantProcedure.input(bridgeCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
     const bridge = await S.createBridge(ctx.em, ctx.companyId, input);
     return { bridge, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBridge(input)) : 0 };
   }),
   update: tenantProcedure
     .input(bridgeUpdateSchema)
-    .mutation(async ({ ctx, input }) => ({ bridge: await S.updateBridge(ctx.em, ctx.companyId, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBridge(ctx.em, ctx.companyId, input.id)),
+    .mutation(async ({ ctx, input }) => ({ bridge: await S.updateBridge(ctx.em, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBridge(ctx.em, input.id)),
 });
 
 const blocks = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ blocks: await S.listBlocks(ctx.em, ctx.companyId) })),
+  list: tenantProcedure.query(async ({ ctx }) => ({ blocks: await S.listBlocks(ctx.em) })),
   create: tenantProcedure.input(blockCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
     const block = await S.createBlock(ctx.em, ctx.companyId, input);
     return { block, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBlock(input)) : 0 };
   }),
   update: tenantProcedure
     .input(blockUpdateSchema)
-    .mutation(async ({ ctx, input }) => ({ block: await S.updateBlock(ctx.em, ctx.companyId, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBlock(ctx.em, ctx.companyId, input.id)),
+    .mutation(async ({ ctx, input }) => ({ block: await S.updateBlock(ctx.em, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBlock(ctx.em, input.id)),
 });
 
 const unblocks = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ unblocks: await S.listUnblocks(ctx.em, ctx.companyId) })),
+  list: tenantProcedure.query(async ({ ctx }) => ({ unblocks: await S.listUnblocks(ctx.em) })),
   create: tenantProcedure
     .input(unblockCreateSchema)
     .mutation(async ({ ctx, input }) => ({ unblock: await S.createUnblock(ctx.em, ctx.companyId, input) })),
   update: tenantProcedure
     .input(unblockUpdateSchema)
-    .mutation(async ({ ctx, input }) => ({ unblock: await S.updateUnblock(ctx.em, ctx.companyId, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeUnblock(ctx.em, ctx.companyId, input.id)),
+    .mutation(async ({ ctx, input }) => ({ unblock: await S.updateUnblock(ctx.em, input) })),
+  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeUnblock(ctx.em, input.id)),
 });
 
 export const settingsRouter = router({

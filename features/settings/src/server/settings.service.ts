@@ -119,10 +119,10 @@ export async function updateSettings(em: Em, companyId: string, patch: SettingsP
 export async function allSettings(em: Em, companyId: string): Promise<AllSettings> {
   const [settings, holidays, bridges, blocks, unblocks] = [
     await getSettings(em, companyId),
-    await listHolidays(em, companyId),
-    await listBridges(em, companyId),
-    await listBlocks(em, companyId),
-    await listUnblocks(em, companyId),
+    await listHolidays(em),
+    await listBridges(em),
+    await listBlocks(em),
+    await listUnblocks(em),
   ];
   return { settings, holidays, bridges, blocks, unblocks };
 }
@@ -133,20 +133,14 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
 
 // -------------------------------------------------------------------- items
 
-async function ownRow<T extends TenantEntity>(em: Em, schema: EntitySchema<T>, companyId: string, id: string, message: string) {
-  const row = isUuid(id) ? await em.findOne(schema, { id, companyId } as never, tenantOf(companyId)) : null;
+async function ownRow<T extends TenantEntity>(em: Em, schema: EntitySchema<T>, id: string, message: string) {
+  const row = isUuid(id) ? await em.findOne(schema, { id } as never) : null;
   if (!row) throw notFound(message);
   return row;
 }
 
-async function removeRow<T extends TenantEntity>(
-  em: Em,
-  schema: EntitySchema<T>,
-  companyId: string,
-  id: string,
-  message: string,
-) {
-  em.remove(await ownRow(em, schema, companyId, id, message));
+async function removeRow<T extends TenantEntity>(em: Em, schema: EntitySchema<T>, id: string, message: string) {
+  em.remove(await ownRow(em, schema, id, message));
   await em.flush();
   return { ok: true as const };
 }
@@ -157,12 +151,8 @@ function check(message: string | null): void {
 
 // Custom holidays
 
-export async function listHolidays(em: Em, companyId: string): Promise<CustomHoliday[]> {
-  const rows = await em.find(
-    CustomHolidaySchema,
-    { companyId },
-    { ...tenantOf(companyId), orderBy: { date: 'asc', name: 'asc' } },
-  );
+export async function listHolidays(em: Em): Promise<CustomHoliday[]> {
+  const rows = await em.find(CustomHolidaySchema, {}, { orderBy: { date: 'asc', name: 'asc' } });
   return rows.map(holidayOf);
 }
 
@@ -172,8 +162,8 @@ export async function createHoliday(em: Em, companyId: string, input: HolidayCre
   return holidayOf(row);
 }
 
-export async function updateHoliday(em: Em, companyId: string, { id, ...patch }: HolidayUpdate): Promise<CustomHoliday> {
-  const row = await ownRow(em, CustomHolidaySchema, companyId, id, T.holidayNotFound);
+export async function updateHoliday(em: Em, { id, ...patch }: HolidayUpdate): Promise<CustomHoliday> {
+  const row = await ownRow(em, CustomHolidaySchema, id, T.holidayNotFound);
   const next = { ...holidayOf(row), ...definedOnly(patch) };
   check(holidayError(next));
   em.assign(row, { name: next.name, date: next.date, type: next.type, recurring: next.recurring, enabled: next.enabled });
@@ -181,13 +171,12 @@ export async function updateHoliday(em: Em, companyId: string, { id, ...patch }:
   return holidayOf(row);
 }
 
-export const removeHoliday = (em: Em, companyId: string, id: string) =>
-  removeRow(em, CustomHolidaySchema, companyId, id, T.holidayNotFound);
+export const removeHoliday = (em: Em, id: string) => removeRow(em, CustomHolidaySchema, id, T.holidayNotFound);
 
 // Bridges
 
-export async function listBridges(em: Em, companyId: string): Promise<HolidayBridge[]> {
-  const rows = await em.find(HolidayBridgeSchema, { companyId }, { ...tenantOf(companyId), orderBy: { startDate: 'asc' } });
+export async function listBridges(em: Em): Promise<HolidayBridge[]> {
+  const rows = await em.find(HolidayBridgeSchema, {}, { orderBy: { startDate: 'asc' } });
   return rows.map(bridgeOf);
 }
 
@@ -197,8 +186,8 @@ export async function createBridge(em: Em, companyId: string, input: BridgeCreat
   return bridgeOf(row);
 }
 
-export async function updateBridge(em: Em, companyId: string, { id, ...patch }: BridgeUpdate): Promise<HolidayBridge> {
-  const row = await ownRow(em, HolidayBridgeSchema, companyId, id, T.bridgeNotFound);
+export async function updateBridge(em: Em, { id, ...patch }: BridgeUpdate): Promise<HolidayBridge> {
+  const row = await ownRow(em, HolidayBridgeSchema, id, T.bridgeNotFound);
   const next = { ...bridgeOf(row), ...definedOnly(patch) };
   check(bridgeError(next));
   em.assign(row, { name: next.name, startDate: next.startDate, endDate: next.endDate, enabled: next.enabled });
@@ -206,13 +195,12 @@ export async function updateBridge(em: Em, companyId: string, { id, ...patch }: 
   return bridgeOf(row);
 }
 
-export const removeBridge = (em: Em, companyId: string, id: string) =>
-  removeRow(em, HolidayBridgeSchema, companyId, id, T.bridgeNotFound);
+export const removeBridge = (em: Em, id: string) => removeRow(em, HolidayBridgeSchema, id, T.bridgeNotFound);
 
 // Blocks
 
-export async function listBlocks(em: Em, companyId: string): Promise<ScheduleBlock[]> {
-  const rows = await em.find(ScheduleBlockSchema, { companyId }, { ...tenantOf(companyId), orderBy: { startDate: 'asc' } });
+export async function listBlocks(em: Em): Promise<ScheduleBlock[]> {
+  const rows = await em.find(ScheduleBlockSchema, {}, { orderBy: { startDate: 'asc' } });
   return rows.map(blockOf);
 }
 
@@ -225,8 +213,8 @@ export async function createBlock(em: Em, companyId: string, input: BlockCreate)
   return blockOf(row);
 }
 
-export async function updateBlock(em: Em, companyId: string, { id, ...patch }: BlockUpdate): Promise<ScheduleBlock> {
-  const row = await ownRow(em, ScheduleBlockSchema, companyId, id, T.blockNotFound);
+export async function updateBlock(em: Em, { id, ...patch }: BlockUpdate): Promise<ScheduleBlock> {
+  const row = await ownRow(em, ScheduleBlockSchema, id, T.blockNotFound);
   const next = { ...blockOf(row), ...definedOnly(patch) };
   check(blockError(next));
   em.assign(row, {
@@ -242,13 +230,12 @@ export async function updateBlock(em: Em, companyId: string, { id, ...patch }: B
   return blockOf(row);
 }
 
-export const removeBlock = (em: Em, companyId: string, id: string) =>
-  removeRow(em, ScheduleBlockSchema, companyId, id, T.blockNotFound);
+export const removeBlock = (em: Em, id: string) => removeRow(em, ScheduleBlockSchema, id, T.blockNotFound);
 
 // Unblocks
 
-export async function listUnblocks(em: Em, companyId: string): Promise<DayUnblock[]> {
-  const rows = await em.find(DayUnblockSchema, { companyId }, { ...tenantOf(companyId), orderBy: { date: 'asc' } });
+export async function listUnblocks(em: Em): Promise<DayUnblock[]> {
+  const rows = await em.find(DayUnblockSchema, {}, { orderBy: { date: 'asc' } });
   return rows.map(unblockOf);
 }
 
@@ -258,8 +245,8 @@ export async function createUnblock(em: Em, companyId: string, input: UnblockCre
   return unblockOf(row);
 }
 
-export async function updateUnblock(em: Em, companyId: string, { id, ...patch }: UnblockUpdate): Promise<DayUnblock> {
-  const row = await ownRow(em, DayUnblockSchema, companyId, id, T.unblockNotFound);
+export async function updateUnblock(em: Em, { id, ...patch }: UnblockUpdate): Promise<DayUnblock> {
+  const row = await ownRow(em, DayUnblockSchema, id, T.unblockNotFound);
   const next = { ...unblockOf(row), ...definedOnly(patch) };
   check(unblockError(next));
   em.assign(row, { date: next.date, reason: next.reason, enabled: next.enabled });
@@ -267,8 +254,7 @@ export async function updateUnblock(em: Em, companyId: string, { id, ...patch }:
   return unblockOf(row);
 }
 
-export const removeUnblock = (em: Em, companyId: string, id: string) =>
-  removeRow(em, DayUnblockSchema, companyId, id, T.unblockNotFound);
+export const removeUnblock = (em: Em, id: string) => removeRow(em, DayUnblockSchema, id, T.unblockNotFound);
 
 /** Whether the company set its agenda up (any setting other than the defaults): a step of a new clinic's first steps. */
 export async function agendaSettingsChanged(em: Em, companyId: string): Promise<boolean> {

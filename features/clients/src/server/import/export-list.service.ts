@@ -18,8 +18,8 @@ function shown(key: (typeof IMPORT_FIELD_KEYS)[number], value: string | null): s
  * The company's active clients as the spreadsheet a clinic takes away: the import's columns under
  * its labels, ';' separated, UTF-8 with a BOM (Excel pt-BR opens it as is), CRLF, in name order.
  */
-export async function clientsCsv(em: Em, companyId: string): Promise<string> {
-  const clients = await em.find(ClientSchema, { companyId, archivedAt: null }, { orderBy: { searchName: 'asc', id: 'asc' } });
+export async function clientsCsv(em: Em): Promise<string> {
+  const clients = await em.find(ClientSchema, { archivedAt: null }, { orderBy: { searchName: 'asc', id: 'asc' } });
   const rows = clients.map((c) => IMPORT_FIELD_KEYS.map((key) => shown(key, c[key])));
   return `\uFEFF${stringify([IMPORT_FIELD_KEYS.map((key) => IMPORT_FIELDS[key]), ...rows], { delimiter: ';', record_delimiter: 'windows' })}`;
 }

@@ -108,11 +108,11 @@ async function readFile(
 }
 
 /** The company's clients (archived ones too: the CPF stays theirs) among these CPFs. */
-async function existingByCpf(em: Em, companyId: string, cpfs: string[]): Promise<Map<string, Client>> {
+async function existingByCpf(em: Em, cpfs: string[]): Promise<Map<string, Client>> {
   const found = new Map<string, Client>();
   for (let at = 0; at < cpfs.length; at += 1000) {
     const chunk = cpfs.slice(at, at + 1000);
-    for (const client of await em.find(ClientSchema, { companyId, cpf: { $in: chunk } })) found.set(client.cpf, client);
+    for (const client of await em.find(ClientSchema, { cpf: { $in: chunk } })) found.set(client.cpf, client);
   }
   return found;
 }
@@ -121,7 +121,6 @@ export async function previewImport(em: Em, companyId: string, input: ClientImpo
   const read = await readFile(input.file, input.mapping, await companyToday(em, companyId));
   const existing = await existingByCpf(
     em,
-    companyId,
     read.valid.map((r) => r.client.cpf),
   );
   return {
@@ -162,7 +161,6 @@ export async function runImport(em: Em, companyId: string, actor: ImportActor, i
   const errors = read.problems;
   const existing = await existingByCpf(
     em,
-    companyId,
     rows.map((r) => r.client.cpf),
   );
   let imported = 0;
@@ -209,7 +207,7 @@ export async function runImport(em: Em, companyId: string, actor: ImportActor, i
 
 async function importRecord(em: Em, companyId: string, actor: ImportActor, input: ClientImportInput, total: number) {
   if (input.importId) {
-    const found = isUuid(input.importId) ? await em.findOne(ClientImportSchema, { id: input.importId, companyId }) : null;
+    const found = isUuid(input.importId) ? await em.findOne(ClientImportSchema, { id: input.importId }) : null;
     if (!found || found.finishedAt) throw notFound(T.importBadOptions);
     return found;
   }
