@@ -13,7 +13,7 @@ import { Migration20261126100100_client_search_name } from './migrations/Migrati
 import { Migration20261127000400_client_list_search } from './migrations/Migration20261127000400_client_list_search.ts';
 import { Migration20261128000400_client_import } from './migrations/Migration20261128000400_client_import.ts';
 import { Migration20261128000500_client_tab_history_append_only } from './migrations/Migration20261128000500_client_tab_history_append_only.ts';
-import { mountClientsRest } from './rest.ts';
+import { clientsRest } from './rest.ts';
 import { clientsRouter } from './router.ts';
 
 export const clientsServerFeature = {
@@ -32,7 +32,7 @@ export const clientsServerFeature = {
       class: Migration20261128000500_client_tab_history_append_only,
     },
   ],
-  mountRest: mountClientsRest,
+  rest: clientsRest,
   // The spreadsheet itself may be 10 MB; the multipart form around it adds a little.
   largeBodies: [{ path: '/api/clients/import', maxBytes: MAX_IMPORT_BYTES + 64 * 1024, message: CLIENTS_TEXTS.importTooLarge }],
   seedDemo: async (em, companyId) => {
