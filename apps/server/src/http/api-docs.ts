@@ -57,7 +57,20 @@ export function mountApiDocs(app: RestApp, features: readonly ServerFeature[]): 
     Scalar<RestEnv>((c) => {
       const nonce = randomBytes(16).toString('base64');
       c.header('Content-Security-Policy', referencePagePolicy(nonce));
-      return { url: OPENAPI_PATH, cdn: BUNDLE_PATH, nonce, pageTitle: INFO.title, withDefaultFonts: false, telemetry: false };
+      return {
+        url: OPENAPI_PATH,
+        cdn: BUNDLE_PATH,
+        nonce,
+        pageTitle: INFO.title,
+        favicon: '/favicon.svg',
+        localization: { locale: 'pt-BR' },
+        // Nothing that would reach past this server: no web fonts, telemetry, AI agent, MCP or hosting toolbar.
+        withDefaultFonts: false,
+        telemetry: false,
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        showDeveloperTools: 'never',
+      };
     }),
   );
 }

@@ -55,10 +55,16 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     method: 'patch',
     path: '/api/appointments/:id/confirm',
     procedure: 'confirm',
-    summary: 'Confirma',
+    summary: 'Confirma um atendimento pendente',
     answer: appointmentAnswer,
   },
-  { method: 'patch', path: '/api/appointments/:id/cancel', procedure: 'cancel', summary: 'Cancela', answer: appointmentAnswer },
+  {
+    method: 'patch',
+    path: '/api/appointments/:id/cancel',
+    procedure: 'cancel',
+    summary: 'Cancela um atendimento',
+    answer: appointmentAnswer,
+  },
   {
     method: 'put',
     path: '/api/appointments/:id/urgency',
