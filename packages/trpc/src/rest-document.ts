@@ -9,7 +9,7 @@ import type { RestRoute, RestRoutes } from './rest.ts';
 
 type Json = Record<string, unknown>;
 
-export interface DocumentedFeature {
+interface DocumentedFeature {
   key: string;
   router: AnyRouter;
   rest?: RestRoutes;

@@ -10,8 +10,8 @@ import { Scalar } from '@scalar/hono-api-reference';
 import { negotiateEncoding, varyOnEncoding } from '../compression.ts';
 import { referencePagePolicy } from '../security.ts';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const API_DOCS_PATH = '/api/docs';
 const BUNDLE_PATH = `${API_DOCS_PATH}/scalar.js`;
 
 const INFO = {

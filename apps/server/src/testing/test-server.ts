@@ -73,7 +73,6 @@ export async function startTestServer(
     tenantOrm,
     tokens,
     request,
-    checkAnswer,
     emulatorHost,
     databaseUrl: orm.config.get('clientUrl') as string,
     close: () => databases.close(),
