@@ -78,7 +78,9 @@ function restOf(feature: Loose) {
   const app = new Hono();
   if (typeof feature.mountRest === 'function') feature.mountRest(app);
   const mounted = app.routes.map((r) => ({ method: r.method, path: r.path }));
-  const declared = Object.values(feature)
+  // Declared routes: `rest: { tag, routes }` (packages/trpc/src/rest.ts), or any array of routes.
+  const declaredRest = isRecord(feature.rest) && Array.isArray(feature.rest.routes) ? [feature.rest.routes] : [];
+  const declared = [...Object.values(feature), ...declaredRest]
     .filter(Array.isArray)
     .flat()
     .filter(

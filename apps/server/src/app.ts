@@ -40,6 +40,8 @@ export interface AppDeps {
   services: FeatureServices;
   extensions: Extensions;
   mountRest: (app: Hono<RestEnv>) => void;
+  /** Serves the OpenAPI document of the REST paths and its reference page. */
+  mountApiDocs?: (app: Hono<RestEnv>) => void;
   /** The features' paths that take a file larger than the 1 MB body limit. */
   largeBodies?: readonly LargeBody[];
   webDist: string;
@@ -153,6 +155,7 @@ export function createApp(deps: AppDeps) {
   );
 
   deps.mountRest(app);
+  deps.mountApiDocs?.(app);
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) || !isPageNavigation(c)) return web.asset(c) ?? c.json({ error: 'Recurso não encontrado' }, 404);

@@ -9,11 +9,12 @@ import {
 } from '@agenda/auth/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
+import { mountApiDocs } from './http/api-docs.ts';
 import type { ServerConfig } from './config.ts';
 import type { Lifecycle } from './http/listen.ts';
 import { appRouter, entities, extensions, migrations, serverFeatures } from './features.ts';
 import type { ServerFeature } from '@agenda/trpc';
-import type { RestApp } from '@agenda/trpc/rest';
+import { type RestApp, mountRest } from '@agenda/trpc/rest';
 
 export async function openOrm(databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Orm> {
   const orm = await createOrm({ clientUrl: databaseUrl, entities, migrations, poolMax: 20 });
@@ -86,9 +87,8 @@ export async function buildServer(
     lifecycle: options.lifecycle,
     metricsToken: config.metricsToken,
     extensions,
-    mountRest: (app: RestApp) => {
-      for (const feature of serverFeatures as readonly ServerFeature[]) feature.mountRest?.(app);
-    },
+    mountRest: (app: RestApp) => mountRest(app, serverFeatures),
+    mountApiDocs: (app: RestApp) => mountApiDocs(app, serverFeatures),
     largeBodies: (serverFeatures as readonly ServerFeature[]).flatMap((f) => f.largeBodies ?? []),
     webDist: config.webDist,
     logRequests: options.logRequests,

@@ -1,11 +1,11 @@
 import type { Em, EntitySchema, MigrationObject } from '@agenda/db';
 import type { AnyRouter } from '@trpc/server';
 import { type Contribution, type ExtensionPoint, Extensions } from './extensions.ts';
-import type { RestApp } from './rest.ts';
+import type { RestRoutes } from './rest.ts';
 
 /**
  * What a feature brings to the server. The server holds one explicit list of these and composes
- * `appRouter`, the REST shims, the migration history and the seeders from it; it never reaches into
+ * `appRouter`, the REST paths, the migration history and the seeders from it; it never reaches into
  * a feature's folder.
  */
 export interface ServerFeature<K extends string = string, R extends AnyRouter = AnyRouter> {
@@ -16,8 +16,8 @@ export interface ServerFeature<K extends string = string, R extends AnyRouter = 
   entities: EntitySchema<any, never>[];
   /** The feature's migrations; the server runs all features' migrations as one history ordered by name. */
   migrations: MigrationObject[];
-  /** The documented REST paths, calling the same router. */
-  mountRest?: (app: RestApp) => void;
+  /** The documented REST paths, as data over the same router (mounted and documented by `./rest`). */
+  rest?: RestRoutes;
   /** POST paths that take a file larger than the server's 1 MB body limit, with their own limit and message. */
   largeBodies?: LargeBody[];
   /** Reference data every start makes sure of (idempotent). */

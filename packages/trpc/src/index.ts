@@ -15,6 +15,6 @@ export type { LargeBody, ServerFeature } from './feature.ts';
 export { routerRecord, migrationHistory, extensionsOf } from './feature.ts';
 export { Extensions, createExtensionPoint, contribute } from './extensions.ts';
 export type { Session, Identity, SessionResolver, SessionCheck } from './session.ts';
-export { describeError, badRequest, notFound, conflict, unauthorized, MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
+export { badRequest, notFound, conflict, unauthorized, MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
 export { TRPCError } from '@trpc/server';
 export { loggableError, redact, redactPath } from './log-safe.ts';

@@ -1,9 +1,12 @@
+import type { AnyRouter } from '@trpc/server';
 import type { Context as HonoContext, Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
 import type { BaseContext, ContextOptions } from './context.ts';
-import { MESSAGES, badRequest, describeError } from './errors.ts';
-import { loggableError, redactPath } from './log-safe.ts';
-import { retryAfterOf } from './rate-limit.ts';
+
+// The vocabulary of the features' REST declarations: each feature lists its routes as data over
+// its router; rest-mount.ts serves them and rest-document.ts describes them (OpenAPI 3.1).
+
+export { mountRest } from './rest-mount.ts';
 
 export interface RestEnv {
   Variables: {
@@ -12,62 +15,61 @@ export interface RestEnv {
     context: (options?: ContextOptions) => Promise<BaseContext>;
   };
 }
-
 export type RestApp = Hono<RestEnv>;
 export type RestContext = HonoContext<RestEnv>;
 
 /**
- * Wraps a REST shim: builds the request's context, runs the shim (which calls the feature's router
- * caller, so validation and rules are the tRPC twin's) and turns any failure into the documented
- * `{ error }` answer with the matching status. `hotRead`: the shim calls only hot reads, so the
- * session may be recalled and checked inside the read (see tenantReadProcedure).
+ * How a query-string parameter reaches the input: `text` absent → ''; `optional` absent → left out;
+ * `nullable` absent or blank → null; `integer` digits → a number, absent or blank → left out.
  */
-export function rest<T>(
-  run: (ctx: BaseContext, c: RestContext) => Promise<T>,
-  options: { status?: ContentfulStatusCode; hotRead?: boolean } = {},
-) {
-  const contextOptions = { recallSession: options.hotRead === true };
-  return async (c: RestContext) => {
-    try {
-      const ctx = await c.get('context')(contextOptions);
-      const body = await run(ctx, c);
-      // A handler that answers other than JSON (a CSV download) returns its Response.
-      if (body instanceof Response) return body;
-      return c.json(body as object, options.status ?? 200);
-    } catch (error) {
-      const { status, message } = describeError(error);
-      const retryAfter = retryAfterOf(error);
-      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
-      if (status >= 500) {
-        const ctx = await c
-          .get('context')()
-          .catch(() => null);
-        ctx?.log.error('rest handler failed', {
-          requestId: c.get('requestId'),
-          path: redactPath(c.req.path),
-          ...loggableError(error),
-        });
-      }
-      return c.json({ error: message }, status as ContentfulStatusCode);
-    }
-  };
+export type QueryParam = 'text' | 'optional' | 'nullable' | 'integer';
+
+type PathsOf<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends { _def: { procedure: true } } ? `${P}${K}` : PathsOf<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** A router's procedures as dotted paths (`tabs.save`). */
+export type ProcedurePath<R extends AnyRouter> = PathsOf<R['_def']['record']>;
+
+/** One documented REST path: what the generic mount and the OpenAPI document read. */
+export interface RestRoute<P extends string = string> {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Hono's form: each `:name` segment is an input field of that name (winning over the body's). */
+  path: string;
+  procedure: P;
+  /** The operation's one line in the reference (pt-BR). */
+  summary: string;
+  /** The success answer (or one per status, when the status depends on the input). */
+  answer: v.GenericSchema | Partial<Record<200 | 201, v.GenericSchema>>;
+  status?: 200 | 201 | ((input: Record<string, unknown>) => 200 | 201);
+  /** The JSON object body is the input (an empty body is `{}`; any other is a 400). */
+  body?: boolean;
+  query?: Record<string, QueryParam>;
+  /** Input fields read from request headers: field → header (blank: left out). */
+  headers?: Record<string, string>;
+  /** Served without a session (sign-up, sign-in, reference data). */
+  public?: boolean;
+  /** Error statuses beyond those the route's shape implies (see rest-document.ts). */
+  errors?: number[];
+  /** A CSV download: `true`, the procedure answers `{ csv, filename? }`; a procedure, that one when asked. */
+  csv?: true | P;
+  /** Answered as a download of this name (`{param}` from the path). */
+  filename?: string;
+  /** An input no declaration above can describe (a multipart file): read by the feature, documented by `form`. */
+  read?: (c: RestContext) => Promise<Record<string, unknown>>;
+  form?: v.GenericSchema;
 }
 
-/** The request body as JSON; a missing or broken body is a 400, not a 500. */
-export async function jsonBody(c: RestContext): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(MESSAGES.badJson);
-  }
+export interface RestRoutes {
+  /** The group the reference lists the routes under (pt-BR). */
+  tag: string;
+  routes: readonly RestRoute[];
 }
 
-/** Merges a JSON object body with extra fields (path params), rejecting non-object bodies. */
-export async function jsonObject(c: RestContext, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const body = await jsonBody(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MESSAGES.badJson);
-  return { ...(body as Record<string, unknown>), ...extra };
-}
-export { createCallerFactory } from './init.ts';
+/** A feature's routes, their procedures checked against its router. */
+export const restRoutes = <R extends AnyRouter>(_router: R, tag: string, routes: RestRoute<ProcedurePath<R>>[]): RestRoutes => ({
+  tag,
+  routes,
+});
+
+/** `{ ok: true }`: the answer of an action with nothing else to say. */
+export const okAnswer = v.object({ ok: v.literal(true) });

@@ -10,13 +10,19 @@ import {
   plausible,
   seededRandom,
 } from '../testing/fuzz-inputs.ts';
+import { answerChecker, documentPaths } from '../testing/openapi-answers.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
-// Every tRPC procedure of appRouter and every REST route registered on the app — found at run
-// time, so a feature added later is fuzzed too — gets inputs derived from its valibot schema and
-// broken in every way (see fuzz-inputs.ts), as a signed-in user (and some without or with a bad
-// token). No answer may be a 5xx; every 4xx carries a pt-BR `{ error }` (REST) or a tRPC error
-// shape; /healthz still answers 200 after. FUZZ_REQUESTS raises the count (default 5,000).
+interface OpenApiPaths {
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+}
+
+// Every tRPC procedure of appRouter (found at run time) and every REST route of the OpenAPI
+// document the server serves — so a feature added later is fuzzed too — gets inputs derived from
+// its valibot schema and broken in every way (see fuzz-inputs.ts), as a signed-in user (and some
+// without or with a bad token). No answer may be a 5xx; every 4xx carries a pt-BR `{ error }`
+// (REST) or a tRPC error shape; every REST answer matches the document; /healthz still answers 200
+// after. FUZZ_REQUESTS raises the count (default 5,000).
 
 const TOTAL = Math.max(5_000, Number(process.env.FUZZ_REQUESTS) || 5_000);
 const SEED = Number(process.env.FUZZ_SEED) || 20261126;
@@ -124,27 +130,37 @@ function trpcProbes(random: () => number): { endpoint: string; probes: Probe[] }
     });
 }
 
-function restProbes(pool: FuzzCase[], random: () => number): { endpoint: string; probes: Probe[] }[] {
-  const routes = server.app.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*'));
-  const seen = new Set<string>();
-  const unique = routes.filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+interface DocumentedRoute {
+  method: string;
+  path: string;
+  query: string[];
+}
+
+/** The REST routes from the OpenAPI document the server serves (a test keeps it equal to what is mounted). */
+function documentedRoutes(document: OpenApiPaths): DocumentedRoute[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+    })),
+  );
+}
+
+/** What a careless client or an attacker puts in a query parameter. */
+const BROKEN_QUERY_VALUES = ['%00', '0000-01-01', '9999-12-31', '-1', '%', 'x'.repeat(3000)];
+
+function restProbes(routes: DocumentedRoute[], pool: FuzzCase[], random: () => number): { endpoint: string; probes: Probe[] }[] {
   const pick = () => pool[Math.floor(random() * pool.length)] as FuzzCase;
-  return unique.map((route) => {
-    const fill = (value: string) => route.path.replace(/:[A-Za-z]+/g, value);
+  return routes.map((route) => {
+    const fill = (value: string) => route.path.replace(/\{\w+\}/g, value);
     const withBody = !['GET', 'HEAD'].includes(route.method);
     const paths = [fill(String(plausible({ type: 'string' }, 'id'))), ...brokenPathParams(random).map(fill)];
     const probes: Probe[] = [];
-    const queries = [
-      '',
-      '?search=%00',
-      '?startDate=0000-01-01&endDate=9999-12-31',
-      '?year=-1',
-      '?search=%',
-      `?search=${'x'.repeat(3000)}`,
-    ];
-    // Each mangled path once; the mangled query strings on the plausible path.
-    const targets = [...new Set(paths)].map((path) => `${path}`);
-    if (!withBody) targets.push(...queries.slice(1).map((q) => `${paths[0]}${q}`));
+    const queries = route.query.flatMap((name) => BROKEN_QUERY_VALUES.map((value) => `?${name}=${value}`));
+    // Each mangled path once; each documented query parameter mangled on the plausible path.
+    const targets = [...new Set(paths)];
+    if (!withBody) targets.push(...queries.map((q) => `${paths[0]}${q}`));
     for (const path of targets)
       probes.push({
         method: route.method,
@@ -247,7 +263,9 @@ describe('fuzzing every endpoint', () => {
           p.body !== undefined && p.contentType === undefined && !['1 MB body', 'broken JSON', 'wrong method'].includes(p.label),
       )
       .map((p) => ({ label: p.label, input: JSON.parse(p.body as string) as unknown }));
-    const rest = restProbes(pool, random);
+    const document = (await (await server.app.request('/api/openapi.json')).json()) as OpenApiPaths;
+    const rest = restProbes(documentedRoutes(document), pool, random);
+    const check = answerChecker(await documentPaths(document));
     expect(trpc.length).toBeGreaterThan(10);
     expect(rest.length).toBeGreaterThan(10);
     const probes = schedule([...trpc, ...rest], TOTAL, random);
@@ -264,9 +282,10 @@ describe('fuzzing every endpoint', () => {
         if (probe.auth === 'owner') headers.authorization = `Bearer ${token}`;
         if (probe.auth === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x';
         const res = await server.app.request(probe.path, { method: probe.method, headers, body: probe.body });
+        const stray = await check(probe.method, probe.path, res);
         const text = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        const problem = problemWith(probe, res.status, text);
+        const problem = problemWith(probe, res.status, text) ?? (stray && `an answer off the document: ${stray}`);
         if (problem)
           failures.push(`${probe.method} ${probe.path.slice(0, 120)} [${probe.label}] → ${problem} ${text.slice(0, 160)}`);
       }

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { jsonLogger } from '../log.ts';
 import { buildServer, openDatabases } from '../server.ts';
 import { TEST_APP_PASSWORD, TEST_SESSION_SECRET } from './constants.ts';
+import { answerChecker, documentPaths } from './openapi-answers.ts';
 
 export const PROJECT_ID = 'demo-agenda';
 
@@ -40,16 +41,29 @@ export async function startTestServer(
     tenantFilter: options.tenantFilter,
   });
 
-  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+  // The document the server serves, read once: every answer of a documented path is checked against it.
+  let checker: Promise<ReturnType<typeof answerChecker>> | undefined;
+  const loadChecker = async () => answerChecker(await documentPaths(await (await app.request('/api/openapi.json')).json()));
+  const checkAnswer = async (method: string, path: string, res: Response) => {
+    checker ??= loadChecker();
+    const problem = await (await checker)(method, path, res);
+    if (problem) throw new Error(`The answer does not match /api/openapi.json: ${problem}`);
+  };
+
+  const request = async (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     if (!headers.has('accept')) headers.set('accept', 'application/json');
-    return app.request(path, {
+    const res = await app.request(path, {
       ...init,
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
+    // A browser's navigation to a path that is also a page (/clients, /services) gets the web app, not the API.
+    const navigation = headers.get('accept')?.includes('text/html') && !headers.has('authorization');
+    if (!navigation) await checkAnswer(init.method ?? 'GET', path, res);
+    return res;
   };
 
   const { tenantOrm } = databases;

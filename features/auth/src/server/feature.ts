@@ -11,7 +11,7 @@ import { Migration20261128000100_rate_limit_functions } from './migrations/Migra
 import { Migration20261126600100_auth_sessions } from './migrations/Migration20261126600100_auth_sessions.ts';
 import { Migration20261126700000_company_profile } from './migrations/Migration20261126700000_company_profile.ts';
 import { Migration20261126700100_company_saturday } from './migrations/Migration20261126700100_company_saturday.ts';
-import { mountAuthRest } from './rest.ts';
+import { authRest } from './rest.ts';
 import { authRouter } from './router.ts';
 
 export const authServerFeature = {
@@ -27,6 +27,6 @@ export const authServerFeature = {
     { name: 'Migration20261126700100_company_saturday', class: Migration20261126700100_company_saturday },
     { name: 'Migration20261128000100_rate_limit_functions', class: Migration20261128000100_rate_limit_functions },
   ],
-  mountRest: mountAuthRest,
+  rest: authRest,
   seed: seedBusinessTypes,
 } satisfies ServerFeature<'auth'>;

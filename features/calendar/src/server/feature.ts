@@ -8,7 +8,7 @@ import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { Migration20261125000500_calendar } from './migrations/Migration20261125000500_calendar.ts';
 import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
-import { mountCalendarRest } from './rest.ts';
+import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
 
 export const calendarServerFeature = {
@@ -19,7 +19,7 @@ export const calendarServerFeature = {
     { name: 'Migration20261125000500_calendar', class: Migration20261125000500_calendar },
     { name: 'Migration20261126000500_calendar_tenant_keys', class: Migration20261126000500_calendar_tenant_keys },
   ],
-  mountRest: mountCalendarRest,
+  rest: calendarRest,
   seedDemo: async (em, companyId) => {
     await seedDemoAppointments(em, companyId);
   },

@@ -65,7 +65,6 @@ export const createAppointmentSchema = v.pipe(
   ),
   endAfterStart(),
 );
-export type CreateAppointmentInput = v.InferInput<typeof createAppointmentSchema>;
 export type CreateAppointment = v.InferOutput<typeof createAppointmentSchema>;
 
 /**
@@ -87,7 +86,6 @@ export const rescheduleSchema = v.pipe(
   ),
   endAfterStart(),
 );
-export type RescheduleInput = v.InferInput<typeof rescheduleSchema>;
 export type Reschedule = v.InferOutput<typeof rescheduleSchema>;
 
 /** Statuses `PUT /api/appointments/{id}` accepts; COMPLETED comes from finalizing (a later feature). */
@@ -102,7 +100,6 @@ export const updateAppointmentSchema = v.object(
   },
   T.invalidBody,
 );
-export type UpdateAppointmentInput = v.InferInput<typeof updateAppointmentSchema>;
 
 export const appointmentIdSchema = v.object({ id: idField }, T.notFound);
 
@@ -121,4 +118,3 @@ export const urgencySchema = v.object(
   },
   T.invalidBody,
 );
-export type UrgencyInput = v.InferInput<typeof urgencySchema>;

@@ -21,7 +21,7 @@ import {
   clientRecordsPoint,
   clientSearchAccessPoint,
 } from './points.ts';
-import { mountClientsRest } from './rest.ts';
+import { clientsRest } from './rest.ts';
 import { clientsRouter } from './router.ts';
 
 export const clientsServerFeature = {
@@ -40,7 +40,7 @@ export const clientsServerFeature = {
       class: Migration20261128000500_client_tab_history_append_only,
     },
   ],
-  mountRest: mountClientsRest,
+  rest: clientsRest,
   // The spreadsheet itself may be 10 MB; the multipart form around it adds a little.
   largeBodies: [{ path: '/api/clients/import', maxBytes: MAX_IMPORT_BYTES + 64 * 1024, message: CLIENTS_TEXTS.importTooLarge }],
   seedDemo: async (em, companyId) => {

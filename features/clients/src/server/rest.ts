@@ -1,83 +1,132 @@
-import { type RestApp, createCallerFactory, jsonObject, rest } from '@agenda/trpc/rest';
-import type { ClientInput, ClientUpdateInput } from '../shared/client.ts';
-import type { ClientTabSaveInput } from '../shared/tab-schemas.ts';
-import { mountClientFileRoutes } from './import/rest.ts';
-import { clientsRouter } from './router.ts';
+import { type ProcedurePath, type RestRoute, restRoutes } from '@agenda/trpc/rest';
+import * as v from 'valibot';
+import {
+  clientAnswer,
+  clientExportAnswer,
+  clientHistoryAnswer,
+  clientPageAnswer,
+  clientRemovedAnswer,
+  cpfSearchAnswer,
+  importDoneAnswer,
+  importForm,
+  importPreviewAnswer,
+  tabDataAnswer,
+  tabDataListAnswer,
+  tabHistoryAnswer,
+} from '../shared/answer-schemas.ts';
+import { readImportForm } from './import/import-form.ts';
+import { type ClientsRouter, clientsRouter } from './router.ts';
 
-const caller = createCallerFactory(clientsRouter);
+type Route = RestRoute<ProcedurePath<ClientsRouter>>;
 
-/**
- * The documented REST paths of clients, over the same router as tRPC: the pages' `/api/clients…`
- * calls and the shared HTTP client's `/clients…` twins (every path is served under both).
- */
-export function mountClientsRest(app: RestApp): void {
-  mountClientFileRoutes(app);
-  for (const base of ['/api/clients', '/clients']) {
-    app.get(
-      base,
-      rest(
-        (ctx, c) =>
-          caller(ctx).list({
-            search: c.req.query('search') ?? '',
-            filter: c.req.query('filter') ?? '',
-            limit: c.req.query('limit'),
-            offset: c.req.query('offset'),
-          }),
-        { hotRead: true },
-      ),
-    );
-    app.get(
-      `${base}/search/:cpf`,
-      rest((ctx, c) => caller(ctx).searchByCpf({ cpf: c.req.param('cpf') ?? '' })),
-    );
-    app.get(
-      `${base}/:id`,
-      rest((ctx, c) => caller(ctx).byId({ id: c.req.param('id') ?? '' })),
-    );
-    app.post(
-      base,
-      rest(async (ctx, c) => caller(ctx).create((await jsonObject(c)) as ClientInput), { status: 201 }),
-    );
-    app.put(
-      `${base}/:id`,
-      rest(async (ctx, c) => caller(ctx).update((await jsonObject(c, { id: c.req.param('id') })) as ClientUpdateInput)),
-    );
-    app.delete(
-      `${base}/:id`,
-      rest((ctx, c) => caller(ctx).remove({ id: c.req.param('id') ?? '' })),
-    );
-    app.get(
-      `${base}/:id/history`,
-      rest((ctx, c) => caller(ctx).history({ id: c.req.param('id') ?? '' })),
-    );
-    app.get(
-      `${base}/:id/export`,
-      rest(async (ctx, c) => {
-        const id = c.req.param('id') ?? '';
-        const data = await caller(ctx).exportData({ id });
-        c.header('content-disposition', `attachment; filename="paciente-${id}.json"`);
-        return data;
-      }),
-    );
-    app.get(
-      `${base}/:clientId/tabs`,
-      rest((ctx, c) => caller(ctx).tabs.list({ clientId: c.req.param('clientId') ?? '' })),
-    );
-    app.get(
-      `${base}/:clientId/tabs/:tabId`,
-      rest((ctx, c) => caller(ctx).tabs.get({ clientId: c.req.param('clientId') ?? '', tabId: c.req.param('tabId') ?? '' })),
-    );
-    app.put(
-      `${base}/:clientId/tabs/:tabId`,
-      rest(async (ctx, c) =>
-        caller(ctx).tabs.save(
-          (await jsonObject(c, { clientId: c.req.param('clientId'), tabId: c.req.param('tabId') })) as ClientTabSaveInput,
-        ),
-      ),
-    );
-    app.get(
-      `${base}/:clientId/tabs/:tabId/history`,
-      rest((ctx, c) => caller(ctx).tabs.history({ clientId: c.req.param('clientId') ?? '', tabId: c.req.param('tabId') ?? '' })),
-    );
-  }
-}
+/** The client paths, served under the pages' `/api/clients` and the shared HTTP client's `/clients`. */
+const clientRoutes = (base: string): Route[] => [
+  {
+    method: 'get',
+    path: base,
+    procedure: 'list',
+    summary: 'Uma página dos clientes ativos, com busca e filtro',
+    query: { search: 'text', filter: 'text', limit: 'optional', offset: 'optional' },
+    answer: clientPageAnswer,
+  },
+  {
+    method: 'get',
+    path: `${base}/search/:cpf`,
+    procedure: 'searchByCpf',
+    summary: 'O cliente de um CPF (ou null)',
+    errors: [429],
+    answer: cpfSearchAnswer,
+  },
+  { method: 'get', path: `${base}/:id`, procedure: 'byId', summary: 'Um cliente', answer: clientAnswer },
+  {
+    method: 'post',
+    path: base,
+    procedure: 'create',
+    summary: 'Cadastra um cliente',
+    body: true,
+    status: 201,
+    answer: clientAnswer,
+  },
+  { method: 'put', path: `${base}/:id`, procedure: 'update', summary: 'Altera um cliente', body: true, answer: clientAnswer },
+  {
+    method: 'delete',
+    path: `${base}/:id`,
+    procedure: 'remove',
+    summary: 'Exclui um cliente (arquiva se ele tem registros)',
+    answer: clientRemovedAnswer,
+  },
+  {
+    method: 'get',
+    path: `${base}/:id/history`,
+    procedure: 'history',
+    summary: 'O histórico de atendimentos',
+    answer: clientHistoryAnswer,
+  },
+  {
+    method: 'get',
+    path: `${base}/:id/export`,
+    procedure: 'exportData',
+    summary: 'Tudo o que a clínica guarda do cliente (LGPD), em JSON',
+    filename: 'paciente-{id}.json',
+    answer: clientExportAnswer,
+  },
+  {
+    method: 'get',
+    path: `${base}/:clientId/tabs`,
+    procedure: 'tabs.list',
+    summary: 'Os dados do cliente em cada aba',
+    answer: tabDataListAnswer,
+  },
+  {
+    method: 'get',
+    path: `${base}/:clientId/tabs/:tabId`,
+    procedure: 'tabs.get',
+    summary: 'Os dados de uma aba',
+    answer: tabDataAnswer,
+  },
+  {
+    method: 'put',
+    path: `${base}/:clientId/tabs/:tabId`,
+    procedure: 'tabs.save',
+    summary: 'Salva os dados de uma aba',
+    body: true,
+    answer: tabDataAnswer,
+  },
+  {
+    method: 'get',
+    path: `${base}/:clientId/tabs/:tabId/history`,
+    procedure: 'tabs.history',
+    summary: 'O histórico de alterações de uma aba',
+    answer: tabHistoryAnswer,
+  },
+];
+
+/** Before `/api/clients/:id`, which would take `import` and `export.csv` for ids. */
+const fileRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/api/clients/import',
+    procedure: 'importFile',
+    summary: 'Importa clientes de uma planilha (dryRun: só a prévia)',
+    read: readImportForm,
+    form: importForm,
+    status: (input) => (input.dryRun ? 200 : 201),
+    answer: { 200: importPreviewAnswer, 201: importDoneAnswer },
+  },
+  {
+    method: 'get',
+    path: '/api/clients/export.csv',
+    procedure: 'exportList',
+    summary: 'Os clientes ativos em CSV (as colunas da importação)',
+    csv: true,
+    filename: 'clientes.csv',
+    answer: v.string(),
+  },
+];
+
+/** The documented REST paths of clients (part 2 §7), over the same router as tRPC. */
+export const clientsRest = restRoutes(clientsRouter, 'Clientes', [
+  ...fileRoutes,
+  ...clientRoutes('/api/clients'),
+  ...clientRoutes('/clients'),
+]);

@@ -190,7 +190,6 @@ export const clientUpdateSchema = v.pipe(
 );
 
 export type ClientInput = v.InferInput<typeof clientInputSchema>;
-export type ClientUpdateInput = v.InferInput<typeof clientUpdateSchema>;
 
 export const clientIdSchema = v.object({ id: idField }, T.clientNotFound);
 

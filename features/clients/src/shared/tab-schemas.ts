@@ -36,7 +36,6 @@ export const clientTabSaveSchema = v.object(
   },
   T.tabDataInvalid,
 );
-export type ClientTabSaveInput = v.InferInput<typeof clientTabSaveSchema>;
 
 /** A client tab's stored content as answered (empty data when never saved). */
 export interface ClientTabDataAnswer {

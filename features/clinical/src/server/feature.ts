@@ -13,7 +13,7 @@ import { Migration20261126200000_clinical } from './migrations/Migration20261126
 import { Migration20261126200100_clinical_audit } from './migrations/Migration20261126200100_clinical_audit.ts';
 import { Migration20261128000000_one_anamnesis } from './migrations/Migration20261128000000_one_anamnesis.ts';
 import { Migration20261129000000_audit_identity } from './migrations/Migration20261129000000_audit_identity.ts';
-import { mountClinicalRest } from './rest.ts';
+import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
 export const clinicalServerFeature = {
@@ -33,7 +33,7 @@ export const clinicalServerFeature = {
     { name: 'Migration20261128000000_one_anamnesis', class: Migration20261128000000_one_anamnesis },
     { name: 'Migration20261129000000_audit_identity', class: Migration20261129000000_audit_identity },
   ],
-  mountRest: mountClinicalRest,
+  rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */
   seedDemo: seedDemoClinical,
   contributions: [

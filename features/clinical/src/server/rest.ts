@@ -1,112 +1,101 @@
-import { type RestApp, type RestContext, createCallerFactory, jsonObject, rest } from '@agenda/trpc/rest';
-import { clinicalRouter } from './router.ts';
+import { type ProcedurePath, type QueryParam, type RestRoute, okAnswer, restRoutes } from '@agenda/trpc/rest';
+import * as v from 'valibot';
+import {
+  auditAnswer,
+  clinicalHistoryAnswer,
+  entriesAnswer,
+  entryAnswer,
+  noteAnswer,
+  notesAnswer,
+  teethAnswer,
+  toothAnswer,
+  toothTreatmentAnswer,
+  toothTreatmentsAnswer,
+  treatmentAnswer,
+  treatmentsAnswer,
+} from '../shared/answer-schemas.ts';
+import { type ClinicalRouter, clinicalRouter } from './router.ts';
 
-const caller = createCallerFactory(clinicalRouter);
-type Caller = ReturnType<typeof caller>;
-/** The JSON body merged with the path's ids; the procedure's schema validates the whole. */
-// biome-ignore lint/suspicious/noExplicitAny: the procedure's own schema checks what arrives
-const body = (c: RestContext, extra: Record<string, unknown>) => jsonObject(c, extra) as Promise<any>;
-const param = (c: RestContext, name: string) => c.req.param(name) ?? '';
-const clientOf = (c: RestContext) => ({ clientId: param(c, 'clientId') });
-const created = { status: 201 } as const;
-/** The trail's filters from the query string (blank ones are no filter). */
-const auditQuery = (c: RestContext) => ({
-  ...clientOf(c),
-  userId: c.req.query('userId') ?? null,
-  action: (c.req.query('action') ?? null) as never,
-  from: c.req.query('from') ?? null,
-  to: c.req.query('to') ?? null,
-});
+type Route = RestRoute<ProcedurePath<ClinicalRouter>>;
+const client = '/api/clients/:clientId';
+/** The trail's filters (blank ones are no filter). */
+const auditQuery: Record<string, QueryParam> = { userId: 'nullable', action: 'nullable', from: 'nullable', to: 'nullable' };
+/** The body of a write (deletes too: they carry the reason). */
+const write = (method: Route['method'], path: string, procedure: Route['procedure'], summary: string, answer: Route['answer']) =>
+  ({ method, path, procedure, summary, answer, body: true, status: method === 'post' ? 201 : 200 }) as const;
 
-/** The documented REST paths of the clinical module (spec §7 plus the writes it leaves unshown). */
-export function mountClinicalRest(app: RestApp): void {
-  const on = (run: (api: Caller, c: RestContext) => Promise<unknown>, options: { status?: 201 } = {}) =>
-    rest((ctx, c) => run(caller(ctx), c), options);
-
-  app.get(
-    '/api/dental-treatments',
-    on((api) => api.treatments()),
-  );
-  app.post(
-    '/api/dental-treatments',
-    on(async (api, c) => api.createTreatment(await body(c, {})), created),
-  );
-
-  app.get(
-    '/api/clients/:clientId/tooth-treatments',
-    on((api, c) => api.toothTreatments(clientOf(c))),
-  );
-  app.post(
-    '/api/clients/:clientId/tooth-treatments',
-    on(async (api, c) => api.addToothTreatment(await body(c, clientOf(c))), created),
-  );
-  app.patch(
-    '/api/clients/:clientId/tooth-treatments/:id',
-    on(async (api, c) => api.setToothTreatmentStatus(await body(c, { ...clientOf(c), id: param(c, 'id') }))),
-  );
-
-  app.get(
-    '/api/clients/:clientId/odontograma',
-    on((api, c) => api.odontogram(clientOf(c))),
-  );
-  app.put(
-    '/api/clients/:clientId/odontograma/:toothId',
-    on(async (api, c) => api.saveTooth(await body(c, { ...clientOf(c), toothId: param(c, 'toothId') }))),
-  );
-
-  app.get(
-    '/api/clients/:clientId/notes',
-    on((api, c) => api.notes({ ...clientOf(c), type: (c.req.query('type') || null) as never })),
-  );
-  app.post(
-    '/api/clients/:clientId/notes',
-    on(async (api, c) => api.createNote(await body(c, clientOf(c))), created),
-  );
-  app.put(
-    '/api/clients/:clientId/notes/:id',
-    on(async (api, c) => api.updateNote(await body(c, { ...clientOf(c), id: param(c, 'id') }))),
-  );
-  app.delete(
-    '/api/clients/:clientId/notes/:id',
-    on(async (api, c) => api.removeNote(await body(c, { ...clientOf(c), id: param(c, 'id') }))),
-  );
-  app.post(
+/** The documented REST paths of the clinical module (part 2 §7 plus the writes it leaves unshown). */
+export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
+  {
+    method: 'get',
+    path: '/api/dental-treatments',
+    procedure: 'treatments',
+    summary: 'O catálogo de tratamentos',
+    answer: treatmentsAnswer,
+  },
+  write('post', '/api/dental-treatments', 'createTreatment', 'Acrescenta um tratamento ao catálogo', treatmentAnswer),
+  {
+    method: 'get',
+    path: `${client}/tooth-treatments`,
+    procedure: 'toothTreatments',
+    summary: 'O plano de tratamento',
+    answer: toothTreatmentsAnswer,
+  },
+  write('post', `${client}/tooth-treatments`, 'addToothTreatment', 'Planeja um tratamento num dente', toothTreatmentAnswer),
+  write(
+    'patch',
+    `${client}/tooth-treatments/:id`,
+    'setToothTreatmentStatus',
+    'Muda o status de um tratamento',
+    toothTreatmentAnswer,
+  ),
+  { method: 'get', path: `${client}/odontograma`, procedure: 'odontogram', summary: 'O odontograma', answer: teethAnswer },
+  write('put', `${client}/odontograma/:toothId`, 'saveTooth', 'Salva um dente do odontograma', toothAnswer),
+  {
+    method: 'get',
+    path: `${client}/notes`,
+    procedure: 'notes',
+    summary: 'As notas clínicas (type filtra: ANAMNESE, PRONTUARIO …)',
+    query: { type: 'nullable' },
+    answer: notesAnswer,
+  },
+  write('post', `${client}/notes`, 'createNote', 'Registra uma nota clínica', noteAnswer),
+  write('put', `${client}/notes/:id`, 'updateNote', 'Altera uma nota (guarda a versão anterior)', noteAnswer),
+  write('delete', `${client}/notes/:id`, 'removeNote', 'Exclui uma nota (com o motivo)', okAnswer),
+  write(
+    'post',
     '/api/appointments/:appointmentId/notes',
-    on(async (api, c) => api.createAppointmentNote(await body(c, { appointmentId: param(c, 'appointmentId') })), created),
-  );
-
-  app.get(
-    '/api/clients/:clientId/medical-records',
-    on((api, c) => api.records(clientOf(c))),
-  );
-  app.post(
-    '/api/clients/:clientId/medical-records',
-    on(async (api, c) => api.createRecord(await body(c, clientOf(c))), created),
-  );
-  app.put(
-    '/api/clients/:clientId/medical-records/:id',
-    on(async (api, c) => api.updateRecord(await body(c, { ...clientOf(c), id: param(c, 'id') }))),
-  );
-  app.delete(
-    '/api/clients/:clientId/medical-records/:id',
-    on(async (api, c) => api.removeRecord(await body(c, { ...clientOf(c), id: param(c, 'id') }))),
-  );
-
-  app.get(
-    '/api/clients/:clientId/clinical-history',
-    on((api, c) => api.history(clientOf(c))),
-  );
-  app.get(
-    '/api/clients/:clientId/audit',
-    on((api, c) => api.audit(auditQuery(c))),
-  );
-  app.get(
-    '/api/clients/:clientId/audit.csv',
-    rest(async (ctx, c) => {
-      const { csv } = await caller(ctx).auditCsv(auditQuery(c));
-      c.header('content-type', 'text/csv; charset=utf-8');
-      c.header('content-disposition', 'attachment; filename="acessos.csv"');
-      return c.body(csv);
-    }),
-  );
-}
+    'createAppointmentNote',
+    'Registra o prontuário de um atendimento',
+    noteAnswer,
+  ),
+  { method: 'get', path: `${client}/medical-records`, procedure: 'records', summary: 'O prontuário', answer: entriesAnswer },
+  write('post', `${client}/medical-records`, 'createRecord', 'Acrescenta uma entrada ao prontuário', entryAnswer),
+  write('put', `${client}/medical-records/:id`, 'updateRecord', 'Altera uma entrada do prontuário', entryAnswer),
+  write('delete', `${client}/medical-records/:id`, 'removeRecord', 'Exclui uma entrada (com o motivo)', okAnswer),
+  {
+    method: 'get',
+    path: `${client}/clinical-history`,
+    procedure: 'history',
+    summary: 'Notas, prontuário e atendimentos finalizados',
+    answer: clinicalHistoryAnswer,
+  },
+  {
+    method: 'get',
+    path: `${client}/audit`,
+    procedure: 'audit',
+    summary: 'Quem viu ou alterou os dados do cliente',
+    query: auditQuery,
+    answer: auditAnswer,
+  },
+  {
+    method: 'get',
+    path: `${client}/audit.csv`,
+    procedure: 'auditCsv',
+    summary: 'Os acessos em CSV (pedido do titular, LGPD)',
+    query: auditQuery,
+    csv: true,
+    filename: 'acessos.csv',
+    answer: v.string(),
+  },
+]);

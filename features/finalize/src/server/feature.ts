@@ -8,7 +8,7 @@ import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 import { Migration20261126400000_finalize } from './migrations/Migration20261126400000_finalize.ts';
 import { Migration20261128001000_payment_reversals } from './migrations/Migration20261128001000_payment_reversals.ts';
 import { moneyDateCheckPoint } from './points.ts';
-import { mountFinalizeRest } from './rest.ts';
+import { finalizeRest } from './rest.ts';
 import { finalizeRouter } from './router.ts';
 
 export const finalizeServerFeature = {
@@ -19,7 +19,7 @@ export const finalizeServerFeature = {
     { name: 'Migration20261126400000_finalize', class: Migration20261126400000_finalize },
     { name: 'Migration20261128001000_payment_reversals', class: Migration20261128001000_payment_reversals },
   ],
-  mountRest: mountFinalizeRest,
+  rest: finalizeRest,
   seedDemo: seedDemoSales,
   offers: [moneyDateCheckPoint],
   contributions: [

@@ -65,7 +65,6 @@ export const completionSchema = v.object({
   /** tRPC's way to send the Idempotency-Key header. */
   idempotencyKey: v.optional(v.pipe(v.string(T.invalidItems), v.trim(), v.maxLength(200, T.invalidItems))),
 });
-export type CompletionInput = v.InferInput<typeof completionSchema>;
 export type Completion = v.InferOutput<typeof completionSchema>;
 
 /** `GET /api/products/financial-analysis?startDate&endDate`: an optional period of registration days. */

@@ -6,7 +6,7 @@ import { CashClosingSchema } from './entities/cash-closing.entity.ts';
 import { ExpenseSchema } from './entities/expense.entity.ts';
 import { Migration20261126500000_expenses } from './migrations/Migration20261126500000_expenses.ts';
 import { Migration20261128001100_cash_closing } from './migrations/Migration20261128001100_cash_closing.ts';
-import { mountFinanceRest } from './rest.ts';
+import { financeRest } from './rest.ts';
 import { financeRouter } from './router.ts';
 
 export const financeServerFeature = {
@@ -17,7 +17,7 @@ export const financeServerFeature = {
     { name: 'Migration20261126500000_expenses', class: Migration20261126500000_expenses },
     { name: 'Migration20261128001100_cash_closing', class: Migration20261128001100_cash_closing },
   ],
-  mountRest: mountFinanceRest,
+  rest: financeRest,
   seedDemo: async (em, companyId) => {
     await seedDemoExpenses(em, companyId);
   },

@@ -2,7 +2,7 @@ import type { ServerFeature } from '@agenda/trpc';
 import { OnboardingStateSchema } from './entities/onboarding-state.entity.ts';
 import { seedDemoOnboarding } from './first-steps.service.ts';
 import { Migration20261128000900_onboarding } from './migrations/Migration20261128000900_onboarding.ts';
-import { mountOnboardingRest } from './rest.ts';
+import { onboardingRest } from './rest.ts';
 import { onboardingRouter } from './router.ts';
 
 export const onboardingServerFeature = {
@@ -10,6 +10,6 @@ export const onboardingServerFeature = {
   router: onboardingRouter,
   entities: [OnboardingStateSchema],
   migrations: [{ name: 'Migration20261128000900_onboarding', class: Migration20261128000900_onboarding }],
-  mountRest: mountOnboardingRest,
+  rest: onboardingRest,
   seedDemo: seedDemoOnboarding,
 } satisfies ServerFeature<'onboarding'>;

@@ -1,20 +1,28 @@
-import { type RestApp, createCallerFactory, rest } from '@agenda/trpc/rest';
+import { restRoutes } from '@agenda/trpc/rest';
+import { firstStepsAnswer } from '../shared/answer-schemas.ts';
 import { onboardingRouter } from './router.ts';
 
-const caller = createCallerFactory(onboardingRouter);
-
-/** GET /api/onboarding → `{ dismissed, steps }`; POST …/dismiss and …/restore answer the same. */
-export function mountOnboardingRest(app: RestApp): void {
-  app.get(
-    '/api/onboarding',
-    rest((ctx) => caller(ctx).steps()),
-  );
-  app.post(
-    '/api/onboarding/dismiss',
-    rest((ctx) => caller(ctx).dismiss()),
-  );
-  app.post(
-    '/api/onboarding/restore',
-    rest((ctx) => caller(ctx).restore()),
-  );
-}
+/** The first steps of a new clinic: read, hide from the dashboard, bring back (each answers the steps). */
+export const onboardingRest = restRoutes(onboardingRouter, 'Primeiros passos', [
+  {
+    method: 'get',
+    path: '/api/onboarding',
+    procedure: 'steps',
+    summary: 'Os primeiros passos e o que já foi feito',
+    answer: firstStepsAnswer,
+  },
+  {
+    method: 'post',
+    path: '/api/onboarding/dismiss',
+    procedure: 'dismiss',
+    summary: 'Oculta os primeiros passos',
+    answer: firstStepsAnswer,
+  },
+  {
+    method: 'post',
+    path: '/api/onboarding/restore',
+    procedure: 'restore',
+    summary: 'Mostra de novo os primeiros passos',
+    answer: firstStepsAnswer,
+  },
+]);

@@ -3,7 +3,7 @@ import { seedDemoProducts } from './demo-products.seeder.ts';
 import { ProductSchema } from './entities/product.entity.ts';
 import { StockMovementSchema } from './entities/stock-movement.entity.ts';
 import { Migration20261126300000_products } from './migrations/Migration20261126300000_products.ts';
-import { mountProductsRest } from './rest.ts';
+import { productsRest } from './rest.ts';
 import { productsRouter } from './router.ts';
 
 export const productsServerFeature = {
@@ -11,6 +11,6 @@ export const productsServerFeature = {
   router: productsRouter,
   entities: [ProductSchema, StockMovementSchema],
   migrations: [{ name: 'Migration20261126300000_products', class: Migration20261126300000_products }],
-  mountRest: mountProductsRest,
+  rest: productsRest,
   seedDemo: seedDemoProducts,
 } satisfies ServerFeature<'products'>;

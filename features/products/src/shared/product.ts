@@ -47,7 +47,6 @@ export const productFieldsSchema = v.object({
   ),
 });
 export type ProductFields = v.InferOutput<typeof productFieldsSchema>;
-export type ProductInput = v.InferInput<typeof productFieldsSchema>;
 
 const idField = v.optional(v.string(T.productNotFound), '');
 export const productIdSchema = v.object({ id: idField });

@@ -4,7 +4,7 @@ import { ServiceTypeSchema } from './entities/service-type.entity.ts';
 import { ServiceSchema } from './entities/service.entity.ts';
 import { Migration20261125000300_services } from './migrations/Migration20261125000300_services.ts';
 import { Migration20261126000300_services_tenant_keys } from './migrations/Migration20261126000300_services_tenant_keys.ts';
-import { mountServicesRest } from './rest.ts';
+import { servicesRest } from './rest.ts';
 import { servicesRouter } from './router.ts';
 
 export const servicesServerFeature = {
@@ -15,6 +15,6 @@ export const servicesServerFeature = {
     { name: 'Migration20261125000300_services', class: Migration20261125000300_services },
     { name: 'Migration20261126000300_services_tenant_keys', class: Migration20261126000300_services_tenant_keys },
   ],
-  mountRest: mountServicesRest,
+  rest: servicesRest,
   seedDemo: seedDemoServices,
 } satisfies ServerFeature<'services'>;

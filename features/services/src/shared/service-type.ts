@@ -25,9 +25,7 @@ export const serviceTypeInputSchema = v.object(serviceTypeEntries, T.fillTypeNam
 export const serviceTypeUpdateSchema = v.object({ ...serviceTypeEntries, id: idField(T.typeNotFound) }, T.fillTypeName);
 export const serviceTypeIdSchema = v.object({ id: idField(T.typeNotFound) }, T.typeNotFound);
 
-export type ServiceTypeInput = v.InferInput<typeof serviceTypeInputSchema>;
 export type ServiceTypeFields = v.InferOutput<typeof serviceTypeInputSchema>;
-export type ServiceTypeUpdateInput = v.InferInput<typeof serviceTypeUpdateSchema>;
 
 /** The first rule a type form breaks, or null when it can be saved. */
 export function serviceTypeInputError(input: unknown): string | null {

@@ -100,9 +100,7 @@ export const serviceUpdateSchema = v.pipe(
   endAfterStart(),
 );
 
-export type ServiceInput = v.InferInput<typeof serviceInputSchema>;
 export type ServiceFields = v.InferOutput<typeof serviceInputSchema>;
-export type ServiceUpdateInput = v.InferInput<typeof serviceUpdateSchema>;
 
 export const serviceIdSchema = v.object({ id: idField(T.serviceNotFound) }, T.serviceNotFound);
 

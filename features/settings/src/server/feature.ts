@@ -8,7 +8,7 @@ import { Migration20261125000200_settings } from './migrations/Migration20261125
 import { Migration20261126000200_settings_tenant_keys } from './migrations/Migration20261126000200_settings_tenant_keys.ts';
 import { Migration20261126600200_settings_time_ranges } from './migrations/Migration20261126600200_settings_time_ranges.ts';
 import { periodAppointmentsPoint } from './points.ts';
-import { mountSettingsRest } from './rest.ts';
+import { settingsRest } from './rest.ts';
 import { settingsRouter } from './router.ts';
 
 export const settingsServerFeature = {
@@ -20,6 +20,6 @@ export const settingsServerFeature = {
     { name: 'Migration20261126000200_settings_tenant_keys', class: Migration20261126000200_settings_tenant_keys },
     { name: 'Migration20261126600200_settings_time_ranges', class: Migration20261126600200_settings_time_ranges },
   ],
-  mountRest: mountSettingsRest,
+  rest: settingsRest,
   offers: [periodAppointmentsPoint],
 } satisfies ServerFeature<'settings'>;

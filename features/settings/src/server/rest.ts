@@ -1,124 +1,93 @@
-import { type RestApp, type RestContext, createCallerFactory, jsonObject, rest } from '@agenda/trpc/rest';
-import { settingsRouter } from './router.ts';
+import { type ProcedurePath, type RestRoute, okAnswer, restRoutes } from '@agenda/trpc/rest';
+import type * as v from 'valibot';
+import * as A from '../shared/answer-schemas.ts';
+import { type SettingsRouter, settingsRouter } from './router.ts';
 
-const caller = createCallerFactory(settingsRouter);
+type Route = RestRoute<ProcedurePath<SettingsRouter>>;
+type Item = 'holidays' | 'bridges' | 'blocks' | 'unblocks';
 
-/** `?year=2026` as a number; anything else goes through as is, for the schema to refuse. */
-function yearQuery(c: RestContext): { year?: number } {
-  const raw = c.req.query('year');
-  if (raw === undefined || raw === '') return {};
-  return { year: (/^\d{1,4}$/.test(raw) ? Number(raw) : raw) as number };
+/** The four lists of the settings dialog: list, add (201), change, remove, each under its own path. */
+function items(item: Item, name: string, answers: { list: v.GenericSchema; one: v.GenericSchema; created: v.GenericSchema }) {
+  const path = `/api/settings/${item}`;
+  return [
+    { method: 'get', path, procedure: `${item}.list`, summary: `Os ${name}`, answer: answers.list },
+    {
+      method: 'post',
+      path,
+      procedure: `${item}.create`,
+      summary: `Acrescenta aos ${name}`,
+      body: true,
+      status: 201,
+      answer: answers.created,
+    },
+    {
+      method: 'put',
+      path: `${path}/:id`,
+      procedure: `${item}.update`,
+      summary: `Altera um dos ${name}`,
+      body: true,
+      answer: answers.one,
+    },
+    { method: 'delete', path: `${path}/:id`, procedure: `${item}.remove`, summary: `Exclui um dos ${name}`, answer: okAnswer },
+  ] satisfies Route[];
 }
 
-const idParam = (c: RestContext) => ({ id: c.req.param('id') ?? '' });
-
-/** The REST twins of the settings router: same validation and rules, documented shapes. */
-export function mountSettingsRest(app: RestApp): void {
-  // The two reads the calendar and other clients use (paths and shapes fixed by the issue).
-  app.get(
-    '/api/holidays',
-    rest((ctx, c) => caller(ctx).holidaysOfYear(yearQuery(c))),
-  );
-  app.get(
-    '/api/blocked-days',
-    rest((ctx, c) =>
-      caller(ctx).blockedDays({ startDate: c.req.query('startDate') ?? '', endDate: c.req.query('endDate') ?? '' }),
-    ),
-  );
-
-  app.get(
-    '/api/settings',
-    rest((ctx) => caller(ctx).get()),
-  );
-  app.put(
-    '/api/settings',
-    rest(async (ctx, c) => caller(ctx).update(await jsonObject(c))),
-  );
-  app.get(
-    '/api/settings/all',
-    rest((ctx) => caller(ctx).all()),
-  );
-  app.get(
-    '/api/settings/location-holidays',
-    rest((ctx, c) => caller(ctx).locationHolidays(yearQuery(c))),
-  );
-
-  app.get(
-    '/api/settings/holidays',
-    rest((ctx) => caller(ctx).holidays.list()),
-  );
-  app.post(
-    '/api/settings/holidays',
-    rest(async (ctx, c) => caller(ctx).holidays.create(await jsonObject(c)), { status: 201 }),
-  );
-  app.put(
-    '/api/settings/holidays/:id',
-    rest(async (ctx, c) => caller(ctx).holidays.update((await jsonObject(c, idParam(c))) as { id: string })),
-  );
-  app.delete(
-    '/api/settings/holidays/:id',
-    rest((ctx, c) => caller(ctx).holidays.remove(idParam(c))),
-  );
-
-  app.get(
-    '/api/settings/bridges',
-    rest((ctx) => caller(ctx).bridges.list()),
-  );
-  app.post(
-    '/api/settings/bridges',
-    rest(async (ctx, c) => caller(ctx).bridges.create(await jsonObject(c)), { status: 201 }),
-  );
-  app.put(
-    '/api/settings/bridges/:id',
-    rest(async (ctx, c) => caller(ctx).bridges.update((await jsonObject(c, idParam(c))) as { id: string })),
-  );
-  app.delete(
-    '/api/settings/bridges/:id',
-    rest((ctx, c) => caller(ctx).bridges.remove(idParam(c))),
-  );
-
-  app.get(
-    '/api/settings/blocks',
-    rest((ctx) => caller(ctx).blocks.list()),
-  );
-  app.post(
-    '/api/settings/blocks',
-    rest(async (ctx, c) => caller(ctx).blocks.create(await jsonObject(c)), { status: 201 }),
-  );
-  app.put(
-    '/api/settings/blocks/:id',
-    rest(async (ctx, c) => caller(ctx).blocks.update((await jsonObject(c, idParam(c))) as { id: string })),
-  );
-  app.delete(
-    '/api/settings/blocks/:id',
-    rest((ctx, c) => caller(ctx).blocks.remove(idParam(c))),
-  );
-
-  app.get(
-    '/api/settings/unblocks',
-    rest((ctx) => caller(ctx).unblocks.list()),
-  );
-  app.post(
-    '/api/settings/unblocks',
-    rest(async (ctx, c) => caller(ctx).unblocks.create(await jsonObject(c)), { status: 201 }),
-  );
-  app.put(
-    '/api/settings/unblocks/:id',
-    rest(async (ctx, c) => caller(ctx).unblocks.update((await jsonObject(c, idParam(c))) as { id: string })),
-  );
-  app.delete(
-    '/api/settings/unblocks/:id',
-    rest((ctx, c) => caller(ctx).unblocks.remove(idParam(c))),
-  );
-
-  const period = (c: { req: { query: (k: string) => string | undefined } }) => ({
-    startDate: c.req.query('startDate') ?? '',
-    endDate: c.req.query('endDate') ?? '',
-    startTime: c.req.query('startTime') ?? null,
-    endTime: c.req.query('endTime') ?? null,
-  });
-  app.get(
-    '/api/settings/appointments-in-period',
-    rest((ctx, c) => caller(ctx).appointmentsInPeriod(period(c))),
-  );
-}
+/** The REST twins of the settings router (part 1 §3): same validation and rules, documented shapes. */
+export const settingsRest = restRoutes(settingsRouter, 'Configurações da agenda', [
+  {
+    method: 'get',
+    path: '/api/holidays',
+    procedure: 'holidaysOfYear',
+    summary: 'Os feriados do ano que bloqueiam a agenda (padrão: o ano corrente)',
+    query: { year: 'integer' },
+    answer: A.yearHolidaysAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/blocked-days',
+    procedure: 'blockedDays',
+    summary: 'Os dias bloqueados do período, e os horários bloqueados dos outros dias',
+    query: { startDate: 'text', endDate: 'text' },
+    answer: A.blockedDaysAnswer,
+  },
+  { method: 'get', path: '/api/settings', procedure: 'get', summary: 'As configurações da agenda', answer: A.settingsAnswer },
+  {
+    method: 'put',
+    path: '/api/settings',
+    procedure: 'update',
+    summary: 'Altera as configurações (só os campos enviados)',
+    body: true,
+    answer: A.settingsAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/settings/all',
+    procedure: 'all',
+    summary: 'Tudo o que o diálogo de configurações mostra',
+    answer: A.allSettingsAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/settings/location-holidays',
+    procedure: 'locationHolidays',
+    summary: 'O calendário de feriados do local da empresa',
+    query: { year: 'integer' },
+    answer: A.locationHolidaysAnswer,
+  },
+  ...items('holidays', 'feriados personalizados', {
+    list: A.holidaysAnswer,
+    one: A.holidayAnswer,
+    created: A.holidayCreatedAnswer,
+  }),
+  ...items('bridges', 'pontes de feriado', { list: A.bridgesAnswer, one: A.bridgeAnswer, created: A.bridgeCreatedAnswer }),
+  ...items('blocks', 'bloqueios de agenda', { list: A.blocksAnswer, one: A.blockAnswer, created: A.blockCreatedAnswer }),
+  ...items('unblocks', 'desbloqueios de dia', { list: A.unblocksAnswer, one: A.unblockAnswer, created: A.unblockAnswer }),
+  {
+    method: 'get',
+    path: '/api/settings/appointments-in-period',
+    procedure: 'appointmentsInPeriod',
+    summary: 'Os atendimentos ativos que um bloqueio do período cobriria',
+    query: { startDate: 'text', endDate: 'text', startTime: 'nullable', endTime: 'nullable' },
+    answer: A.periodAppointmentsAnswer,
+  },
+]);

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures.ts';
+
+// /api/docs: the reference of the REST API, rendered by Scalar from /api/openapi.json, with its
+// bundle served by the server itself (no CDN) under the page's own content policy.
+
+test('the API reference renders every feature group and an operation with its answers', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) problems.push(`left the server: ${r.url()}`);
+  });
+
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: 'Agenda — API REST', level: 1 })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: /Barra lateral/ });
+  for (const group of ['Conta e empresa', 'Agenda', 'Clientes', 'Clínico', 'Financeiro', 'Produtos', 'Serviços']) {
+    await expect(sidebar.getByRole('link', { name: group, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('/api/cep/{cep}')).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Agenda', exact: true }).click();
+  await sidebar.getByRole('link', { name: /^Agenda um atendimento/ }).click();
+  await expect(page.getByRole('heading', { name: 'Agenda um atendimento' })).toBeVisible();
+  await expect(page.getByText('/api/appointments').first()).toBeVisible();
+  await expect(page.getByText('Conflito: horário ocupado', { exact: false }).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '/tmp/api-docs-1366.png' });
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { APPOINTMENT_STATUSES } from './status.ts';
+import { URGENCY_LEVELS } from './urgency.ts';
+
+// The REST answers of appointments, for the API's OpenAPI document (the fields of part 1 §3 and
+// part 2 §3.2; loose objects, so a field added later does not break a client).
+
+const appointment = {
+  id: v.string(),
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  status: v.picklist(APPOINTMENT_STATUSES),
+  notes: v.nullable(v.string()),
+  createdAt: v.string(),
+  client: v.looseObject({ id: v.string(), fullName: v.string(), phone: v.string(), notes: v.nullable(v.string()) }),
+  service: v.looseObject({ id: v.string(), name: v.string(), duration: v.number(), price: v.number() }),
+  urgency: v.nullable(v.looseObject({ level: v.picklist(URGENCY_LEVELS), description: v.string(), reportedAt: v.string() })),
+};
+
+export const appointmentsAnswer = v.object({ appointments: v.array(v.looseObject(appointment)) });
+export const appointmentAnswer = v.object({ appointment: v.looseObject(appointment) });
+/** With its history (`events`: who did what, when). */
+export const appointmentDetailsAnswer = v.object({
+  appointment: v.looseObject({
+    ...appointment,
+    events: v.array(v.looseObject({ id: v.string(), kind: v.string(), userName: v.nullable(v.string()), at: v.string() })),
+  }),
+});

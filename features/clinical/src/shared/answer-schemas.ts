@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { NOTE_TYPES } from './notes.ts';
+import { RECORD_TYPES } from './records.ts';
+import { TOOTH_TREATMENT_STATUSES } from './treatments.ts';
+
+// The REST answers of the clinical module, for the API's OpenAPI document (the fields of part 2
+// §3.5 to §3.7; loose objects, so a field added later does not break a client).
+
+const treatment = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  category: v.string(),
+  description: v.nullable(v.string()),
+  estimatedDuration: v.number(),
+  averagePrice: v.number(),
+  color: v.string(),
+});
+const toothTreatment = v.looseObject({
+  id: v.string(),
+  toothId: v.number(),
+  treatmentId: v.string(),
+  status: v.picklist(TOOTH_TREATMENT_STATUSES),
+  notes: v.nullable(v.string()),
+  treatment,
+});
+const tooth = v.looseObject({
+  id: v.number(),
+  status: v.string(),
+  procedures: v.array(v.looseObject({ id: v.string(), type: v.string(), title: v.string() })),
+  notes: v.nullable(v.string()),
+  treatments: v.array(toothTreatment),
+});
+const note = v.looseObject({
+  id: v.string(),
+  clientId: v.string(),
+  type: v.picklist(NOTE_TYPES),
+  title: v.string(),
+  content: v.union([v.string(), v.looseObject({})]),
+  meta: v.looseObject({ tooth: v.nullable(v.number()), procedureType: v.nullable(v.string()) }),
+  appointmentId: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+const entry = v.looseObject({
+  id: v.string(),
+  clientId: v.string(),
+  date: v.string(),
+  time: v.string(),
+  type: v.picklist(RECORD_TYPES),
+  title: v.string(),
+  description: v.string(),
+  diagnosis: v.nullable(v.string()),
+  treatment: v.nullable(v.string()),
+  medications: v.nullable(v.string()),
+  nextAppointment: v.nullable(v.string()),
+  professionalName: v.string(),
+});
+
+export const treatmentsAnswer = v.object({ treatments: v.array(treatment) });
+export const treatmentAnswer = v.object({ treatment });
+export const toothTreatmentsAnswer = v.object({ toothTreatments: v.array(toothTreatment) });
+export const toothTreatmentAnswer = v.object({ toothTreatment });
+export const teethAnswer = v.object({ teeth: v.array(tooth) });
+export const toothAnswer = v.object({ tooth });
+export const notesAnswer = v.object({ notes: v.array(note) });
+export const noteAnswer = v.object({ note });
+export const entriesAnswer = v.object({ entries: v.array(entry) });
+export const entryAnswer = v.object({ entry });
+/** Notes, records and finalized appointments, newest first. */
+export const clinicalHistoryAnswer = v.object({
+  history: v.array(
+    v.looseObject({
+      type: v.picklist(['clinical_note', 'record', 'appointment_history']),
+      date: v.string(),
+      data: v.looseObject({}),
+    }),
+  ),
+});
+/** Who saw or changed the client's data, and the people on the trail (for the filter). */
+export const auditAnswer = v.object({
+  events: v.array(
+    v.looseObject({
+      id: v.string(),
+      at: v.string(),
+      userId: v.nullable(v.string()),
+      userName: v.nullable(v.string()),
+      resource: v.string(),
+      resourceId: v.nullable(v.string()),
+      action: v.picklist(['read', 'create', 'update', 'delete']),
+      detail: v.nullable(v.string()),
+    }),
+  ),
+  members: v.array(v.looseObject({ id: v.string(), name: v.string() })),
+});
