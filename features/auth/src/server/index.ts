@@ -15,5 +15,5 @@ export { seedBusinessTypes } from './business-types.seeder.ts';
 export { CompanySchema, UserSchema, BusinessTypeSchema, BusinessTypeTabSchema };
 export type { Company } from './entities/company.entity.ts';
 export type { User } from './entities/user.entity.ts';
-export { USER_BRIEF_SQL } from './read-model.ts';
+export { USER_BRIEF_SQL, companyTimeZone, firstUserId, userNames } from './read-model.ts';
 export { companyHours, companyProfileChanged } from './auth.service.ts';

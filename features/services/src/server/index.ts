@@ -9,4 +9,4 @@ export { seedDemoServices } from './demo-services.seeder.ts';
 export { ServiceSchema, ServiceTypeSchema };
 export type { Service } from './entities/service.entity.ts';
 export type { ServiceType } from './entities/service-type.entity.ts';
-export { SERVICE_BRIEF_SQL } from './read-model.ts';
+export { SERVICE_BRIEF_SQL, bookableServices, servicesById } from './read-model.ts';
