@@ -5,6 +5,7 @@ import {
   contribute,
   periodAppointmentsPoint,
 } from '@agenda/trpc';
+import type { Sql } from '@agenda/db';
 import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
@@ -14,6 +15,22 @@ import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migra
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { mountCalendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
+
+/** The point takes the count as SQL text (clients splices it into its own statement): a fragment without values. */
+function textOf(fragment: Sql): string {
+  const { text, values } = fragment.render();
+  if (values.length) throw new Error('a fragment with values cannot be handed over as text');
+  return text;
+}
+/** By alias: the clients list asks on every keystroke. */
+const countTexts = new Map<string, string>();
+const countText = (alias: string) => {
+  const known = countTexts.get(alias);
+  if (known !== undefined) return known;
+  const text = textOf(appointmentCountSql(alias));
+  countTexts.set(alias, text);
+  return text;
+};
 
 export const calendarServerFeature = {
   key: 'calendar',
@@ -28,7 +45,7 @@ export const calendarServerFeature = {
     await seedDemoAppointments(em, companyId);
   },
   contributions: [
-    contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: appointmentCountSql }),
+    contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: countText }),
     contribute(clientRecordsPoint, clientHasAppointments),
     contribute(periodAppointmentsPoint, { list: appointmentsInPeriod, cancel: cancelAppointmentsInPeriod }),
   ],
