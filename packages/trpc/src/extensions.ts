@@ -1,4 +1,4 @@
-import type { Em } from '@agenda/db';
+import type { CompanyStatements, Em } from '@agenda/db';
 
 /**
  * A typed reference to something one feature offers and others contribute to, without an import
@@ -126,11 +126,8 @@ export interface ClientDataAccess {
 export const clientDataAccessPoint =
   createExtensionPoint<(em: Em, companyId: string, access: ClientDataAccess) => Promise<void>>('clients.data-access');
 
-/** Runs one statement as the request's company, on its tenant connection (a hot read's CompanyStatements). */
-export interface CompanyStatementRunner {
-  readonly companyId: string;
-  query<T>(text: string, params?: readonly unknown[], name?: string): Promise<T[]>;
-}
+/** Runs one statement as the request's company, on its tenant connection: a hot read's statements (`runSql` takes it). */
+export type CompanyStatementRunner = CompanyStatements;
 
 /**
  * clients offers, clinical fills: told of a hot read (the clients list and search), after it, in a
