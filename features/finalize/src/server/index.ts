@@ -13,3 +13,11 @@ export type { ReversalInput } from './reversals.service.ts';
 export { finalizeAppointment } from './finalize.service.ts';
 export type { FinalizeActor, FinalizeAnswer, MoneyDateCheck } from './finalize.service.ts';
 export { historyOfPayments, clientHasPayments, exportPayments } from './client-records.ts';
+export {
+  MONEY_IN_ROWS,
+  OPEN_BALANCE_ROWS,
+  PAYMENT_ROWS,
+  PRODUCT_LINE_ROWS,
+  REVERSAL_ROWS,
+  SERVICE_LINE_ROWS,
+} from './money-rows.ts';
