@@ -6,7 +6,6 @@ export { CashClosingSchema } from './entities/cash-closing.entity.ts';
 export type { CashClosing } from './entities/cash-closing.entity.ts';
 export { seedDemoExpenses } from './demo-expenses.seeder.ts';
 // For the benchmark: the same statements the endpoints run, to time them as raw SQL.
-export { summaryStatements } from './summary.service.ts';
+export { summarySql } from './summary.service.ts';
 export { transactionStatements } from './transactions.service.ts';
-export { tables } from './tables.ts';
 export { resolvePeriod } from './period.ts';
