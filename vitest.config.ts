@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{packages,features,apps}/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['{packages,features,apps}/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'scripts/*.test.mjs'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

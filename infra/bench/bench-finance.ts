@@ -7,7 +7,8 @@
 import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
 import { addDays, nowInTimeZone } from '@agenda/br';
-import { resolvePeriod, summaryStatements, tables, transactionStatements } from '@agenda/finance/server';
+import type { Sql } from '@agenda/db';
+import { resolvePeriod, summarySql, transactionStatements } from '@agenda/finance/server';
 import { monthOf, transactionsQuerySchema } from '@agenda/finance/shared';
 import pg from 'pg';
 import * as v from 'valibot';
@@ -68,17 +69,10 @@ async function measure(target: string, fire: (i: number) => Promise<void>): Prom
   };
 }
 
-/** '?' placeholders → '$1', '$2'… (the finance statements hold no other '?'). */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
-
 async function main() {
   log('Agenda benchmark — the financial reads');
   const { databaseUrl, stop: stopDatabase } = await benchDatabase('finance');
   const orm = await openOrm(databaseUrl);
-  const t = tables(orm.em);
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -97,8 +91,8 @@ async function main() {
   const txQuery = v.parse(transactionsQuerySchema, filters);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const token = await benchSessionToken(pool, BENCH_SECRET, seeded.ownerUid, seeded.ownerEmail);
-  const run = async (statements: readonly { sql: string; params: readonly unknown[] }[]) => {
-    for (const s of statements) await pool.query(numbered(s.sql), [...s.params]);
+  const run = async (statements: readonly Sql[]) => {
+    for (const s of statements) await pool.query(s.render());
   };
   const at = (list: Period[], i: number) => list[i % list.length] ?? { startDate: seeded.firstDate, endDate: seeded.lastDate };
   const period = (p: Period) => resolvePeriod(p, TZ);
@@ -106,16 +100,14 @@ async function main() {
   log(`\nLoad: ${RATE} req/s for ${SECONDS} s per target (after a ${3 * WARMUP} s warm-up ramp); a different period per request`);
   const rows: Row[] = [];
   rows.push(
-    await measure('raw SQL: summary, 1 month (1 statement)', (i) =>
-      run(summaryStatements(t, seeded.companyId, period(at(oneMonth, i)))),
-    ),
+    await measure('raw SQL: summary, 1 month (1 statement)', (i) => run([summarySql(seeded.companyId, period(at(oneMonth, i)))])),
   );
   rows.push(
-    await measure('raw SQL: summary, 12 months', (i) => run(summaryStatements(t, seeded.companyId, period(at(twelveMonths, i))))),
+    await measure('raw SQL: summary, 12 months', (i) => run([summarySql(seeded.companyId, period(at(twelveMonths, i)))])),
   );
   rows.push(
     await measure('raw SQL: transactions page (2 statements)', (i) =>
-      run(transactionStatements(t, seeded.companyId, period(at(oneMonth, i)), txQuery)),
+      run(transactionStatements(seeded.companyId, period(at(oneMonth, i)), txQuery)),
     ),
   );
 
@@ -126,11 +118,7 @@ async function main() {
   // The REST answers agree with the statements before anything is measured.
   const probe = at(oneMonth, 0);
   const summary = JSON.parse(await get(`${base}/api/financial/summary?${qs(probe)}`, token)) as { receitasRealizadas: number };
-  const [scalars] = (
-    await pool.query<{ received: string }>(numbered(summaryStatements(t, seeded.companyId, period(probe))[0].sql), [
-      ...summaryStatements(t, seeded.companyId, period(probe))[0].params,
-    ])
-  ).rows;
+  const [scalars] = (await pool.query<{ received: string }>(summarySql(seeded.companyId, period(probe)).render())).rows;
   if (Math.round(summary.receitasRealizadas * 100) !== Number(scalars?.received)) throw new Error('REST and SQL disagree');
   rows.push(
     await measure('REST /api/financial/summary, 1 month', async (i) => {

@@ -17,7 +17,7 @@ import { benchSessionToken } from './session.ts';
 import { mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PERIOD_SQL } from '@agenda/calendar/server';
+import { periodSql } from '@agenda/calendar/server';
 import { addDays, startOfWeekMonday } from '@agenda/br';
 import { ensureDatabase } from '@agenda/db';
 import pg from 'pg';
@@ -123,7 +123,8 @@ async function main() {
   );
 
   const plan = weeks(seeded.firstDate, seeded.lastDate, RATE * (SECONDS + 2 * WARMUP) + 1);
-  const sqlText = PERIOD_SQL.split('?').reduce((acc, part, i) => (i === 0 ? part : `${acc}$${i}${part}`), '');
+  // The endpoint's statement text ($1 company, $2 and $3 the week), with each request's values.
+  const { text: sqlText } = periodSql(seeded.bigCompanyId, seeded.firstDate, seeded.firstDate).render();
   // Never closes an idle connection: the raw path sits idle while the others take their turns, and
   // reconnecting at the start of each of its turns would charge the baseline for set-up.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, idleTimeoutMillis: 0 });

@@ -145,18 +145,6 @@ class CompanyScopedQuery extends pg.Query {
   }
 }
 
-/** '?' placeholders → '$1', '$2'… (for statements holding no other '?'), memoised per text. */
-const numbered = new Map<string, string>();
-export function toDollar(text: string): string {
-  let out = numbered.get(text);
-  if (!out) {
-    let n = 0;
-    out = text.replace(/\?/g, () => `$${++n}`);
-    numbered.set(text, out);
-  }
-  return out;
-}
-
 /**
  * Runs statements as one company, each on its own in one round trip (see CompanyScopedQuery):
  * for the hot reads of a request, which would otherwise pay BEGIN, the setting and COMMIT as three
@@ -175,10 +163,6 @@ export class CompanyStatements {
     guard?: StatementGuard,
   ) {
     this.guard = guard;
-  }
-
-  async query<T>(text: string, params: readonly unknown[] = [], name?: string): Promise<T[]> {
-    return this.run<T>(toDollar(text), params, name);
   }
 
   /** One statement with `$1`, `$2`… placeholders (see `runSql`). */

@@ -28,7 +28,7 @@ export {
 } from './tenancy.ts';
 export { schemaDrift } from './drift.ts';
 export { viewsWithOwnerRights } from './views.ts';
-export { runSql, legacySql } from './sql.ts';
+export { runSql } from './sql.ts';
 export { sql, Sql } from './sql-template.ts';
 export type { SqlTarget } from './sql.ts';
 export { CompanyStatements, GuardRefused } from './company-statement.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CompanyStatements, toDollar } from './company-statement.ts';
+import { CompanyStatements } from './company-statement.ts';
 import type { Em } from './orm.ts';
 import { preparedQuery } from './prepared.ts';
 import type { Sql } from './sql-template.ts';
@@ -22,19 +22,4 @@ export async function runSql<T>(target: SqlTarget, statement: Sql, name?: string
   if (target instanceof CompanyStatements) return target.run<T>(text, values, name);
   if (!('getConnection' in target)) return (await target.query({ text, values, name })).rows as T[];
   return preparedQuery<T>(target, name, text, values);
-}
-
-/**
- * @deprecated the `?`-placeholder form, on its way out: use `runSql(target, sql\`…\`)`.
- */
-export async function legacySql<T>(
-  target: SqlTarget,
-  text: string,
-  params: readonly unknown[] = [],
-  name?: string,
-): Promise<T[]> {
-  if (target instanceof CompanyStatements) return target.query<T>(text, params, name);
-  if (!('getConnection' in target)) return (await target.query({ text: toDollar(text), values: [...params], name })).rows as T[];
-  if (name) return preparedQuery<T>(target, name, toDollar(text), params);
-  return target.getConnection().execute<T[]>(text, [...params] as never[], 'all', target.getTransactionContext());
 }

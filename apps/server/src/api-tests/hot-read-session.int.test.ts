@@ -66,7 +66,7 @@ describe('the recalled session, procedure by procedure', () => {
   // A router of probes over the real resolver and both connections, called in-process.
   const probes = router({
     read: tenantReadProcedure.query(async ({ ctx }) => {
-      const [row] = await ctx.db.query<{ company: string }>(`select current_setting('app.company_id', true) as company`);
+      const [row] = await ctx.db.run<{ company: string }>(`select current_setting('app.company_id', true) as company`);
       return { timeZone: ctx.session.timeZone, company: row?.company };
     }),
     /** A hot read that runs no statement: its answer still waits for the check. */

@@ -1,12 +1,18 @@
 export { authServerFeature } from './feature.ts';
-import { CompanySchema } from './entities/company.entity.ts';
-import { UserSchema } from './entities/user.entity.ts';
 export { TokenVerifier } from './tokens.ts';
 export { sessionResolver } from './session-resolver.ts';
 export { AccountCheck, ACCOUNT_CHECK_SECONDS } from './account-check.ts';
 export { firebaseAuth, assertSafeAuthSetup } from './firebase.ts';
 export { viaCepProvider } from './cep.service.ts';
 export { seedDemoOwner } from './demo-owner.seeder.ts';
-export { CompanySchema, UserSchema };
-export { USER_BRIEF_SQL, companyFacts, companyOwner, companyTab, companyTabs, tabNames } from './read-model.ts';
+export {
+  USER_BRIEF_SQL,
+  companyFacts,
+  companyOwner,
+  companyTab,
+  companyTabs,
+  companyTimeZone,
+  tabNames,
+  userNames,
+} from './read-model.ts';
 export { companyHours, companyProfileChanged } from './auth.service.ts';

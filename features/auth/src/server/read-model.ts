@@ -1,4 +1,5 @@
-import { type Em, isUuid, withoutTenant } from '@agenda/db';
+import { DEFAULT_TIME_ZONE } from '@agenda/br';
+import { type Em, isUuid, sql, withoutTenant } from '@agenda/db';
 import type { TabFieldConfig } from '../shared/business-type.ts';
 import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
 import { CompanySchema } from './entities/company.entity.ts';
@@ -8,7 +9,7 @@ import { UserSchema } from './entities/user.entity.ts';
  * What other features may read of a user in their own SQL (who did what): a row source they join as
  * a subquery. Its column names are this feature's contract, not its table's.
  */
-export const USER_BRIEF_SQL = 'select company_id, id, full_name from app_user';
+export const USER_BRIEF_SQL = sql`select company_id, id, full_name from app_user`;
 
 /** What other features read of a company: where it is, its clock, its kind of business. */
 export interface CompanyFacts {
@@ -63,4 +64,16 @@ export async function companyOwner(em: Em, companyId: string): Promise<{ id: str
     { ...withoutTenant, orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   return owner && { id: owner.id, fullName: owner.fullName };
+}
+
+/** The company's time zone (the default one for an unknown company): its days and hours are read in it. */
+export async function companyTimeZone(em: Em, companyId: string): Promise<string> {
+  return (await companyFacts(em, companyId))?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The full names of the company's users among `ids` (unknown ids are left out). */
+export async function userNames(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const users = unique.length ? await em.find(UserSchema, { companyId, id: { $in: unique } }) : [];
+  return new Map(users.map((u) => [u.id, u.fullName]));
 }

@@ -2,8 +2,7 @@ import { USER_BRIEF_SQL } from '@agenda/auth/server';
 import { centsToReais } from '@agenda/br';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
-import type { Em, SqlTarget } from '@agenda/db';
-import { legacySql } from '@agenda/db';
+import { type Em, type Sql, type SqlTarget, runSql, sql } from '@agenda/db';
 import type { AppointmentData, AppointmentEventData, AppointmentEventKind } from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import type { UrgencyLevel } from '../shared/urgency.ts';
@@ -12,9 +11,9 @@ import type { UrgencyLevel } from '../shared/urgency.ts';
 // path of the product (budget: p95 ≤ 10 ms), so no ORM hydration here.
 
 /** ISO 8601 instants are made by the database: the driver's timestamp parsing is configured by the ORM. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-const SELECT = `
+const SELECT = sql`
 select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
        ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
        a.urgency_level, a.urgency_description, ${iso('a.urgency_reported_at')} as urgency_reported_at,
@@ -26,16 +25,10 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
   join (${CLIENT_BRIEF_SQL}) c on c.company_id = a.company_id and c.id = a.client_id
   join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id`;
 
-/** The weekly read: every appointment of a company from startDate to endDate (`$1`, `$2`, `$3`). */
-export const PERIOD_SQL = `${SELECT}
- where a.company_id = ? and a.date between ?::date and ?::date
+/** The weekly read: every appointment of a company from startDate to endDate (one text whatever the values). */
+export const periodSql = (companyId: string, startDate: string, endDate: string): Sql => sql`${SELECT}
+ where a.company_id = ${companyId} and a.date between ${startDate}::date and ${endDate}::date
  order by a.date, a.start_time, a.created_at`;
-
-const BY_ID_SQL = `${SELECT}
- where a.company_id = ? and a.id = ?`;
-
-const URGENT_SQL = `${SELECT}
- where a.company_id = ? and a.urgency_level is not null and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE')`;
 
 export interface AppointmentRow {
   id: string;
@@ -90,15 +83,19 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
 }
 
 export function appointmentRowsBetween(db: SqlTarget, companyId: string, startDate: string, endDate: string) {
-  return legacySql<AppointmentRow>(db, PERIOD_SQL, [companyId, startDate, endDate], 'calendar_period');
+  return runSql<AppointmentRow>(db, periodSql(companyId, startDate, endDate), 'calendar_period');
 }
 
 export async function appointmentRowById(em: Em, companyId: string, id: string): Promise<AppointmentRow | undefined> {
-  return (await legacySql<AppointmentRow>(em, BY_ID_SQL, [companyId, id], 'calendar_by_id'))[0];
+  const statement = sql`${SELECT}
+ where a.company_id = ${companyId} and a.id = ${id}`;
+  return (await runSql<AppointmentRow>(em, statement, 'calendar_by_id'))[0];
 }
 
 export function urgentAppointmentRows(em: Em, companyId: string) {
-  return legacySql<AppointmentRow>(em, URGENT_SQL, [companyId], 'calendar_urgent');
+  const statement = sql`${SELECT}
+ where a.company_id = ${companyId} and a.urgency_level is not null and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE')`;
+  return runSql<AppointmentRow>(em, statement, 'calendar_urgent');
 }
 
 interface EventRow {
@@ -117,20 +114,20 @@ interface EventRow {
   at: string;
 }
 
-const EVENTS_SQL = `
+const eventsSql = (companyId: string, appointmentId: string) => sql`
 select e.id, e.kind, e.from_date::text as from_date, e.from_start_time, e.from_end_time,
        e.to_date::text as to_date, e.to_start_time, e.to_end_time, e.from_status, e.to_status, e.reason,
        u.full_name as user_name, ${iso('e.at')} as at
   from appointment_event e
   left join (${USER_BRIEF_SQL}) u on u.company_id = e.company_id and u.id = e.user_id
- where e.company_id = ? and e.appointment_id = ?
+ where e.company_id = ${companyId} and e.appointment_id = ${appointmentId}
  order by e.at, e.created_at`;
 
 const range = (date: string | null, start: string | null, end: string | null) =>
   date && start && end ? { date, startTime: start, endTime: end } : null;
 
 export async function appointmentEvents(em: Em, companyId: string, appointmentId: string): Promise<AppointmentEventData[]> {
-  const rows = await legacySql<EventRow>(em, EVENTS_SQL, [companyId, appointmentId]);
+  const rows = await runSql<EventRow>(em, eventsSql(companyId, appointmentId));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

@@ -1,8 +1,8 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { findClient } from '@agenda/clients/server';
-import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorCode, legacySql } from '@agenda/db';
+import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorCode, runSql, sql } from '@agenda/db';
 import { companyHours } from '@agenda/auth/server';
-import { ServiceSchema, findBookableService } from '@agenda/services/server';
+import { findBookableService, servicesById } from '@agenda/services/server';
 import { bookingBlockReason } from '@agenda/settings/server';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { type BookingSlot, type ServiceWindow, bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
@@ -89,7 +89,7 @@ async function findAppointment(em: Em, companyId: string, id: string): Promise<A
 /** The appointment, read fresh and locked for the rest of the transaction: concurrent changes queue up. */
 async function lockAppointment(tx: Em, companyId: string, id: string): Promise<Appointment> {
   if (!isUuid(id)) throw notFound(T.notFound);
-  await legacySql(tx, 'select 1 from appointment where company_id = ? and id = ? for update', [companyId, id]);
+  await runSql(tx, sql`select 1 from appointment where company_id = ${companyId} and id = ${id} for update`);
   const found = await tx.findOne(AppointmentSchema, { id, companyId }, { refresh: true });
   if (!found) throw notFound(T.notFound);
   return found;
@@ -248,7 +248,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
   const endTime = input.endTime ?? rescheduledEndTime(input.startTime, durationBetween(current.startTime, current.endTime));
   if (endTime === null || timeToMinutes(endTime) <= timeToMinutes(input.startTime)) throw badRequest(T.pastMidnight);
   const slot = { date: input.date, startTime: input.startTime, endTime };
-  const service = await em.findOne(ServiceSchema, { id: current.serviceId, companyId: actor.companyId });
+  const service = (await servicesById(em, actor.companyId, [current.serviceId])).get(current.serviceId);
   await refuseOutsideHours(em, actor.companyId, slot, service ? serviceWindow(service) : null);
   await refuseBlocked(em, actor.companyId, slot);
   await guardSlot(() =>

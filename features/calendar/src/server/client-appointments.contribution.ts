@@ -1,6 +1,6 @@
-import type { Em } from '@agenda/db';
-import { legacySql } from '@agenda/db';
 import type { ClientAppointmentFact } from '@agenda/clients/server';
+import { type Em, type Sql, runSql, sql } from '@agenda/db';
+import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 
 // What calendar tells the clients feature about a client's appointments (its extension points), so
 // clients can list, count and keep them without naming calendar's tables.
@@ -17,17 +17,17 @@ interface FactRow {
   service_price_cents: number | null;
 }
 
-const CLIENT_APPOINTMENTS_SQL = `
-select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
-       s.id as service_id, s.name as service_name, s.price_cents as service_price_cents
-  from appointment a
-  left join service s on s.company_id = a.company_id and s.id = a.service_id
- where a.company_id = ? and a.client_id = ?
- order by a.date desc, a.start_time desc, a.created_at desc`;
-
 /** The client's appointments, newest first. */
 export async function appointmentsOfClient(em: Em, companyId: string, clientId: string): Promise<ClientAppointmentFact[]> {
-  const rows = await legacySql<FactRow>(em, CLIENT_APPOINTMENTS_SQL, [companyId, clientId]);
+  const rows = await runSql<FactRow>(
+    em,
+    sql`select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
+               s.id as service_id, s.name as service_name, s.price_cents as service_price_cents
+          from appointment a
+          left join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
+         where a.company_id = ${companyId} and a.client_id = ${clientId}
+         order by a.date desc, a.start_time desc, a.created_at desc`,
+  );
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
@@ -43,15 +43,14 @@ export async function appointmentsOfClient(em: Em, companyId: string, clientId: 
 }
 
 /** How many appointments the client row aliased `clientAlias` has (served by appointment_company_client_idx). */
-export const appointmentCountSql = (clientAlias: string): string =>
-  `(select count(*) from appointment ca where ca.company_id = ${clientAlias}.company_id and ca.client_id = ${clientAlias}.id)`;
+export const appointmentCountSql = (clientAlias: string): Sql =>
+  sql`(select count(*) from appointment ca where ca.company_id = ${sql.id(`${clientAlias}.company_id`)} and ca.client_id = ${sql.id(`${clientAlias}.id`)})`;
 
 /** A client with any appointment is kept (archived) rather than deleted: the appointments point to it. */
 export async function clientHasAppointments(em: Em, companyId: string, clientId: string): Promise<boolean> {
-  const rows = await legacySql<{ found: boolean }>(
+  const rows = await runSql<{ found: boolean }>(
     em,
-    'select exists (select 1 from appointment where company_id = ? and client_id = ?) as found',
-    [companyId, clientId],
+    sql`select exists (select 1 from appointment where company_id = ${companyId} and client_id = ${clientId}) as found`,
   );
   return Boolean(rows[0]?.found);
 }

@@ -1,4 +1,4 @@
-import { type Em, isUuid, make, legacySql } from '@agenda/db';
+import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
 import { conflict, notFound } from '@agenda/trpc';
 import type { AppointmentData } from '../shared/model.ts';
 import { isFinalStatus } from '../shared/status.ts';
@@ -19,7 +19,7 @@ export async function completeAppointment(
   appointmentId: string,
 ): Promise<AppointmentData> {
   if (!isUuid(appointmentId)) throw notFound(T.notFound);
-  await legacySql(tx, 'select 1 from appointment where company_id = ? and id = ? for update', [companyId, appointmentId]);
+  await runSql(tx, sql`select 1 from appointment where company_id = ${companyId} and id = ${appointmentId} for update`);
   const appointment = await tx.findOne(AppointmentSchema, { id: appointmentId, companyId }, { refresh: true });
   if (!appointment) throw notFound(T.notFound);
   if (isFinalStatus(appointment.status)) throw conflict(T.finalStatus);

@@ -1,8 +1,8 @@
-import { CompanySchema } from '@agenda/auth/server';
-import { DEFAULT_TIME_ZONE, addDays, minutesToTime, nowInTimeZone, timeToMinutes } from '@agenda/br';
-import { type Em, make, withoutTenant } from '@agenda/db';
-import { ClientSchema } from '@agenda/clients/server';
-import { ServiceSchema } from '@agenda/services/server';
+import { companyTimeZone } from '@agenda/auth/server';
+import { addDays, minutesToTime, nowInTimeZone, timeToMinutes } from '@agenda/br';
+import { type Em, TENANT_FILTER, make, withoutTenant } from '@agenda/db';
+import { clientsByName } from '@agenda/clients/server';
+import { bookableServices } from '@agenda/services/server';
 import { blockedDaysBetween } from '@agenda/settings/server';
 import { weekOf } from '../shared/grid.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
@@ -96,16 +96,12 @@ function statusFor(p: Planned, roll: number): AppointmentStatus {
  * Idempotent: a week that already has appointments is left alone, so each new week gets its own.
  */
 export async function seedDemoAppointments(em: Em, companyId: string): Promise<number> {
-  const clients = await em.find(
-    ClientSchema,
-    { companyId },
-    { ...withoutTenant, orderBy: { fullName: 'asc', id: 'asc' }, limit: 12 },
-  );
-  const services = await em.find(ServiceSchema, { companyId, archivedAt: null }, withoutTenant);
+  // The seeder's EntityManager is the demo company's, like a request's.
+  em.setFilterParams(TENANT_FILTER, { companyId });
+  const clients = await clientsByName(em, companyId, 12);
+  const services = await bookableServices(em, companyId);
   if (clients.length === 0 || services.length === 0) return 0;
-  const company = await em.findOne(CompanySchema, { id: companyId });
-  const timeZone = company?.timeZone ?? DEFAULT_TIME_ZONE;
-  const now = nowInTimeZone(timeZone);
+  const now = nowInTimeZone(await companyTimeZone(em, companyId));
   const week = weekOf(now.date);
   const existing = await em.count(
     AppointmentSchema,

@@ -1,6 +1,7 @@
 import { clientAppointmentsPoint, clientRecordsPoint } from '@agenda/clients/server';
 import { periodAppointmentsPoint } from '@agenda/settings/server';
 import { type ServerFeature, contribute } from '@agenda/trpc';
+import type { Sql } from '@agenda/db';
 import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
@@ -10,6 +11,22 @@ import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migra
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
+
+/** The point takes the count as SQL text (clients splices it into its own statement): a fragment without values. */
+function textOf(fragment: Sql): string {
+  const { text, values } = fragment.render();
+  if (values.length) throw new Error('a fragment with values cannot be handed over as text');
+  return text;
+}
+/** By alias: the clients list asks on every keystroke. */
+const countTexts = new Map<string, string>();
+const countText = (alias: string) => {
+  const known = countTexts.get(alias);
+  if (known !== undefined) return known;
+  const text = textOf(appointmentCountSql(alias));
+  countTexts.set(alias, text);
+  return text;
+};
 
 export const calendarServerFeature = {
   key: 'calendar',
@@ -24,7 +41,7 @@ export const calendarServerFeature = {
     await seedDemoAppointments(em, companyId);
   },
   contributions: [
-    contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: appointmentCountSql }),
+    contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: countText }),
     contribute(clientRecordsPoint, clientHasAppointments),
     contribute(periodAppointmentsPoint, { list: appointmentsInPeriod, cancel: cancelAppointmentsInPeriod }),
   ],

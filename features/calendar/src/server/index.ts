@@ -1,7 +1,13 @@
 export { calendarServerFeature } from './feature.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
-import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
-export { PERIOD_SQL } from './appointment-rows.ts';
+export { periodSql } from './appointment-rows.ts';
+export {
+  APPOINTMENT_VALUE_ROWS,
+  appointmentsById,
+  completedAppointmentsFrom,
+  latestAppointmentBefore,
+} from './appointment-reads.ts';
+export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
-export { AppointmentSchema, AppointmentEventSchema };
-export type { Appointment } from './entities/appointment.entity.ts';
+export { recordPastVisit } from './demo-visits.ts';
+export { AppointmentSchema };

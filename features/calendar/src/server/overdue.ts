@@ -1,5 +1,4 @@
-import type { SqlTarget } from '@agenda/db';
-import { legacySql } from '@agenda/db';
+import { type SqlTarget, runSql, sql } from '@agenda/db';
 import type { AppointmentRow } from './appointment-rows.ts';
 
 /** A PENDING or CONFIRMED appointment whose start has passed (wall clock of the company's zone). */
@@ -9,11 +8,16 @@ export function isDue(row: { date: string; start_time: string; status: string },
 }
 
 // One statement for the whole period: mark, and log each change with the status it left.
-const MARK_OVERDUE_SQL = `
+const markOverdueSql = (
+  companyId: string,
+  period: { startDate: string; endDate: string },
+  now: { date: string; time: string },
+) => sql`
 with due as (
   select id, status from appointment
-   where company_id = ? and date between ?::date and ?::date and status in ('PENDING', 'CONFIRMED')
-     and (date < ?::date or (date = ?::date and start_time < ?))
+   where company_id = ${companyId} and date between ${period.startDate}::date and ${period.endDate}::date
+     and status in ('PENDING', 'CONFIRMED')
+     and (date < ${now.date}::date or (date = ${now.date}::date and start_time < ${now.time}))
    for update skip locked
 ), marked as (
   update appointment a set status = 'OVERDUE', updated_at = now()
@@ -37,14 +41,7 @@ export async function markOverdue(
   now: { date: string; time: string },
 ): Promise<void> {
   if (!rows.some((row) => isDue(row, now))) return;
-  const marked = await legacySql<{ appointment_id: string }>(db, MARK_OVERDUE_SQL, [
-    companyId,
-    period.startDate,
-    period.endDate,
-    now.date,
-    now.date,
-    now.time,
-  ]);
+  const marked = await runSql<{ appointment_id: string }>(db, markOverdueSql(companyId, period, now));
   const ids = new Set(marked.map((m) => m.appointment_id));
   for (const row of rows) if (ids.has(row.id)) row.status = 'OVERDUE';
 }

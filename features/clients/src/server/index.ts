@@ -5,7 +5,7 @@ export { clientSummary } from './answers.ts';
 export { seedDemoClients } from './demo-clients.seeder.ts';
 export { ClientSchema };
 export type { Client } from './entities/client.entity.ts';
-export { CLIENT_BRIEF_SQL } from './read-model.ts';
+export { CLIENT_BRIEF_SQL, clientsByName } from './read-model.ts';
 export { clientPageSql } from './client-list.service.ts';
 export {
   clientAppointmentsPoint,

@@ -1,4 +1,4 @@
-import type { Em } from '@agenda/db';
+import type { CompanyStatements, Em } from '@agenda/db';
 import { createExtensionPoint } from '@agenda/trpc';
 
 // The extension points the clients feature offers: other features depend on clients and fill them
@@ -86,11 +86,8 @@ export interface ClientDataAccess {
 export const clientDataAccessPoint =
   createExtensionPoint<(em: Em, companyId: string, access: ClientDataAccess) => Promise<void>>('clients.data-access');
 
-/** Runs one statement as the request's company, on its tenant connection (a hot read's CompanyStatements). */
-export interface CompanyStatementRunner {
-  readonly companyId: string;
-  query<T>(text: string, params?: readonly unknown[], name?: string): Promise<T[]>;
-}
+/** Runs one statement as the request's company, on its tenant connection (`runSql` takes it). */
+export type CompanyStatementRunner = CompanyStatements;
 
 /**
  * Clinical fills it: told of a hot read (the clients list and search), after it, in a statement of

@@ -1,6 +1,15 @@
+import { type Em, sql } from '@agenda/db';
+import { ClientSchema } from './entities/client.entity.ts';
+
 /**
  * What other features may read of a client in their own SQL: a row source they join as a subquery
  * (PostgreSQL flattens it, so it costs nothing). Its column names are this feature's contract; the
  * table behind it stays this feature's business.
  */
-export const CLIENT_BRIEF_SQL = 'select company_id, id, full_name, phone, notes from client';
+export const CLIENT_BRIEF_SQL = sql`select company_id, id, full_name, phone, notes from client`;
+
+/** The company's first `limit` clients by name (all without one): patients for the demo clinic's records. */
+export async function clientsByName(em: Em, companyId: string, limit?: number): Promise<{ id: string; fullName: string }[]> {
+  const clients = await em.find(ClientSchema, { companyId }, { orderBy: { fullName: 'asc', id: 'asc' }, limit });
+  return clients.map((c) => ({ id: c.id, fullName: c.fullName }));
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { UserSchema } from '@agenda/auth/server';
-import { type Em, isUuid } from '@agenda/db';
+import { userNames } from '@agenda/auth/server';
 import type { ClientDataAccess, CompanyStatementRunner } from '@agenda/clients/server';
+import { type Em, type Sql, isUuid, runSql, sql } from '@agenda/db';
 import type { AuditEventData, AuditFilters, AuditMember } from '../shared/records.ts';
 import type { Actor } from './actor.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';
@@ -10,7 +10,7 @@ import { AuditEventSchema } from './entities/audit-event.entity.ts';
 export async function appendAudit(em: Em, companyId: string, access: ClientDataAccess): Promise<void> {
   let userName = access.userName ?? null;
   if (userName === null && access.userId && isUuid(access.userId)) {
-    userName = (await em.findOne(UserSchema, { id: access.userId, companyId }))?.fullName ?? null;
+    userName = (await userNames(em, companyId, [access.userId])).get(access.userId) ?? null;
   }
   await em.insert(AuditEventSchema, {
     id: randomUUID(),
@@ -27,28 +27,17 @@ export async function appendAudit(em: Em, companyId: string, access: ClientDataA
   });
 }
 
-const INSERT_SEARCH = `insert into clinical_audit_event
-  (id, company_id, client_id, user_id, user_name, resource, resource_id, action, detail, created_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())`;
-
 /**
  * Appends one row for a hot read (the clients list and search), as one statement of its own on the
  * request's tenant connection: its own implicit transaction, after the read's round trip.
  */
 export async function appendSearchAudit(db: CompanyStatementRunner, access: ClientDataAccess): Promise<void> {
-  await db.query(
-    INSERT_SEARCH,
-    [
-      randomUUID(),
-      db.companyId,
-      access.clientId,
-      access.userId,
-      access.userName ?? null,
-      access.resource,
-      access.resourceId,
-      access.action,
-      access.detail ?? null,
-    ],
+  await runSql(
+    db,
+    sql`insert into clinical_audit_event
+      (id, company_id, client_id, user_id, user_name, resource, resource_id, action, detail, created_at)
+      values (${randomUUID()}, ${db.companyId}, ${access.clientId}, ${access.userId}, ${access.userName ?? null},
+              ${access.resource}, ${access.resourceId}, ${access.action}, ${access.detail ?? null}, now())`,
     'agenda_audit_search',
   );
 }
@@ -93,28 +82,15 @@ export async function listAudit(
   clientId: string,
   filters: AuditFilters = {},
 ): Promise<AuditEventData[]> {
-  const where = ['company_id = ?', 'client_id = ?'];
-  const params: unknown[] = [actor.companyId, clientId];
-  if (filters.userId) {
-    where.push('user_id = ?');
-    params.push(filters.userId);
-  }
-  if (filters.action) {
-    where.push('action = ?');
-    params.push(filters.action);
-  }
-  if (filters.from) {
-    where.push('created_at >= (?::date)::timestamp at time zone ?');
-    params.push(filters.from, actor.timeZone);
-  }
-  if (filters.to) {
-    where.push('created_at < (?::date + 1)::timestamp at time zone ?');
-    params.push(filters.to, actor.timeZone);
-  }
-  const rows: AuditRow[] = await em.execute(
-    `select id, created_at, user_id, user_name, resource, resource_id, action, changes, detail
-       from clinical_audit_event where ${where.join(' and ')} order by seq desc`,
-    params,
+  const where: Sql[] = [sql`company_id = ${actor.companyId}`, sql`client_id = ${clientId}`];
+  if (filters.userId) where.push(sql`user_id = ${filters.userId}`);
+  if (filters.action) where.push(sql`action = ${filters.action}`);
+  if (filters.from) where.push(sql`created_at >= (${filters.from}::date)::timestamp at time zone ${actor.timeZone}`);
+  if (filters.to) where.push(sql`created_at < (${filters.to}::date + 1)::timestamp at time zone ${actor.timeZone}`);
+  const rows = await runSql<AuditRow>(
+    em,
+    sql`select id, created_at, user_id, user_name, resource, resource_id, action, changes, detail
+          from clinical_audit_event where ${sql.join(where, ' and ')} order by seq desc`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -131,10 +107,10 @@ export async function listAudit(
 
 /** Everyone on the client's trail (the 'Quem' filter's choices), by name. */
 export async function auditMembers(em: Em, companyId: string, clientId: string): Promise<AuditMember[]> {
-  const rows: { user_id: string; user_name: string | null }[] = await em.execute(
-    `select user_id, max(user_name) as user_name from clinical_audit_event
-      where company_id = ? and client_id = ? and user_id is not null group by user_id order by 2`,
-    [companyId, clientId],
+  const rows = await runSql<{ user_id: string; user_name: string | null }>(
+    em,
+    sql`select user_id, max(user_name) as user_name from clinical_audit_event
+         where company_id = ${companyId} and client_id = ${clientId} and user_id is not null group by user_id order by 2`,
   );
   return rows.map((r) => ({ id: r.user_id, name: r.user_name ?? '—' }));
 }

@@ -1,6 +1,6 @@
 import { nowInTimeZone } from '@agenda/br';
-import { AppointmentSchema } from '@agenda/calendar/server';
-import { ClientSchema } from '@agenda/clients/server';
+import { latestAppointmentBefore } from '@agenda/calendar/server';
+import { clientsByName } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER, make } from '@agenda/db';
 import type { ToothStatus } from '../shared/teeth.ts';
 import type { ToothTreatmentStatus } from '../shared/treatments.ts';
@@ -95,7 +95,7 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
   em.setFilterParams(TENANT_FILTER, { companyId });
   await ensureCatalogue(em, companyId);
   if ((await em.count(ClinicalNoteSchema, { companyId })) > 0) return;
-  const clients = await em.find(ClientSchema, { companyId }, { orderBy: { fullName: 'asc' }, limit: 60 });
+  const clients = await clientsByName(em, companyId, 60);
   const catalogue = new Map((await em.find(DentalTreatmentSchema, { companyId })).map((t) => [t.name, t.id]));
   const today = nowInTimeZone().date;
   await em.transactional(async (tx) => {
@@ -141,11 +141,7 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
       });
       first.createdAt = new Date(Date.now() - (60 + i) * 86_400_000);
       first.updatedAt = first.createdAt;
-      const past = await tx.findOne(
-        AppointmentSchema,
-        { companyId, clientId: client.id, date: { $lt: today } },
-        { orderBy: { date: 'desc' } },
-      );
+      const past = await latestAppointmentBefore(tx, companyId, client.id, today);
       const prontuario = DEMO_PRONTUARIOS[i % DEMO_PRONTUARIOS.length] ?? {};
       const visit = make(tx, ClinicalNoteSchema, {
         ...base,

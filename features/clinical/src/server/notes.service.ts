@@ -1,4 +1,4 @@
-import { AppointmentSchema } from '@agenda/calendar/server';
+import { appointmentsById } from '@agenda/calendar/server';
 import { type Em, isUuid, make } from '@agenda/db';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { type ClinicalNoteData, type NoteContent, type NoteType, procedureTitle, NOTE_TYPE_LABELS } from '../shared/notes.ts';
@@ -28,9 +28,12 @@ const toData = (n: ClinicalNote, appointment: Appt | null): ClinicalNoteData => 
 });
 
 async function appointmentsOf(em: Em, companyId: string, notes: ClinicalNote[]): Promise<Map<string, Appt>> {
-  const ids = [...new Set(notes.flatMap((n) => (n.appointmentId ? [n.appointmentId] : [])))];
-  const rows = ids.length ? await em.find(AppointmentSchema, { companyId, id: { $in: ids } }) : [];
-  return new Map(rows.map((a) => [a.id, { id: a.id, date: a.date, startTime: a.startTime }]));
+  const found = await appointmentsById(
+    em,
+    companyId,
+    notes.flatMap((n) => (n.appointmentId ? [n.appointmentId] : [])),
+  );
+  return new Map([...found.values()].map((a) => [a.id, { id: a.id, date: a.date, startTime: a.startTime }]));
 }
 
 async function withAppointments(em: Em, companyId: string, notes: ClinicalNote[]): Promise<ClinicalNoteData[]> {
@@ -100,7 +103,7 @@ async function insertNote(
 
 /** The appointment a note is tied to; never a cancelled one: no care was given in it. */
 async function findAppointment(em: Em, companyId: string, id: string) {
-  const a = isUuid(id) ? await em.findOne(AppointmentSchema, { id, companyId }) : null;
+  const a = (await appointmentsById(em, companyId, [id])).get(id);
   if (!a) throw notFound(T.appointmentNotFound);
   if (a.status === 'CANCELLED') throw conflict(T.cancelledAppointmentNote);
   return a;

@@ -1,5 +1,5 @@
 import { centsToReais, reaisToCents } from '@agenda/br';
-import { type Em, isUuid, make } from '@agenda/db';
+import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
 import { notFound } from '@agenda/trpc';
 import type { TreatmentInput } from '../shared/schemas.ts';
 import { CLINICAL_TEXTS as T } from '../shared/texts.ts';
@@ -24,7 +24,7 @@ export const toTreatmentData = (t: DentalTreatment): DentalTreatmentData => ({
 export async function ensureCatalogue(em: Em, companyId: string): Promise<void> {
   if ((await em.count(DentalTreatmentSchema, { companyId })) > 0) return;
   await em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`dental_treatment:${companyId}`]);
+    await runSql(tx, sql`select pg_advisory_xact_lock(hashtext(${`dental_treatment:${companyId}`}))`);
     if ((await tx.count(DentalTreatmentSchema, { companyId })) > 0) return;
     for (const t of DENTAL_CATALOGUE) {
       make(tx, DentalTreatmentSchema, {

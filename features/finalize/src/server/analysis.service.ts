@@ -1,7 +1,6 @@
 import { centsToReais } from '@agenda/br';
-import type { Em } from '@agenda/db';
-import { legacySql } from '@agenda/db';
-import { ProductSchema } from '@agenda/products/server';
+import { type Em, runSql, sql } from '@agenda/db';
+import { productsById } from '@agenda/products/server';
 import type { AnalysisPeriod, ProductAnalysis } from '../shared/completion.ts';
 
 interface SalesRow {
@@ -18,21 +17,23 @@ interface SalesRow {
  * with two decimals. Ordered by profit, highest first.
  */
 export async function productAnalysis(em: Em, companyId: string, period: AnalysisPeriod): Promise<ProductAnalysis> {
-  const rows = await legacySql<SalesRow>(
+  const { startDate: from, endDate: to } = period;
+  const rows = await runSql<SalesRow>(
     em,
-    `select i.product_id, min(i.name) as name, sum(i.qty) as quantity,
-            sum(i.qty * i.unit_price_cents) as revenue, sum(i.qty * i.unit_cost_cents) as cost
-       from payment_product_item i
-       join payment p on p.company_id = i.company_id and p.id = i.payment_id
-      where i.company_id = ?
-        and (?::date is null or p.registered_on >= ?::date)
-        and (?::date is null or p.registered_on <= ?::date)
-      group by i.product_id`,
-    [companyId, period.startDate, period.startDate, period.endDate, period.endDate],
+    sql`select i.product_id, min(i.name) as name, sum(i.qty) as quantity,
+               sum(i.qty * i.unit_price_cents) as revenue, sum(i.qty * i.unit_cost_cents) as cost
+          from payment_product_item i
+          join payment p on p.company_id = i.company_id and p.id = i.payment_id
+         where i.company_id = ${companyId}
+           and (${from}::date is null or p.registered_on >= ${from}::date)
+           and (${to}::date is null or p.registered_on <= ${to}::date)
+         group by i.product_id`,
   );
-  const ids = rows.map((r) => r.product_id);
-  const products = ids.length ? await em.find(ProductSchema, { companyId, id: { $in: ids } }) : [];
-  const current = new Map(products.map((p) => [p.id, p]));
+  const current = await productsById(
+    em,
+    companyId,
+    rows.map((r) => r.product_id),
+  );
 
   let revenueCents = 0;
   let costCents = 0;

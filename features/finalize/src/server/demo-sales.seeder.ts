@@ -1,11 +1,11 @@
-import { CompanySchema, UserSchema } from '@agenda/auth/server';
-import { DEFAULT_TIME_ZONE, addDays, minutesToTime, nowInTimeZone, weekdayOf } from '@agenda/br';
+import { companyOwner, companyTimeZone } from '@agenda/auth/server';
+import { addDays, minutesToTime, nowInTimeZone, weekdayOf } from '@agenda/br';
 import { weekOf } from '@agenda/calendar/shared';
-import { type Appointment, AppointmentEventSchema, AppointmentSchema } from '@agenda/calendar/server';
-import { ClientSchema } from '@agenda/clients/server';
-import { type Em, TENANT_FILTER, make } from '@agenda/db';
-import { type Product, ProductSchema } from '@agenda/products/server';
-import { type Service, ServiceSchema } from '@agenda/services/server';
+import { type AppointmentRef, completedAppointmentsFrom, recordPastVisit } from '@agenda/calendar/server';
+import { clientsByName } from '@agenda/clients/server';
+import { type Em, TENANT_FILTER } from '@agenda/db';
+import { type Product, productsOnSale } from '@agenda/products/server';
+import { type Service, bookableServices } from '@agenda/services/server';
 import type { PaymentMethodCode, PaymentStatus } from '../shared/payment.ts';
 import { finalizeTotals } from '../shared/totals.ts';
 import { PaymentSchema } from './entities/payment.entity.ts';
@@ -45,7 +45,7 @@ function methodFor(roll: number): PaymentMethodCode {
 }
 
 /** The payment of one completed appointment: its service, sometimes products, PAID mostly. */
-async function pay(ctx: Context, appointment: Appointment): Promise<void> {
+async function pay(ctx: Context, appointment: AppointmentRef): Promise<void> {
   const { tx, companyId, pick } = ctx;
   const service = ctx.services.get(appointment.serviceId);
   if (!service) return;
@@ -89,47 +89,23 @@ async function pay(ctx: Context, appointment: Appointment): Promise<void> {
 }
 
 /** Completed visits of one past weekday, one after the other from 08:00, with a few gaps. */
-function visitsOf(ctx: Context, date: string, clients: { id: string }[], services: Service[]): Appointment[] {
+function visitsOf(ctx: Context, date: string, clients: { id: string }[], services: Service[]): AppointmentRef[] {
   const { tx, companyId, pick } = ctx;
-  const visits: Appointment[] = [];
+  const visits: AppointmentRef[] = [];
   let minute = 8 * 60;
   for (let n = 3 + Math.floor(pick() * 3); n > 0 && minute < 17 * 60; n--) {
     minute += pick() < 0.5 ? 60 : 0;
     const service = one(pick, services);
     const client = one(pick, clients);
-    const appointment = make(tx, AppointmentSchema, {
-      companyId,
+    const visit = recordPastVisit(tx, companyId, {
       clientId: client.id,
       serviceId: service.id,
       date,
       startTime: minutesToTime(minute),
       endTime: minutesToTime(Math.min(minute + service.duration, 23 * 60)),
-      status: 'COMPLETED',
-      notes: null,
-      urgencyLevel: null,
-      urgencyDescription: null,
-      urgencyReportedAt: null,
+      userId: ctx.userId,
     });
-    const event = (kind: 'created' | 'status_changed', at: Date, toStatus: string | null) =>
-      make(tx, AppointmentEventSchema, {
-        companyId,
-        appointmentId: appointment.id,
-        kind,
-        fromDate: null,
-        fromStartTime: null,
-        fromEndTime: null,
-        toDate: kind === 'created' ? date : null,
-        toStartTime: kind === 'created' ? appointment.startTime : null,
-        toEndTime: kind === 'created' ? appointment.endTime : null,
-        fromStatus: toStatus ? 'CONFIRMED' : null,
-        toStatus,
-        reason: null,
-        userId: toStatus ? ctx.userId : null,
-        at,
-      });
-    event('created', new Date(`${addDays(date, -7)}T10:00:00-03:00`), null);
-    event('status_changed', new Date(`${date}T18:00:00-03:00`), 'COMPLETED');
-    visits.push(appointment);
+    visits.push(visit);
     minute += Math.ceil(service.duration / 30) * 30;
   }
   return visits;
@@ -144,20 +120,19 @@ function visitsOf(ctx: Context, date: string, clients: { id: string }[], service
 export async function seedDemoSales(em: Em, companyId: string): Promise<void> {
   em.setFilterParams(TENANT_FILTER, { companyId });
   if ((await em.count(PaymentSchema, { companyId })) > 0) return;
-  const user = await em.findOne(UserSchema, { companyId }, { orderBy: { createdAt: 'asc' } });
-  const clients = await em.find(ClientSchema, { companyId }, { orderBy: { fullName: 'asc' } });
-  const serviceList = await em.find(ServiceSchema, { companyId, archivedAt: null });
-  const products = await em.find(ProductSchema, { companyId, archivedAt: null });
-  if (!user || !clients.length || !serviceList.length || !products.length) return;
-  const company = await em.findOne(CompanySchema, { id: companyId });
-  const today = nowInTimeZone(company?.timeZone ?? DEFAULT_TIME_ZONE).date;
+  const userId = (await companyOwner(em, companyId))?.id ?? null;
+  const clients = await clientsByName(em, companyId);
+  const serviceList = await bookableServices(em, companyId);
+  const products = await productsOnSale(em, companyId);
+  if (!userId || !clients.length || !serviceList.length || !products.length) return;
+  const today = nowInTimeZone(await companyTimeZone(em, companyId)).date;
   const monday = weekOf(today).startDate;
 
   await em.transactional(async (tx) => {
     const ctx: Context = {
       tx,
       companyId,
-      userId: user.id,
+      userId,
       pick: random(companyId),
       products,
       available: new Map(products.map((p) => [p.id, p.stock])),
@@ -168,7 +143,6 @@ export async function seedDemoSales(em: Em, companyId: string): Promise<void> {
       if (weekday === 0 || weekday === 6) continue;
       for (const visit of visitsOf(ctx, date, clients, serviceList)) await pay(ctx, visit);
     }
-    const thisWeek = await tx.find(AppointmentSchema, { companyId, status: 'COMPLETED', date: { $gte: monday } });
-    for (const appointment of thisWeek) await pay(ctx, appointment);
+    for (const appointment of await completedAppointmentsFrom(tx, companyId, monday)) await pay(ctx, appointment);
   });
 }

@@ -3,7 +3,7 @@ import type { AppointmentData } from '@agenda/calendar/shared';
 import { completeAppointment } from '@agenda/calendar/server';
 import { type Em, isUuid } from '@agenda/db';
 import { type Product, findProduct } from '@agenda/products/server';
-import { type Service, ServiceSchema } from '@agenda/services/server';
+import { type Service, servicesById } from '@agenda/services/server';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { Completion } from '../shared/completion.ts';
 import type { PaymentData } from '../shared/payment.ts';
@@ -29,10 +29,9 @@ export interface FinalizeAnswer {
 
 /** The services performed, from the company's catalogue (archived ones too: the booked one may be). */
 async function chargedServices(tx: Em, companyId: string, requested: { id: string }[]): Promise<Service[]> {
-  const ids = [...new Set(requested.map((s) => s.id))];
+  const ids = requested.map((s) => s.id);
   if (ids.some((id) => !isUuid(id))) throw notFound(T.serviceNotFound);
-  const found = ids.length ? await tx.find(ServiceSchema, { id: { $in: ids }, companyId }) : [];
-  const byId = new Map(found.map((s) => [s.id, s]));
+  const byId = await servicesById(tx, companyId, ids);
   return requested.map((s) => {
     const service = byId.get(s.id);
     if (!service) throw notFound(T.serviceNotFound);

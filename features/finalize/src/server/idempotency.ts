@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Em } from '@agenda/db';
-import { legacySql } from '@agenda/db';
+import { type Em, runSql, sql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 
@@ -13,26 +12,23 @@ export const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stri
  * another body is a 409.
  */
 export async function claimKey<A>(tx: Em, companyId: string, key: string, hash: string): Promise<{ answer: A } | null> {
-  const claimed = await legacySql(
+  const claimed = await runSql(
     tx,
-    `insert into finalize_request (company_id, key, body_hash, created_at) values (?, ?, ?, now())
-      on conflict do nothing returning key`,
-    [companyId, key, hash],
+    sql`insert into finalize_request (company_id, key, body_hash, created_at) values (${companyId}, ${key}, ${hash}, now())
+         on conflict do nothing returning key`,
   );
   if (claimed.length) return null;
-  const [earlier] = await legacySql<{ body_hash: string; answer: A | null }>(
+  const [earlier] = await runSql<{ body_hash: string; answer: A | null }>(
     tx,
-    'select body_hash, answer from finalize_request where company_id = ? and key = ?',
-    [companyId, key],
+    sql`select body_hash, answer from finalize_request where company_id = ${companyId} and key = ${key}`,
   );
   if (!earlier || earlier.body_hash !== hash || earlier.answer === null) throw conflict(T.idempotencyReused);
   return { answer: earlier.answer };
 }
 
 export async function saveAnswer(tx: Em, companyId: string, key: string, answer: unknown): Promise<void> {
-  await legacySql(tx, 'update finalize_request set answer = ?::jsonb where company_id = ? and key = ?', [
-    JSON.stringify(answer),
-    companyId,
-    key,
-  ]);
+  await runSql(
+    tx,
+    sql`update finalize_request set answer = ${JSON.stringify(answer)}::jsonb where company_id = ${companyId} and key = ${key}`,
+  );
 }

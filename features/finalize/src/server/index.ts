@@ -6,3 +6,11 @@ export { registerReceipt } from './receipts.service.ts';
 export { registerReversal } from './reversals.service.ts';
 export { moneyDateCheckPoint } from './points.ts';
 export { historyOfPayments, clientHasPayments, exportPayments } from './client-records.ts';
+export {
+  MONEY_IN_ROWS,
+  OPEN_BALANCE_ROWS,
+  PAYMENT_ROWS,
+  PRODUCT_LINE_ROWS,
+  REVERSAL_ROWS,
+  SERVICE_LINE_ROWS,
+} from './money-rows.ts';

@@ -1,4 +1,4 @@
-import { type Em, isUuid, make, legacySql } from '@agenda/db';
+import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { PaymentMethodCode } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
@@ -15,7 +15,7 @@ export interface ReceiptInput {
 /** The payment read fresh and locked until the transaction ends: concurrent receipts queue up. */
 export async function lockPayment(tx: Em, companyId: string, paymentId: string): Promise<Payment> {
   if (!isUuid(paymentId)) throw notFound(T.paymentNotFound);
-  await legacySql(tx, 'select 1 from payment where company_id = ? and id = ? for update', [companyId, paymentId]);
+  await runSql(tx, sql`select 1 from payment where company_id = ${companyId} and id = ${paymentId} for update`);
   const payment = await tx.findOne(PaymentSchema, { id: paymentId, companyId }, { refresh: true });
   if (!payment) throw notFound(T.paymentNotFound);
   return payment;

@@ -1,4 +1,4 @@
-import { type Em, make, legacySql } from '@agenda/db';
+import { type Em, make, runSql, sql } from '@agenda/db';
 import { badRequest } from '@agenda/trpc';
 import type { PaymentMethodCode } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
@@ -18,11 +18,10 @@ export interface ReversalInput {
 
 /** What stayed of a payment's money in one method: its receipts less the reversals already made. */
 async function keptIn(tx: Em, companyId: string, paymentId: string, method: PaymentMethodCode): Promise<number> {
-  const [row] = await legacySql<{ cents: string }>(
+  const [row] = await runSql<{ cents: string }>(
     tx,
-    `select coalesce(sum(amount_cents), 0)::bigint as cents from payment_receipt
-      where company_id = ? and payment_id = ? and method = ?`,
-    [companyId, paymentId, method],
+    sql`select coalesce(sum(amount_cents), 0)::bigint as cents from payment_receipt
+         where company_id = ${companyId} and payment_id = ${paymentId} and method = ${method}`,
   );
   return Number(row?.cents ?? 0);
 }

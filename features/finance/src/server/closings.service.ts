@@ -1,12 +1,12 @@
-import { UserSchema } from '@agenda/auth/server';
+import { userNames } from '@agenda/auth/server';
 import { addDays, centsToReais } from '@agenda/br';
-import { type Em, isUuid, make } from '@agenda/db';
+import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
+import { MONEY_IN_ROWS } from '@agenda/finalize/server';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { methodLabel } from '../shared/methods.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { CashClosing as ClosingAnswer, ClosingPreview, MethodTotal } from '../shared/wire.ts';
 import { type CashClosing, CashClosingSchema, type ClosingTotal } from './entities/cash-closing.entity.ts';
-import { query, tables } from './tables.ts';
 
 // Money writes and closings meet on one advisory lock per company: every write dated in the past
 // holds it shared while it checks the date and writes, a closing holds it alone while it reads the
@@ -15,17 +15,16 @@ import { query, tables } from './tables.ts';
 const lockKey = (companyId: string) => `cash_closing:${companyId}`;
 
 async function lastClosedUntil(em: Em, companyId: string): Promise<string | null> {
-  const [row] = await query<{ until: string | null }>(
+  const [row] = await runSql<{ until: string | null }>(
     em,
-    `select to_char(max(c.until), 'YYYY-MM-DD') as until from ${tables(em).closing} c where c.company_id = ?`,
-    [companyId],
+    sql`select to_char(max(c.until), 'YYYY-MM-DD') as until from cash_closing c where c.company_id = ${companyId}`,
   );
   return row?.until ?? null;
 }
 
 /** The last closing's date (null: never closed), read under the shared lock held to the end of the transaction. */
 export async function closedUntil(em: Em, companyId: string): Promise<string | null> {
-  await query(em, 'select pg_advisory_xact_lock_shared(hashtextextended(?, 0))', [lockKey(companyId)]);
+  await runSql(em, sql`select pg_advisory_xact_lock_shared(hashtextextended(${lockKey(companyId)}, 0))`);
   return lastClosedUntil(em, companyId);
 }
 
@@ -41,12 +40,11 @@ export async function refuseClosedDate(em: Em, companyId: string, ...dates: stri
 
 /** Money received in [from, until] by method, receipts less reversals, largest first; a method at 0 is left out. */
 async function totalsBetween(em: Em, companyId: string, from: string | null, until: string): Promise<ClosingTotal[]> {
-  const rows = await query<{ method: string; cents: string }>(
+  const rows = await runSql<{ method: string; cents: string }>(
     em,
-    `select r.method, sum(r.amount_cents)::bigint as cents from ${tables(em).receipt} r
-      where r.company_id = ? and r.received_on between coalesce(?::date, '-infinity') and ?::date
-      group by r.method having sum(r.amount_cents) <> 0 order by 2 desc, 1`,
-    [companyId, from, until],
+    sql`select r.method, sum(r.amount_cents)::bigint as cents from (${MONEY_IN_ROWS}) r
+         where r.company_id = ${companyId} and r.received_on between coalesce(${from}::date, '-infinity') and ${until}::date
+         group by r.method having sum(r.amount_cents) <> 0 order by 2 desc, 1`,
   );
   return rows.map((r) => ({ method: r.method, cents: Number(r.cents) }));
 }
@@ -59,9 +57,11 @@ function inReais(totals: ClosingTotal[]): { totals: MethodTotal[]; total: number
 }
 
 async function toAnswers(em: Em, companyId: string, closings: CashClosing[]): Promise<ClosingAnswer[]> {
-  const ids = [...new Set(closings.map((c) => c.closedBy).filter((id): id is string => id !== null))];
-  const users = ids.length ? await em.find(UserSchema, { companyId, id: { $in: ids } }) : [];
-  const names = new Map(users.map((u) => [u.id, u.fullName]));
+  const names = await userNames(
+    em,
+    companyId,
+    closings.map((c) => c.closedBy).filter((id): id is string => id !== null),
+  );
   return closings.map((c) => ({
     id: c.id,
     from: c.fromDate,
@@ -85,7 +85,7 @@ export async function closeCash(
 ): Promise<ClosingAnswer> {
   const { companyId } = actor;
   if (until > today) throw badRequest(T.futureClosing);
-  await query(em, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [lockKey(companyId)]);
+  await runSql(em, sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(companyId)}, 0))`);
   const last = await lastClosedUntil(em, companyId);
   if (last && until <= last) throw badRequest(T.alreadyClosed(last));
   const fromDate = last ? addDays(last, 1) : null;

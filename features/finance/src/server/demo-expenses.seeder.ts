@@ -1,5 +1,5 @@
-import { CompanySchema } from '@agenda/auth/server';
-import { DEFAULT_TIME_ZONE, addDays, nowInTimeZone } from '@agenda/br';
+import { companyTimeZone } from '@agenda/auth/server';
+import { addDays, nowInTimeZone } from '@agenda/br';
 import { type Em, make, withoutTenant } from '@agenda/db';
 import { monthsEnding } from '../shared/figures.ts';
 import type { ExpenseMethod } from '../shared/methods.ts';
@@ -57,8 +57,7 @@ const varied = (cents: number, vary: number, pick: () => number) => Math.round((
  */
 export async function seedDemoExpenses(em: Em, companyId: string): Promise<number> {
   if ((await em.count(ExpenseSchema, { companyId }, withoutTenant)) > 0) return 0;
-  const company = await em.findOne(CompanySchema, { id: companyId });
-  const today = nowInTimeZone(company?.timeZone ?? DEFAULT_TIME_ZONE).date;
+  const today = nowInTimeZone(await companyTimeZone(em, companyId)).date;
   const pick = random(companyId);
   let count = 0;
   const add = (date: string, e: Omit<Recurring, 'day'>, status: 'PAID' | 'PENDING' = 'PAID') => {

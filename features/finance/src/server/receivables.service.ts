@@ -1,6 +1,7 @@
 import { centsToReais, reaisToCents } from '@agenda/br';
-import type { Em } from '@agenda/db';
-import { registerReceipt } from '@agenda/finalize/server';
+import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
+import { type Em, runSql, sql } from '@agenda/db';
+import { OPEN_BALANCE_ROWS, registerReceipt } from '@agenda/finalize/server';
 import { badRequest } from '@agenda/trpc';
 import { daysBetween } from '../shared/figures.ts';
 import { methodLabel } from '../shared/methods.ts';
@@ -9,7 +10,6 @@ import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { whatsappReminderUrl } from '../shared/whatsapp.ts';
 import type { ReceiptAnswer, Receivable } from '../shared/wire.ts';
 import { refuseClosedDate } from './closings.service.ts';
-import { query, tables } from './tables.ts';
 
 interface Row {
   id: string;
@@ -23,17 +23,15 @@ interface Row {
   status: string;
 }
 
-/** The open balances (PENDING or PARTIAL payments with money still owed), oldest due date first. */
+/** The open balances (payments with money still owed, as finalize tells them), oldest due date first. */
 export async function listReceivables(em: Em, companyId: string, today: string): Promise<Receivable[]> {
-  const t = tables(em);
-  const rows = await query<Row>(
+  const rows = await runSql<Row>(
     em,
-    `select p.id, p.appointment_id, p.client_id, c.full_name as cliente, c.phone as telefone, p.total_cents,
-        p.total_cents - p.paid_cents as balance_cents, to_char(coalesce(p.due_date, p.registered_on), 'YYYY-MM-DD') as due, p.status
-      from ${t.payment} p left join ${t.client} c on c.company_id = p.company_id and c.id = p.client_id
-      where p.company_id = ? and p.status in ('PENDING', 'PARTIAL') and p.total_cents > p.paid_cents
-      order by coalesce(p.due_date, p.registered_on), p.created_at, p.id`,
-    [companyId],
+    sql`select p.id, p.appointment_id, p.client_id, c.full_name as cliente, c.phone as telefone, p.total_cents,
+           p.balance_cents, to_char(p.due_on, 'YYYY-MM-DD') as due, p.status
+          from (${OPEN_BALANCE_ROWS}) p left join (${CLIENT_BRIEF_SQL}) c on c.company_id = p.company_id and c.id = p.client_id
+         where p.company_id = ${companyId}
+         order by p.due_on, p.created_at, p.id`,
   );
   return rows.map((r) => {
     const diasAtraso = Math.max(0, daysBetween(r.due, today));

@@ -1,5 +1,7 @@
+import { USER_BRIEF_SQL } from '@agenda/auth/server';
 import { centsToReais } from '@agenda/br';
-import type { Em } from '@agenda/db';
+import { type Em, runSql, sql } from '@agenda/db';
+import { MONEY_IN_ROWS, PAYMENT_ROWS, PRODUCT_LINE_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
 import { toCsv } from '../shared/csv.ts';
 import { monthOf, monthsEnding, roundedShares } from '../shared/figures.ts';
 import { methodLabel } from '../shared/methods.ts';
@@ -7,7 +9,6 @@ import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { ReportKind } from '../shared/schemas.ts';
 import type { FinancialReports } from '../shared/wire.ts';
 import type { Period } from './period.ts';
-import { query, tables } from './tables.ts';
 
 // Three bases, each named on the page: by month and by method is money received (receipts, by the
 // day they came in); by service, the services' prices billed; by professional, what was billed in
@@ -15,52 +16,44 @@ import { query, tables } from './tables.ts';
 // registered in the period (README § Finance figures).
 
 export async function financialReports(em: Em, companyId: string, period: Period): Promise<FinancialReports> {
-  const t = tables(em);
   const { startDate: start, endDate: end } = period;
   const months = monthsEnding(end, 12);
   const monthsFrom = `${months[0]}-01`;
   const monthsTo = monthOf(end).endDate;
-  const byMonth = await query<{ mes: string; cents: string }>(
+  const byMonth = await runSql<{ mes: string; cents: string }>(
     em,
-    `select to_char(r.received_on, 'YYYY-MM') as mes, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
-      where r.company_id = ? and r.received_on between ? and ? group by 1`,
-    [companyId, monthsFrom, monthsTo],
+    sql`select to_char(r.received_on, 'YYYY-MM') as mes, sum(r.amount_cents)::bigint as cents from (${MONEY_IN_ROWS}) r
+         where r.company_id = ${companyId} and r.received_on between ${monthsFrom} and ${monthsTo} group by 1`,
   );
-  const byService = await query<{ servico: string; count: string; cents: string }>(
+  const byService = await runSql<{ servico: string; count: string; cents: string }>(
     em,
-    `select si.name as servico, count(*)::int as count, sum(si.price_cents)::bigint as cents
-      from ${t.serviceItem} si join ${t.payment} p on p.id = si.payment_id
-      where p.company_id = ? and p.registered_on between ? and ? group by si.name order by 3 desc, 1`,
-    [companyId, start, end],
+    sql`select si.name as servico, count(*)::int as count, sum(si.price_cents)::bigint as cents
+          from (${SERVICE_LINE_ROWS}) si join (${PAYMENT_ROWS}) p on p.id = si.payment_id
+         where p.company_id = ${companyId} and p.registered_on between ${start} and ${end} group by si.name order by 3 desc, 1`,
   );
-  const byMethod = await query<{ method: string; cents: string }>(
+  const byMethod = await runSql<{ method: string; cents: string }>(
     em,
-    `select r.method, sum(r.amount_cents)::bigint as cents from ${t.receipt} r
-      where r.company_id = ? and r.received_on between ? and ? group by 1 order by 2 desc, 1`,
-    [companyId, start, end],
+    sql`select r.method, sum(r.amount_cents)::bigint as cents from (${MONEY_IN_ROWS}) r
+         where r.company_id = ${companyId} and r.received_on between ${start} and ${end} group by 1 order by 2 desc, 1`,
   );
-  const byProfessional = await query<{ name: string | null; count: string; cents: string }>(
+  const byProfessional = await runSql<{ name: string | null; count: string; cents: string }>(
     em,
-    `select u.full_name as name, count(*)::int as count, sum(p.total_cents)::bigint as cents
-      from ${t.payment} p left join ${t.user} u on u.company_id = p.company_id and u.id = p.completed_by
-      where p.company_id = ? and p.registered_on between ? and ? group by u.full_name order by 3 desc, 1`,
-    [companyId, start, end],
+    sql`select u.full_name as name, count(*)::int as count, sum(p.total_cents)::bigint as cents
+          from (${PAYMENT_ROWS}) p left join (${USER_BRIEF_SQL}) u on u.company_id = p.company_id and u.id = p.completed_by
+         where p.company_id = ${companyId} and p.registered_on between ${start} and ${end} group by u.full_name order by 3 desc, 1`,
   );
-  const byProduct = await query<{ name: string; qty: string; revenue: string; cost: string }>(
+  const byProduct = await runSql<{ name: string; qty: string; revenue: string; cost: string }>(
     em,
-    `select i.name, sum(i.qty)::int as qty, sum(i.qty * i.unit_price_cents)::bigint as revenue,
-        sum(i.qty * i.unit_cost_cents)::bigint as cost
-      from ${t.productItem} i join ${t.payment} p on p.id = i.payment_id
-      where p.company_id = ? and p.registered_on between ? and ? group by i.name order by 2 desc, 3 desc, 1`,
-    [companyId, start, end],
+    sql`select i.name, sum(i.qty)::int as qty, sum(i.qty * i.unit_price_cents)::bigint as revenue,
+           sum(i.qty * i.unit_cost_cents)::bigint as cost
+          from (${PRODUCT_LINE_ROWS}) i join (${PAYMENT_ROWS}) p on p.id = i.payment_id
+         where p.company_id = ${companyId} and p.registered_on between ${start} and ${end} group by i.name order by 2 desc, 3 desc, 1`,
   );
-  const [billing] = await query<{ billed: string; paid: string; open: string }>(
+  const [billing] = await runSql<{ billed: string; paid: string; open: string }>(
     em,
-    `select coalesce(sum(p.total_cents), 0)::bigint as billed, coalesce(sum(p.paid_cents), 0)::bigint as paid,
-        coalesce(sum(p.total_cents - p.paid_cents)
-          filter (where p.status in ('PENDING', 'PARTIAL') and p.total_cents > p.paid_cents), 0)::bigint as open
-      from ${t.payment} p where p.company_id = ? and p.registered_on between ? and ?`,
-    [companyId, start, end],
+    sql`select coalesce(sum(p.total_cents), 0)::bigint as billed, coalesce(sum(p.paid_cents), 0)::bigint as paid,
+           coalesce(sum(p.open_cents), 0)::bigint as open
+          from (${PAYMENT_ROWS}) p where p.company_id = ${companyId} and p.registered_on between ${start} and ${end}`,
   );
   const monthCents = new Map(byMonth.map((m) => [m.mes, Number(m.cents)]));
   const shares = roundedShares(byMethod.map((m) => Math.max(0, Number(m.cents))));

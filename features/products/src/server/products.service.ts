@@ -1,5 +1,5 @@
 import { reaisToCents } from '@agenda/br';
-import { type Em, isUuid, make, legacySql } from '@agenda/db';
+import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
 import { notFound } from '@agenda/trpc';
 import type { ProductData, ProductFields, StockAdjustment, StockMovementData } from '../shared/product.ts';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
@@ -15,21 +15,32 @@ export async function findProduct(em: Em, companyId: string, productId: string):
   return product;
 }
 
+/** The company's products among `ids`, archived ones too (a sale keeps naming what it sold). */
+export async function productsById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Product>> {
+  const unique = [...new Set(ids)].filter(isUuid);
+  const found = unique.length ? await em.find(ProductSchema, { companyId, id: { $in: unique } }) : [];
+  return new Map(found.map((p) => [p.id, p]));
+}
+
+/** The products on sale: the catalogue without the archived ones, by name. */
+export function productsOnSale(em: Em, companyId: string): Promise<Product[]> {
+  return em.find(ProductSchema, { companyId, archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } });
+}
+
 /** The product read fresh and locked until the transaction ends. */
 async function lockProduct(tx: Em, companyId: string, productId: string): Promise<Product> {
   if (!isUuid(productId)) throw notFound(T.productNotFound);
-  await legacySql(tx, 'select 1 from product where company_id = ? and id = ? and archived_at is null for update', [
-    companyId,
-    productId,
-  ]);
+  await runSql(
+    tx,
+    sql`select 1 from product where company_id = ${companyId} and id = ${productId} and archived_at is null for update`,
+  );
   const product = await tx.findOne(ProductSchema, { id: productId, companyId, archivedAt: null }, { refresh: true });
   if (!product) throw notFound(T.productNotFound);
   return product;
 }
 
 export async function listProducts(em: Em, companyId: string): Promise<ProductData[]> {
-  const products = await em.find(ProductSchema, { companyId, archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } });
-  return products.map(toProductData);
+  return (await productsOnSale(em, companyId)).map(toProductData);
 }
 
 export async function getProduct(em: Em, companyId: string, productId: string): Promise<ProductData> {

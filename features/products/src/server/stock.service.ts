@@ -1,4 +1,4 @@
-import { type Em, make, legacySql } from '@agenda/db';
+import { type Em, make, runSql, sql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
 import { type StockMovementKind, StockMovementSchema } from './entities/stock-movement.entity.ts';
@@ -19,17 +19,15 @@ export interface StockChange {
  * the caller's transaction. A shortfall is a 409 naming the product and what is available.
  */
 export async function moveStock(tx: Em, companyId: string, change: StockChange): Promise<number> {
-  const updated = await legacySql<{ stock: number }>(
+  const updated = await runSql<{ stock: number }>(
     tx,
-    `update product set stock = stock + ?, updated_at = now()
-      where company_id = ? and id = ? and stock + ? >= 0 returning stock`,
-    [change.delta, companyId, change.productId, change.delta],
+    sql`update product set stock = stock + ${change.delta}, updated_at = now()
+         where company_id = ${companyId} and id = ${change.productId} and stock + ${change.delta} >= 0 returning stock`,
   );
   if (!updated[0]) {
-    const [row] = await legacySql<{ name: string; stock: number }>(
+    const [row] = await runSql<{ name: string; stock: number }>(
       tx,
-      'select name, stock from product where company_id = ? and id = ?',
-      [companyId, change.productId],
+      sql`select name, stock from product where company_id = ${companyId} and id = ${change.productId}`,
     );
     throw conflict(`${row?.name ?? ''}: ${T.insufficientStock(row?.stock ?? 0)}`);
   }

@@ -3,6 +3,5 @@ export type { ServicesApi } from './router.ts';
 export { findBookableService, hasServices } from './services.service.ts';
 export { serviceSummary } from './answers.ts';
 export { seedDemoServices } from './demo-services.seeder.ts';
-export { ServiceSchema } from './entities/service.entity.ts';
 export type { Service } from './entities/service.entity.ts';
-export { SERVICE_BRIEF_SQL } from './read-model.ts';
+export { SERVICE_BRIEF_SQL, bookableServices, servicesById } from './read-model.ts';

@@ -1,0 +1,77 @@
+import { type Em, type Sql, isUuid, sql } from '@agenda/db';
+import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
+import type { AppointmentStatus } from '../shared/status.ts';
+import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
+
+// What other features may read of appointments: read functions, and row sources for their SQL
+// (joined as subqueries, which PostgreSQL flattens into the same plan as the tables). The names and
+// columns here are calendar's contract; its tables stay its own business.
+
+/** An appointment as other features know it: whose, for what, when, and where it stands. */
+export interface AppointmentRef {
+  id: string;
+  clientId: string;
+  serviceId: string;
+  date: string;
+  startTime: string;
+  status: AppointmentStatus;
+}
+
+export const toAppointmentRef = (a: Appointment): AppointmentRef => ({
+  id: a.id,
+  clientId: a.clientId,
+  serviceId: a.serviceId,
+  date: a.date,
+  startTime: a.startTime,
+  status: a.status,
+});
+
+/** The company's appointments among `ids` (malformed or foreign ids are left out). */
+export async function appointmentsById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, AppointmentRef>> {
+  const unique = [...new Set(ids)].filter(isUuid);
+  const found = unique.length ? await em.find(AppointmentSchema, { companyId, id: { $in: unique } }) : [];
+  return new Map(found.map((a) => [a.id, toAppointmentRef(a)]));
+}
+
+/** The client's latest appointment dated before `date`, or null. */
+export async function latestAppointmentBefore(
+  em: Em,
+  companyId: string,
+  clientId: string,
+  date: string,
+): Promise<AppointmentRef | null> {
+  const found = await em.findOne(
+    AppointmentSchema,
+    { companyId, clientId, date: { $lt: date } },
+    { orderBy: { date: 'desc', startTime: 'desc' } },
+  );
+  return found ? toAppointmentRef(found) : null;
+}
+
+/** The company's COMPLETED appointments dated on or after `date`. */
+export async function completedAppointmentsFrom(em: Em, companyId: string, date: string): Promise<AppointmentRef[]> {
+  const found = await em.find(AppointmentSchema, { companyId, status: 'COMPLETED', date: { $gte: date } });
+  return found.map(toAppointmentRef);
+}
+
+const statusList = (statuses: readonly AppointmentStatus[]) => sql.raw(statuses.map((s) => `'${s}'`).join(', '));
+
+/** Still to happen (or to be marked): booked and maybe confirmed. */
+const UPCOMING: readonly AppointmentStatus[] = ['PENDING', 'CONFIRMED'];
+/** Past their start and not attended to. */
+const OVERDUE: readonly AppointmentStatus[] = ['OVERDUE'];
+
+const valueRows = (statuses: readonly AppointmentStatus[]): Sql => sql`select a.company_id, a.date, s.price_cents as value_cents
+  from appointment a join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
+ where a.status in (${statusList(statuses)})`;
+
+/**
+ * What appointments are expected to bring in, as row sources (`company_id`, `date`, `value_cents`:
+ * the price of the booked service): `upcoming` — still to happen; `overdue` — their start passed
+ * unattended. Cancelled, missed and completed ones are in neither (a completed one is finalize's
+ * payment).
+ */
+export const APPOINTMENT_VALUE_ROWS: Readonly<Record<'upcoming' | 'overdue', Sql>> = {
+  upcoming: valueRows(UPCOMING),
+  overdue: valueRows(OVERDUE),
+};
