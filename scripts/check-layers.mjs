@@ -5,7 +5,8 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+// The repository, or the tree given as the first argument (the check's own test runs it on fixtures).
+const root = process.argv[2] ?? new URL('..', import.meta.url).pathname;
 const rank = { packages: 0, features: 1, apps: 2 };
 const workspaces = {};
 for (const layer of Object.keys(rank)) {

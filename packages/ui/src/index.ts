@@ -13,6 +13,8 @@ export {
 } from './confirm-dialog';
 export { type DateFieldProps, DateField } from './date-field';
 export { type EmptyStateProps, EmptyState } from './empty-state';
+export { FieldFrame } from './field';
+export { PageHeader } from './page-header';
 export type { BaseFieldProps } from './field';
 export { type MaskedFieldProps, MaskedField } from './masked-field';
 export { type ModalProps, type ModalSize, Modal } from './modal';

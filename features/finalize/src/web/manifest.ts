@@ -1,5 +1,5 @@
 import { type AppointmentActionSlotProps, appointmentActionSlot } from '@agenda/calendar/manifest';
-import { productsPageTabSlot } from '@agenda/products/web';
+import { productsPageTabSlot } from '@agenda/products/manifest';
 import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
 

@@ -1,5 +1,5 @@
 import { nowInTimeZone } from '@agenda/br';
-import { TabPanel, Tabs } from '@agenda/ui';
+import { TabPanel, Tabs, PageHeader } from '@agenda/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { monthOf } from '../shared/figures.ts';
@@ -34,11 +34,7 @@ export function FinancialPage() {
 
   return (
     <div className="ui-page finance-page">
-      <header className="ui-page-header">
-        <div>
-          <h1 className="ui-page-title">{T.title}</h1>
-        </div>
-      </header>
+      <PageHeader title={T.title} />
       <Tabs tabs={TABS} active={active} onChange={select} ariaLabel={T.title} idPrefix={PREFIX} />
       <TabPanel id={active} active={active} idPrefix={PREFIX}>
         {active === 'visao-geral' && <OverviewTab period={period} onPeriod={setPeriod} />}

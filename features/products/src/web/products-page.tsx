@@ -1,4 +1,4 @@
-import { LoadingText, type TabItem, TabPanel, Tabs, useSlotFills } from '@agenda/ui';
+import { LoadingText, type TabItem, TabPanel, Tabs, useSlotFills, PageHeader } from '@agenda/ui';
 import { Suspense, useState } from 'react';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
 import { ProductsTab } from './products-tab.tsx';
@@ -17,12 +17,7 @@ export function ProductsPage() {
   const [tab, setTab] = useState(CATALOGUE_TAB);
   return (
     <div className="ui-page products-page">
-      <header className="ui-page-header">
-        <div>
-          <h1 className="ui-page-title">{T.pageTitle}</h1>
-          <p className="ui-page-subtitle">{T.pageSubtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={T.pageTitle} subtitle={T.pageSubtitle} />
       <Tabs tabs={tabs} active={tab} onChange={setTab} ariaLabel={T.pageTitle} idPrefix={ID_PREFIX} />
       <TabPanel id={CATALOGUE_TAB} active={tab} idPrefix={ID_PREFIX}>
         <ProductsTab />

@@ -1,5 +1,5 @@
-import { parseNumericInput } from '@agenda/ui';
-import { useId, useState } from 'react';
+import { FieldFrame, parseNumericInput } from '@agenda/ui';
+import { useState } from 'react';
 import { SERVICE_DEFAULTS } from '../shared/service.ts';
 
 interface DurationFieldProps {
@@ -14,42 +14,31 @@ interface DurationFieldProps {
  * becomes 0 rather than the minimum (§5), so saving then warns that the duration is missing.
  */
 export function DurationField({ label, value, onChange, required }: DurationFieldProps) {
-  const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft !== null && parseNumericInput(draft) === value ? draft : String(value);
   return (
-    <div className="ui-field">
-      <div className="ui-field__label-row">
-        <label className="ui-label" htmlFor={id}>
-          {label}
-          {required && (
-            <span className="ui-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-      </div>
-      <div className="ui-input-group">
-        <input
-          id={id}
-          className="ui-input"
-          type="number"
-          inputMode="numeric"
-          min={SERVICE_DEFAULTS.durationMin}
-          step={SERVICE_DEFAULTS.durationStep}
-          value={text}
-          required={required}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            onChange(parseNumericInput(event.target.value));
-          }}
-          onBlur={() => setDraft(null)}
-        />
-        <span className="ui-input-group__addon" aria-hidden="true">
-          min
-        </span>
-      </div>
-    </div>
+    <FieldFrame label={label} required={required}>
+      {(control) => (
+        <div className="ui-input-group">
+          <input
+            {...control}
+            className="ui-input"
+            type="number"
+            inputMode="numeric"
+            min={SERVICE_DEFAULTS.durationMin}
+            step={SERVICE_DEFAULTS.durationStep}
+            value={text}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              onChange(parseNumericInput(event.target.value));
+            }}
+            onBlur={() => setDraft(null)}
+          />
+          <span className="ui-input-group__addon" aria-hidden="true">
+            min
+          </span>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

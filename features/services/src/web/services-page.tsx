@@ -1,3 +1,4 @@
+import { PageHeader } from '@agenda/ui';
 import { SERVICES_TEXTS as T } from '../shared/texts.ts';
 import { ServicesPanel } from './services-panel.tsx';
 
@@ -5,12 +6,7 @@ import { ServicesPanel } from './services-panel.tsx';
 export function ServicesPage() {
   return (
     <div className="ui-page services-page">
-      <header className="ui-page-header">
-        <div>
-          <h1 className="ui-page-title">{T.pageTitle}</h1>
-          <p className="ui-page-subtitle">{T.pageSubtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={T.pageTitle} subtitle={T.pageSubtitle} />
       <ServicesPanel />
     </div>
   );
