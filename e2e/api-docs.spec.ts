@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 
 // /api/docs: the reference of the REST API, rendered by Scalar from /api/openapi.json, with its
@@ -27,7 +28,10 @@ test('the API reference renders every feature group and an operation with its an
   await expect(page.getByText('/api/appointments').first()).toBeVisible();
   await expect(page.getByText('Conflito: horário ocupado', { exact: false }).first()).toBeVisible();
 
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.screenshot({ path: '/tmp/api-docs-1366.png' });
+  // The renderer's own greys, badges and icon buttons are made readable and named (api-docs.ts).
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSeriousA11yViolations(page, `/api/docs, ${width} px`);
+  }
   expect(problems).toEqual([]);
 });

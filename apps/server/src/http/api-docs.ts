@@ -52,25 +52,71 @@ export function mountApiDocs(app: RestApp, features: readonly ServerFeature[]): 
     if (gzip) headers.set('content-encoding', 'gzip');
     return c.body(new Uint8Array(gzip ? bundle.gzip : bundle.identity), 200, Object.fromEntries(headers));
   });
-  app.get(
-    API_DOCS_PATH,
-    Scalar<RestEnv>((c) => {
-      const nonce = randomBytes(16).toString('base64');
-      c.header('Content-Security-Policy', referencePagePolicy(nonce));
-      return {
-        url: OPENAPI_PATH,
-        cdn: BUNDLE_PATH,
-        nonce,
-        pageTitle: INFO.title,
-        favicon: '/favicon.svg',
-        localization: { locale: 'pt-BR' },
-        // Nothing that would reach past this server: no web fonts, telemetry, AI agent, MCP or hosting toolbar.
-        withDefaultFonts: false,
-        telemetry: false,
-        agent: { disabled: true },
-        mcp: { disabled: true },
-        showDeveloperTools: 'never',
-      };
-    }),
-  );
+  const nonces = new WeakMap<object, string>();
+  const page = Scalar<RestEnv>((c) => {
+    const nonce = nonces.get(c) ?? '';
+    c.header('Content-Security-Policy', referencePagePolicy(nonce));
+    return {
+      url: OPENAPI_PATH,
+      cdn: BUNDLE_PATH,
+      nonce,
+      pageTitle: INFO.title,
+      favicon: '/favicon.svg',
+      localization: { locale: 'pt-BR' },
+      // Nothing that would reach past this server: no web fonts, telemetry, AI agent, MCP or hosting toolbar.
+      withDefaultFonts: false,
+      telemetry: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
+      // One light theme whose text and method colours reach 4.5:1 (the renderer's greys and badges do not).
+      forceDarkModeState: 'light',
+      hideDarkModeToggle: true,
+      customCss: READABLE_COLOURS,
+    };
+  });
+  app.get(API_DOCS_PATH, async (c, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    nonces.set(c, nonce);
+    const response = (await page(c, next)) as Response;
+    return new Response(accessiblePage(await response.text(), nonce), { status: response.status, headers: response.headers });
+  });
+}
+
+const READABLE_COLOURS = `.light-mode {
+  --scalar-color-2: #555555;
+  --scalar-color-3: #5e5e5e;
+  --scalar-color-green: #05704a;
+  --scalar-color-blue: #00609e;
+  --scalar-color-orange: #a63c00;
+  --scalar-color-red: #b8000f;
+  --scalar-color-purple: #4a03bd;
+  --scalar-color-yellow: #7a5600;
+}
+.dark-mode {
+  --scalar-color-blue: #9aabff;
+  --scalar-color-green: #45d39a;
+  --scalar-color-orange: #ffa060;
+  --scalar-color-red: #ff8080;
+  --scalar-color-purple: #c3acff;
+}
+.dark-mode .hljs-symbol,
+.dark-mode .hljs-string { color: #a9b6ff !important; }`;
+
+/**
+ * The renderer's page in the reader's language, with what its markup leaves out for assistive
+ * technology: a name for the icon-only copy buttons (their only text is hidden from screen
+ * readers), 'Mostrar Mais' kept inside its button's name, and the scrolling lists of operations
+ * reachable by keyboard.
+ */
+function accessiblePage(html: string, nonce: string): string {
+  const repair = `new MutationObserver(() => {
+  for (const b of document.querySelectorAll('button.scalar-code-copy:not([aria-label])')) b.setAttribute('aria-label', 'Copiar');
+  for (const b of document.querySelectorAll('button.show-more[aria-label^="Mostrar todos os "]'))
+    b.setAttribute('aria-label', b.textContent.trim() + ': ' + b.getAttribute('aria-label').slice('Mostrar todos os '.length));
+  for (const list of document.querySelectorAll('ul.endpoints:not([tabindex])')) list.tabIndex = 0;
+}).observe(document.documentElement, { childList: true, subtree: true });`;
+  return html
+    .replace(/<html(\s|>)/, '<html lang="pt-BR"$1')
+    .replace('</body>', `<script nonce="${nonce}">${repair}</script></body>`);
 }
