@@ -1,5 +1,6 @@
 import { requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../testing/dates.ts';
 import { type Owner, createClient, createService, createServiceType, json } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
@@ -22,7 +23,8 @@ const LATE = 40;
 
 /**
  * MANY 'Paciente nnnn' plus LATE 'Zélia …' (a fragment found only at the end of the list, every other
- * one registered 60 days ago), inserted at once.
+ * one registered 60 days ago), inserted at once. Registered on the clinic's today, not the database's
+ * `current_date`: between midnight UTC and midnight in São Paulo the two are different days.
  */
 async function seedLargeList(companyId: string) {
   await runSql(
@@ -31,7 +33,7 @@ async function seedLargeList(companyId: string) {
         select gen_random_uuid(), ${companyId},
                case when g <= ${MANY} then 'Paciente ' || lpad(g::text, 4, '0') else 'Zélia Late ' || g end,
                lpad((70000000000 + g)::text, 11, '0'), '1197' || lpad(g::text, 7, '0'),
-               current_date - case when g > ${MANY} and g % 2 = 1 then 60 else 0 end, now(), now()
+               ${today()}::date - case when g > ${MANY} and g % 2 = 1 then 60 else 0 end, now(), now()
           from generate_series(1, ${MANY + LATE}) g`,
   );
 }
