@@ -1,12 +1,12 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
-import { Button, Card, DateField, EmptyState, LoadingText, toast, useConfirm } from '@agenda/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DateField, EmptyState, LoadingText, useConfirm } from '@agenda/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { CLOSING_TEXTS as C } from '../shared/texts.ts';
 import type { CashClosing, MethodTotal } from '../shared/wire.ts';
 import { trpc } from './api.ts';
+import { useFinanceWrite } from './finance-write.ts';
 import { ClosingPrint } from './closing-print.tsx';
 import { brl, closedAtText } from './format.ts';
 import { LoadError } from './load-error.tsx';
@@ -99,15 +99,10 @@ export function ClosingTab() {
   const [printing, setPrinting] = useState<CashClosing | null>(null);
   const donePrinting = useCallback(() => setPrinting(null), []);
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const close = useMutation(
-    trpc.finance.closeCash.mutationOptions({
-      onSuccess: ({ closing }) => {
-        void queryClient.invalidateQueries(trpc.finance.pathFilter());
-        toast.success(C.closed(closing.until));
-      },
-      onError: (e) => toast.error(errorMessage(e, C.closeError)),
-    }),
+    trpc.finance.closeCash.mutationOptions(
+      useFinanceWrite<{ closing: CashClosing }>(({ closing }) => C.closed(closing.until), C.closeError),
+    ),
   );
   const p = preview.data;
   const closed = Boolean(p?.closedUntil && day <= p.closedUntil);

@@ -1,12 +1,12 @@
 import { nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
-import { Button, DateField, Modal, MoneyField, SelectField, TextField, toast } from '@agenda/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, DateField, Modal, MoneyField, SelectField, TextField } from '@agenda/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EXPENSE_CATEGORIES, EXPENSE_METHODS, METHOD_LABELS } from '../shared/methods.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Expense } from '../shared/wire.ts';
 import { trpc } from './api.ts';
+import { useFinanceWrite } from './finance-write.ts';
 
 type Draft = Omit<Expense, 'id' | 'vencimento'> & { vencimento: string };
 
@@ -23,15 +23,9 @@ const blank = (): Draft => ({
 /** 'Nova despesa' / editing one: the owner's rent, materials, lab fees. */
 export function ExpenseForm({ expense, onClose }: { expense: Expense | null; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => (expense ? { ...expense, vencimento: expense.vencimento ?? '' } : blank()));
-  const queryClient = useQueryClient();
-  const done = () => {
-    void queryClient.invalidateQueries(trpc.finance.pathFilter());
-    toast.success(T.expenseSaved);
-    onClose();
-  };
-  const onError = (error: unknown) => toast.error(errorMessage(error, T.expenseSaveError));
-  const create = useMutation(trpc.finance.createExpense.mutationOptions({ onSuccess: done, onError }));
-  const update = useMutation(trpc.finance.updateExpense.mutationOptions({ onSuccess: done, onError }));
+  const written = useFinanceWrite(T.expenseSaved, T.expenseSaveError, onClose);
+  const create = useMutation(trpc.finance.createExpense.mutationOptions(written));
+  const update = useMutation(trpc.finance.updateExpense.mutationOptions(written));
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>

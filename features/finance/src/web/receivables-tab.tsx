@@ -1,13 +1,13 @@
 import { nowInTimeZone, reaisToCents } from '@agenda/br';
 import { FINALIZE_TEXTS } from '@agenda/finalize/shared';
-import { errorMessage } from '@agenda/trpc/client';
-import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField, toast } from '@agenda/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField } from '@agenda/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../shared/methods.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Receivable } from '../shared/wire.ts';
 import { trpc } from './api.ts';
+import { useFinanceWrite } from './finance-write.ts';
 import { brl, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { TableScroll } from './table-scroll.tsx';
@@ -20,16 +20,8 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
   const balanceCents = reaisToCents(receivable.saldo);
   // More than is owed is said next to the field and never sent (the server refuses it too).
   const tooMuch = reaisToCents(valor) > balanceCents ? FINALIZE_TEXTS.receiptExceedsBalance(balanceCents) : null;
-  const queryClient = useQueryClient();
   const register = useMutation(
-    trpc.finance.registerReceipt.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries(trpc.finance.pathFilter());
-        toast.success(T.receiptSaved);
-        onClose();
-      },
-      onError: (e) => toast.error(errorMessage(e, T.receiptError)),
-    }),
+    trpc.finance.registerReceipt.mutationOptions(useFinanceWrite(T.receiptSaved, T.receiptError, onClose)),
   );
   return (
     <Modal

@@ -1,12 +1,12 @@
 import { reaisToCents } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
-import { Button, Modal, MoneyField, SelectField, TextAreaField, toast } from '@agenda/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, MoneyField, SelectField, TextAreaField } from '@agenda/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { METHOD_LABELS, PAYMENT_METHODS } from '../shared/methods.ts';
 import { REVERSAL_TEXTS as R } from '../shared/texts.ts';
 import type { Transaction } from '../shared/wire.ts';
 import { trpc } from './api.ts';
+import { useFinanceWrite } from './finance-write.ts';
 import { brl } from './format.ts';
 
 /**
@@ -19,17 +19,7 @@ export function ReversalForm({ transaction, onClose }: { transaction: Transactio
   const [formaPagamento, setForma] = useState(transaction.formaPagamento);
   const [motivo, setMotivo] = useState('');
   const tooMuch = reaisToCents(valor) > reaisToCents(kept) ? R.tooMuch(brl(kept)) : null;
-  const queryClient = useQueryClient();
-  const reverse = useMutation(
-    trpc.finance.reversePayment.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries(trpc.finance.pathFilter());
-        toast.success(R.saved);
-        onClose();
-      },
-      onError: (e) => toast.error(errorMessage(e, R.error)),
-    }),
-  );
+  const reverse = useMutation(trpc.finance.reversePayment.mutationOptions(useFinanceWrite(R.saved, R.error, onClose)));
   return (
     <Modal
       open

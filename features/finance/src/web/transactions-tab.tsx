@@ -1,6 +1,6 @@
 import { errorMessage } from '@agenda/trpc/client';
 import { Badge, Button, EmptyState, LoadingText, SelectField, TextField, toast, useConfirm } from '@agenda/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALL_METHODS, EXPENSE_CATEGORIES, METHOD_LABELS, STATUS_LABELS } from '../shared/methods.ts';
 import { REVERSAL_TEXTS as R, FINANCE_TEXTS as T } from '../shared/texts.ts';
@@ -8,6 +8,7 @@ import type { Expense, Transaction } from '../shared/wire.ts';
 import { client, trpc } from './api.ts';
 import { ExpenseForm } from './expense-form.tsx';
 import { brl, downloadCsv, ptDate } from './format.ts';
+import { useFinanceWrite } from './finance-write.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
 import { ReversalForm } from './reversal-form.tsx';
@@ -29,17 +30,8 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
   const [reversing, setReversing] = useState<Transaction | null>(null);
   const input = { ...period, ...filters, limit: PAGE, offset: page * PAGE };
   const list = useQuery({ ...trpc.finance.transactions.queryOptions(input), placeholderData: keepPreviousData });
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const remove = useMutation(
-    trpc.finance.removeExpense.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries(trpc.finance.pathFilter());
-        toast.success(T.expenseDeleted);
-      },
-      onError: (e) => toast.error(errorMessage(e, T.expenseSaveError)),
-    }),
-  );
+  const remove = useMutation(trpc.finance.removeExpense.mutationOptions(useFinanceWrite(T.expenseDeleted, T.expenseSaveError)));
   const filter = (key: keyof typeof filters) => (value: string) => {
     setFilters((f) => ({ ...f, [key]: value }));
     setPage(0);

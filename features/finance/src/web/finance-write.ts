@@ -1,0 +1,25 @@
+import { errorMessage } from '@agenda/trpc/client';
+import { toast } from '@agenda/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { trpc } from './api.ts';
+
+/**
+ * What every money write of these screens does when it answers: every finance figure is read again
+ * (a receipt, a reversal or an expense moves the summary, the lists and the closings), the toast says
+ * it, and the form closes; a refusal is said in the server's pt-BR words.
+ */
+export function useFinanceWrite<Answer = unknown>(
+  saved: string | ((answer: Answer) => string),
+  failed: string,
+  then?: () => void,
+) {
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: (answer: Answer) => {
+      void queryClient.invalidateQueries(trpc.finance.pathFilter());
+      toast.success(typeof saved === 'function' ? saved(answer) : saved);
+      then?.();
+    },
+    onError: (error: unknown) => toast.error(errorMessage(error, failed)),
+  };
+}
