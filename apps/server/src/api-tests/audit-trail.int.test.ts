@@ -170,7 +170,9 @@ describe('the audit page', () => {
     expect(await trail(owner, c.id, `?to=${addDays(today, -2)}`)).toEqual([]);
     expect(await trail(owner, c.id, `?from=${addDays(today, 2)}`)).toEqual([]);
     expect((await get(owner, `/api/clients/${c.id}/audit?action=erase`)).status).toBe(400);
-    expect((await get(owner, `/api/clients/${c.id}/audit?from=31/12/2026`)).status).toBe(400);
+    // Today written the Brazilian way (dd/mm/aaaa) is not the API's yyyy-MM-dd.
+    const [y, m, d] = today.split('-');
+    expect((await get(owner, `/api/clients/${c.id}/audit?from=${d}/${m}/${y}`)).status).toBe(400);
   });
 
   it('exports the trail as CSV (UTF-8 with BOM, ;), filtered like the page', async () => {
