@@ -129,7 +129,12 @@ export function ClosingTab() {
               🔒 {C.closedUntil(p.closedUntil ?? day)}
             </p>
           ) : (
-            <Button onClick={() => void askClose()} disabled={!p || day > today} loading={close.isPending}>
+            <Button
+              onClick={() => void askClose()}
+              // A preview read before the last closing would state the wrong period: wait for the fresh one.
+              disabled={!p || day > today || preview.isFetching}
+              loading={close.isPending}
+            >
               {C.closeUntil(day)}
             </Button>
           )}
