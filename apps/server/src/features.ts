@@ -10,6 +10,7 @@ import { onboardingServerFeature } from '@agenda/onboarding/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
+import { teamServerFeature } from '@agenda/team/server';
 import { type ServerFeature, extensionsOf, migrationHistory, router, routerRecord } from '@agenda/trpc';
 
 /** In dependency order: a feature's demo seeder may rely on the ones before it. */
@@ -17,6 +18,7 @@ export const serverFeatures = [
   authServerFeature,
   settingsServerFeature,
   servicesServerFeature,
+  teamServerFeature,
   clientsServerFeature,
   calendarServerFeature,
   clinicalServerFeature,

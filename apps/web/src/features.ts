@@ -10,12 +10,14 @@ import { finalizeWebFeature } from '@agenda/finalize/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
 import { settingsWebFeature } from '@agenda/settings/manifest';
+import { teamWebFeature } from '@agenda/team/manifest';
 import { type NavEntry, type WebFeature, slotFillsOf, topBarSlot } from '@agenda/ui';
 
 export const webFeatures: readonly WebFeature[] = [
   authWebFeature,
   settingsWebFeature,
   servicesWebFeature,
+  teamWebFeature,
   clientsWebFeature,
   calendarWebFeature,
   clinicalWebFeature,

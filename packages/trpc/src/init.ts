@@ -3,6 +3,7 @@ import { initTRPC } from '@trpc/server';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { BaseContext } from './context.ts';
+import type { Access } from './permissions.ts';
 import type { Session } from './session.ts';
 import { badRequest, describeError, isRetryableConflict, unauthorized } from './errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE, inputHasControlCharacters } from './input-guard.ts';
@@ -15,6 +16,8 @@ installPtBrValidationMessages();
 export interface ProcedureMeta {
   /** Built on tenantReadProcedure: may run on a recalled session, checked inside the read. */
   hotRead?: boolean;
+  /** What the caller must be allowed (see permissions.ts); every procedure declares it. */
+  permission?: Access;
 }
 
 const t = initTRPC

@@ -1,0 +1,1 @@
+export { teamServerFeature } from './feature.ts';

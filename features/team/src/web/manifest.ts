@@ -1,0 +1,5 @@
+import type { WebFeature } from '@agenda/ui';
+
+export const teamWebFeature: WebFeature = {
+  key: 'team',
+};

@@ -1,0 +1,56 @@
+// The one table of what each role of a clinic's team may do. Every procedure declares the
+// permission it needs (`.meta({ permission })`); the server refuses the rest with a 403, and the web
+// app reads the same table to leave out what would be refused. Browser-safe: no server import.
+
+export const ROLES = ['OWNER', 'PROFESSIONAL', 'RECEPTION'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  OWNER: 'Administrador',
+  PROFESSIONAL: 'Profissional',
+  RECEPTION: 'Recepção',
+};
+
+/** What a procedure may need, from the least to the most guarded. */
+export const PERMISSIONS = {
+  agenda: 'A agenda: ver, agendar, remarcar, confirmar e cancelar; os dados que ela lê (serviços, horários, feriados)',
+  clients: 'O cadastro dos clientes',
+  clinical: 'O conteúdo clínico: odontograma, anamnese, prontuário, evoluções e seu histórico',
+  finalize: 'Finalizar um atendimento (serviços, produtos vendidos, pagamento)',
+  receivables: 'A cobrança: valores a receber e recebimentos',
+  production: 'A própria produção (Minha produção)',
+  ownHours: 'O próprio horário de atendimento',
+  dayBlocking: 'Bloquear e liberar dias',
+  products: 'Produtos e estoque',
+  catalog: 'Cadastrar serviços e tipos de serviço',
+  finance: 'O financeiro: visão geral, lançamentos, relatórios, despesas, estornos e fechamentos',
+  settings: 'As configurações da agenda (horários, feriados, pontes, mensagens)',
+  company: 'Os dados da empresa',
+  team: 'A equipe: membros, convites, papéis e profissionais',
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * A procedure outside any company: `public` needs no session (sign-up, sign-in, reference data),
+ * `signedIn` a verified identity (the caller's own account).
+ */
+export type Access = Permission | 'public' | 'signedIn';
+
+const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  OWNER: EVERYTHING,
+  PROFESSIONAL: ['agenda', 'clients', 'clinical', 'finalize', 'production', 'ownHours'],
+  RECEPTION: ['agenda', 'clients', 'finalize', 'receivables', 'dayBlocking', 'products'],
+};
+
+const granted = new Map(ROLES.map((role) => [role, new Set<string>(ROLE_PERMISSIONS[role])]));
+
+/** Whether a member of this role may do what the permission covers (an unknown role: nothing). */
+export function roleMay(role: string | null | undefined, permission: Permission): boolean {
+  return granted.get(role as Role)?.has(permission) ?? false;
+}
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
