@@ -1,4 +1,5 @@
 import type { StatementGuard } from '@agenda/db';
+import type { Role } from './permissions.ts';
 
 /** Who is calling: the verified identity plus the user and company it maps to. */
 export interface Session {
@@ -6,7 +7,7 @@ export interface Session {
   email: string;
   userId: string;
   companyId: string;
-  role: 'OWNER' | 'STAFF';
+  role: Role;
   fullName: string;
   timeZone: string;
 }

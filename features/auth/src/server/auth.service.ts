@@ -79,6 +79,8 @@ export async function registerOwner(em: Em, tokens: TokenVerifier, input: Regist
         role: 'OWNER',
         sessionsValidAfter: null,
         sessionVersion: 0,
+        active: true,
+        lastSignInAt: null,
       });
       await tx.flush();
       return toPublicUser(user, company);
@@ -92,7 +94,11 @@ export async function registerOwner(em: Em, tokens: TokenVerifier, input: Regist
 }
 
 async function userWithCompany(em: Em, uid: string): Promise<{ user: User; company: Company } | null> {
-  const user = await em.findOne(UserSchema, { firebaseUid: uid }, withoutTenant);
+  const user = await em.findOne(
+    UserSchema,
+    { firebaseUid: uid, active: true },
+    { ...withoutTenant, orderBy: { lastSignInAt: 'desc nulls last', createdAt: 'asc' } },
+  );
   if (!user) return null;
   const company = await em.findOneOrFail(CompanySchema, { id: user.companyId });
   return { user, company };
@@ -113,6 +119,8 @@ export async function login(em: Em, tokens: TokenVerifier, idToken: string): Pro
           values (gen_random_uuid(), ${found.user.companyId}, ${found.user.id}, now() + make_interval(secs => ${SESSION_TTL_SECONDS}))
         returning id`,
   );
+  // The team page shows it; a person in several clinics comes back to the one signed into last.
+  await runSql(em, sql`update app_user set last_sign_in_at = now() where id = ${found.user.id}`);
   const token = await tokens.issueSession(found.user.firebaseUid, found.user.sessionVersion, String(session?.id));
   return { token, user: toPublicUser(found.user, found.company) };
 }

@@ -55,6 +55,8 @@ export async function seedDemoOwner(em: Em, auth: Auth, login: { email: string; 
         role: 'OWNER',
         sessionsValidAfter: null,
         sessionVersion: 0,
+        active: true,
+        lastSignInAt: null,
       });
     });
   } else if (user.firebaseUid !== account.uid) {

@@ -11,6 +11,7 @@ import { Migration20261128000100_rate_limit_functions } from './migrations/Migra
 import { Migration20261126600100_auth_sessions } from './migrations/Migration20261126600100_auth_sessions.ts';
 import { Migration20261126700000_company_profile } from './migrations/Migration20261126700000_company_profile.ts';
 import { Migration20261126700100_company_saturday } from './migrations/Migration20261126700100_company_saturday.ts';
+import { Migration20261201000100_memberships } from './migrations/Migration20261201000100_memberships.ts';
 import { authRest } from './rest.ts';
 import { authRouter } from './router.ts';
 
@@ -26,6 +27,7 @@ export const authServerFeature = {
     { name: 'Migration20261126700000_company_profile', class: Migration20261126700000_company_profile },
     { name: 'Migration20261126700100_company_saturday', class: Migration20261126700100_company_saturday },
     { name: 'Migration20261128000100_rate_limit_functions', class: Migration20261128000100_rate_limit_functions },
+    { name: 'Migration20261201000100_memberships', class: Migration20261201000100_memberships },
   ],
   rest: authRest,
   seed: seedBusinessTypes,

@@ -1,5 +1,5 @@
 import { type Em, runSql, sql } from '@agenda/db';
-import type { Identity, Session, SessionCheck, SessionResolver } from '@agenda/trpc';
+import type { Identity, Role, Session, SessionCheck, SessionResolver } from '@agenda/trpc';
 import { type AccountCheck, revokeAllSessions } from './account-check.ts';
 import type { TokenVerifier, VerifiedToken } from './tokens.ts';
 
@@ -8,7 +8,7 @@ interface SessionRow {
   firebase_uid: string;
   email: string;
   company_id: string;
-  role: 'OWNER' | 'STAFF';
+  role: Role;
   full_name: string;
   session_version: number;
   sessions_valid_after: Date | null;
@@ -24,8 +24,10 @@ export function isRevoked(token: VerifiedToken, user: { sessionVersion: number; 
   return token.issuedAt < validAfter;
 }
 
-// Every request runs this, prepared: one indexed query for the user, the company's time zone and
-// whether the device's session is still open.
+// Every request runs this, prepared: one indexed query for the membership, the company's time zone
+// and whether the device's session is still open. A device session names its membership (the
+// clinic chosen at sign-in); an identity-provider token, which names none, gets the person's most
+// recently used one. A deactivated membership has no session.
 const sessionSql = (sessionId: string | null, uid: string) => sql`
   select u.id as user_id, u.firebase_uid, u.email, u.company_id, u.role, u.full_name,
          u.session_version, u.sessions_valid_after, c.time_zone,
@@ -34,7 +36,10 @@ const sessionSql = (sessionId: string | null, uid: string) => sql`
              where s.id = ${sessionId}::uuid and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()
          )) as session_open
     from app_user u join company c on c.id = u.company_id
-   where u.firebase_uid = ${uid}`;
+   where u.firebase_uid = ${uid} and u.active
+     and (${sessionId}::uuid is null or exists (select 1 from auth_session m where m.id = ${sessionId}::uuid and m.user_id = u.id))
+   order by u.last_sign_in_at desc nulls last, u.created_at
+   limit 1`;
 
 /** The same lookup as one JSON text, for a hot read's round trip (see recall). */
 const checkSql = (sessionId: string | null, uid: string) =>

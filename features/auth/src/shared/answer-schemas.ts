@@ -1,3 +1,4 @@
+import { ROLES } from '@agenda/trpc/permissions';
 import * as v from 'valibot';
 
 // The REST answers of the auth feature, for the API's OpenAPI document (the fields the spec's call
@@ -7,7 +8,7 @@ const user = v.looseObject({
   id: v.string(),
   email: v.string(),
   fullName: v.string(),
-  role: v.picklist(['OWNER', 'STAFF']),
+  role: v.picklist(ROLES),
   companyId: v.string(),
   company: v.looseObject({ id: v.string(), name: v.string(), businessTypeId: v.nullable(v.string()), timeZone: v.string() }),
 });

@@ -1,3 +1,5 @@
+import type { Role } from '@agenda/trpc/permissions';
+
 /** The user as the API returns it (never tokens or identity-provider internals). */
 export interface PublicUser {
   id: string;
@@ -5,7 +7,7 @@ export interface PublicUser {
   fullName: string;
   name: string;
   phone: string;
-  role: 'OWNER' | 'STAFF';
+  role: Role;
   companyId: string;
   company: { id: string; name: string; businessTypeId: string | null; timeZone: string };
 }

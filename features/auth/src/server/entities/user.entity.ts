@@ -1,6 +1,7 @@
 import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from '@agenda/db';
+import type { Role } from '@agenda/trpc/permissions';
 
-export type Role = 'OWNER' | 'STAFF';
+/** A person's membership of one company: the same person (`firebaseUid`) may hold one per clinic. */
 
 export interface User extends TenantEntity {
   firebaseUid: string;
@@ -15,6 +16,9 @@ export interface User extends TenantEntity {
   city: string | null;
   state: string | null;
   role: Role;
+  /** A deactivated member cannot sign in; everything they wrote stays theirs. */
+  active: boolean;
+  lastSignInAt: Date | null;
   /** Firebase tokens issued before this instant are refused (set on logout). */
   sessionsValidAfter: Date | null;
   /** Bumped on logout: session tokens carrying an older version are refused. */
@@ -27,8 +31,8 @@ export const UserSchema = new EntitySchema<User>({
   filters: tenantFilter,
   properties: {
     ...tenantProperties,
-    firebaseUid: { type: 'string', columnType: 'text', unique: true },
-    email: { type: 'string', columnType: 'text', unique: true },
+    firebaseUid: { type: 'string', columnType: 'text' },
+    email: { type: 'string', columnType: 'text' },
     fullName: { type: 'string', columnType: 'text' },
     phone: { type: 'string', columnType: 'text' },
     cep: { type: 'string', columnType: 'text' },
@@ -41,5 +45,7 @@ export const UserSchema = new EntitySchema<User>({
     role: { type: 'string', columnType: 'text' },
     sessionsValidAfter: { type: 'Date', columnType: 'timestamptz', nullable: true },
     sessionVersion: { type: 'integer', default: 0 },
+    active: { type: 'boolean', default: true },
+    lastSignInAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
   },
 });
