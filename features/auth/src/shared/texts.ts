@@ -23,6 +23,7 @@ export const AUTH_TEXTS = {
   uidMismatch: 'A conta informada não corresponde ao token de autenticação',
   emailMismatch: 'O e-mail informado não corresponde ao da conta autenticada',
   userNotFound: 'Usuário não encontrado. Conclua o cadastro para entrar.',
+  alreadyMember: 'Esta pessoa já faz parte da equipe da clínica.',
   businessTypeNotFound: 'Tipo de negócio não encontrado',
   invalidCep: 'CEP inválido',
   cepUnavailable: 'Serviço de CEP indisponível',
