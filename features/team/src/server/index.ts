@@ -1,1 +1,3 @@
 export { teamServerFeature } from './feature.ts';
+export type { TeamDeps } from './router.ts';
+export { smtpMailer } from './mailer.ts';
