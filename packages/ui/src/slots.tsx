@@ -77,6 +77,11 @@ export interface WebRoute {
    * be, with a stored session.
    */
   prefetch?: (search: Record<string, unknown>) => void;
+  /**
+   * Served outside the signed-in shell, to anyone (an invitation's page, like /login): no top bar and
+   * no session needed. Its path may hold `$param` segments.
+   */
+  public?: boolean;
 }
 
 export interface NavEntry {
@@ -85,6 +90,8 @@ export interface NavEntry {
   icon: string;
   /** Position in the top bar, lower first. */
   order: number;
+  /** The permission (of `@agenda/trpc/permissions`) the entry's page needs: shown only to roles that have it. */
+  permission?: string;
 }
 
 /**

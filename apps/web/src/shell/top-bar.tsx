@@ -1,5 +1,6 @@
 import { AUTH_TEXTS } from '@agenda/auth/shared';
 import { useAuth } from '@agenda/auth/web';
+import { type Permission, roleMay } from '@agenda/trpc/permissions';
 import { Button, topBarSlot, useConfirm, useEscapeLayer, useSlotFills } from '@agenda/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
@@ -58,11 +59,14 @@ export function TopBar() {
       </button>
       <div id="topbar-menu" className="topbar-menu">
         <nav className="topbar-nav" aria-label="Principal">
-          {navEntries.map((entry) => (
-            <Link key={entry.to} to={entry.to} className="topbar-link" activeProps={{ className: 'topbar-link is-active' }}>
-              <span aria-hidden="true">{entry.icon}</span> {entry.label}
-            </Link>
-          ))}
+          {navEntries
+            // An entry whose page the member's role may not open is not shown (the server would refuse it).
+            .filter((entry) => !entry.permission || roleMay(user?.role, entry.permission as Permission))
+            .map((entry) => (
+              <Link key={entry.to} to={entry.to} className="topbar-link" activeProps={{ className: 'topbar-link is-active' }}>
+                <span aria-hidden="true">{entry.icon}</span> {entry.label}
+              </Link>
+            ))}
         </nav>
         <div className="topbar-actions">
           <span className="topbar-greeting">Olá, {user?.fullName ?? 'adm'}!</span>

@@ -11,6 +11,7 @@ export const AUTH_TEXTS = {
   invalidBusinessDays: 'Dias de atendimento inválidos',
   loginFailed: 'Erro ao fazer login',
   registerFailed: 'Erro ao fazer cadastro',
+  joinFailed: 'Não foi possível entrar na equipe da clínica.',
   firebaseRegister: 'Erro ao registrar usuário com Firebase.',
   firebaseLogin: 'Erro ao fazer login com Firebase.',
   firebaseLogout: 'Erro ao fazer logout com Firebase.',
