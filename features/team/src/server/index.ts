@@ -1,3 +1,2 @@
 export { teamServerFeature } from './feature.ts';
-export type { TeamDeps } from './router.ts';
 export { smtpMailer } from './mailer.ts';

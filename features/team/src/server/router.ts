@@ -49,7 +49,8 @@ const listed = (i: Invitation) => ({
   fullName: i.fullName,
   role: i.role,
   expiresAt: i.expiresAt.toISOString(),
-  status: statusOf(i),
+  // Open invitations are neither accepted nor revoked.
+  status: statusOf(i) as 'pending' | 'expired',
 });
 
 /**

@@ -36,7 +36,6 @@ export const invitationSchema = v.object({
   ),
   professional: v.optional(v.nullable(professionalFieldsSchema), null),
 });
-export type InvitationInput = v.InferInput<typeof invitationSchema>;
 
 /** An invitation or a member, named by its id in the path (a malformed one is simply not found). */
 export const idSchema = v.object({ id: v.optional(v.string(), '') });
