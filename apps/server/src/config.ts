@@ -25,6 +25,10 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** METRICS_TOKEN: a bearer token that may read /metrics from off this machine. */
   metricsToken: string | undefined;
+  /** PUBLIC_URL: where people reach the app (links in invitations); else each request's own origin. */
+  publicUrl: string | null;
+  /** SMTP_URL (`smtp://user:password@host:port`) and SMTP_FROM: invitations are e-mailed when set. */
+  smtp: { url: string; from: string } | null;
 }
 
 /**
@@ -65,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hsts: positiveNumber(env.HSTS_MAX_AGE) ?? null,
     requestTimeoutMs: positiveInteger(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
     metricsToken: env.METRICS_TOKEN || undefined,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || 'Agenda <nao-responda@agenda.local>' } : null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   sessionResolver,
   viaCepProvider,
 } from '@agenda/auth/server';
+import { smtpMailer } from '@agenda/team/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
 import { mountApiDocs } from './http/api-docs.ts';
@@ -80,7 +81,10 @@ export async function buildServer(
     sessions: sessionResolver(tokens, accounts),
     log,
     appRouter,
-    services: { auth: { tokens, firebase, accounts, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) } },
+    services: {
+      auth: { tokens, firebase, accounts, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) },
+      team: { mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from), publicUrl: config.publicUrl },
+    },
     rateLimitFactor: config.rateLimitFactor,
     trustProxy: config.trustProxy,
     hsts: config.hsts,

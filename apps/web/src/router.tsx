@@ -25,25 +25,39 @@ const registerSuccessRoute = createRoute({
   component: lazyRouteComponent(loadRegisterPages, 'RegisterSuccessPage'),
 });
 
+// Pages anyone may open, signed in or not (an invitation's link): beside /login, outside the shell.
+const publicPageRoutes = featureRoutes
+  .filter((page) => page.public)
+  .map((page) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: page.path,
+      component: lazyRouteComponent(() => page.load().then((component) => ({ default: component }))),
+    }),
+  );
+
 const app = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: RequireAuth });
-const pageRoutes = featureRoutes.map((page) => {
-  const Page = lazyRouteComponent(() => page.load().then((component) => ({ default: component })));
-  return createRoute({
-    getParentRoute: () => app,
-    path: page.path,
-    component: page.permission ? () => <RequirePermission permission={page.permission as string} page={Page} /> : Page,
-    // Before the page's code is asked for, so the data requests are not queued behind its chunks;
-    // never awaited: the page draws as soon as its code is in, with whatever data has arrived.
-    beforeLoad: ({ location }) => {
-      if (page.prefetch && storedSession.token()) page.prefetch(location.search);
-    },
+const pageRoutes = featureRoutes
+  .filter((page) => !page.public)
+  .map((page) => {
+    const Page = lazyRouteComponent(() => page.load().then((component) => ({ default: component })));
+    return createRoute({
+      getParentRoute: () => app,
+      path: page.path,
+      component: page.permission ? () => <RequirePermission permission={page.permission as string} page={Page} /> : Page,
+      // Before the page's code is asked for, so the data requests are not queued behind its chunks;
+      // never awaited: the page draws as soon as its code is in, with whatever data has arrived.
+      beforeLoad: ({ location }) => {
+        if (page.prefetch && storedSession.token()) page.prefetch(location.search);
+      },
+    });
   });
-});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
   publicOnly.addChildren([loginRoute, registerRoute]),
   registerSuccessRoute,
+  ...publicPageRoutes,
   app.addChildren(pageRoutes),
 ]);
 

@@ -42,6 +42,8 @@ export interface Context {
   extensions: Extensions;
   /** The caller's IP address (from a trusted proxy's header when configured), for rate limits. */
   clientIp: string;
+  /** The origin the request reached this server at (`http://host:port`): links handed out point back to it. */
+  origin: string;
   /** Multiplies every rate limit (1 in production; tests and local runs may raise it). */
   rateLimitFactor: number;
 }
@@ -109,6 +111,7 @@ export async function createContext(
     services: deps.services ?? ({} as FeatureServices),
     extensions: deps.extensions ?? new Extensions(),
     clientIp,
+    origin: new URL(req.url).origin,
     rateLimitFactor: deps.rateLimitFactor ?? 1,
   };
 }

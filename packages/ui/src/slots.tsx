@@ -86,6 +86,11 @@ export interface WebRoute {
   prefetch?: (search: Record<string, unknown>) => void;
   /** A member whose role lacks it sees 'Você não tem permissão para esta ação.' instead of the page. */
   permission?: string;
+  /**
+   * Served outside the signed-in shell, to anyone (an invitation's page, like /login): no top bar and
+   * no session needed. Its path may hold `$param` segments.
+   */
+  public?: boolean;
 }
 
 export interface NavEntry {
@@ -94,7 +99,7 @@ export interface NavEntry {
   icon: string;
   /** Position in the top bar, lower first. */
   order: number;
-  /** Shown only to a member whose role grants it. */
+  /** The permission (of `@agenda/trpc/permissions`) the entry's page needs: shown only to roles that have it. */
   permission?: string;
 }
 

@@ -48,11 +48,11 @@ export class AccountCheck {
   }
 }
 
-/** Ends every open session of the account (all its devices). */
+/** Ends every open session of the account (all its devices, in every clinic it belongs to). */
 export async function revokeAllSessions(em: Em, firebaseUid: string): Promise<void> {
   await runSql(
     em,
     sql`update auth_session set revoked_at = now()
-         where revoked_at is null and user_id = (select id from app_user where firebase_uid = ${firebaseUid})`,
+         where revoked_at is null and user_id in (select id from app_user where firebase_uid = ${firebaseUid})`,
   );
 }

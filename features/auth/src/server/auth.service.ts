@@ -112,17 +112,27 @@ export async function login(em: Em, tokens: TokenVerifier, idToken: string): Pro
   if (!found) throw notFound(T.userNotFound);
   if (found.user.sessionsValidAfter && verified.issuedAt < Math.floor(found.user.sessionsValidAfter.getTime() / 1000))
     throw unauthorized();
-  // Each sign-in is its own device session, ended alone by 'Sair'.
+  const token = await openSession(em, tokens, found.user);
+  return { token, user: toPublicUser(found.user, found.company) };
+}
+
+/** What opening a device session needs of a membership. */
+export type SessionHolder = Pick<User, 'id' | 'companyId' | 'firebaseUid' | 'sessionVersion'>;
+
+/**
+ * A new device session of the membership and its token: each sign-in (or joining a clinic) is its
+ * own session, ended alone by 'Sair'; the membership's last sign-in is stamped.
+ */
+export async function openSession(em: Em, tokens: TokenVerifier, member: SessionHolder): Promise<string> {
   const [session] = await runSql<{ id: string }>(
     em,
     sql`insert into auth_session (id, company_id, user_id, expires_at)
-          values (gen_random_uuid(), ${found.user.companyId}, ${found.user.id}, now() + make_interval(secs => ${SESSION_TTL_SECONDS}))
+          values (gen_random_uuid(), ${member.companyId}, ${member.id}, now() + make_interval(secs => ${SESSION_TTL_SECONDS}))
         returning id`,
   );
   // The team page shows it; a person in several clinics comes back to the one signed into last.
-  await runSql(em, sql`update app_user set last_sign_in_at = now() where id = ${found.user.id}`);
-  const token = await tokens.issueSession(found.user.firebaseUid, found.user.sessionVersion, String(session?.id));
-  return { token, user: toPublicUser(found.user, found.company) };
+  await runSql(em, sql`update app_user set last_sign_in_at = now() where id = ${member.id}`);
+  return tokens.issueSession(member.firebaseUid, member.sessionVersion, String(session?.id));
 }
 
 export async function me(em: Em, uid: string): Promise<PublicUser> {

@@ -16,3 +16,14 @@ export {
   userNames,
 } from './read-model.ts';
 export { companyHours, companyProfileChanged } from './auth.service.ts';
+export type { Member } from './members.ts';
+export {
+  addMember,
+  companyMember,
+  companyMembers,
+  lockActiveOwners,
+  memberByEmail,
+  revokeMemberSessions,
+  signInMember,
+  updateMember,
+} from './members.ts';

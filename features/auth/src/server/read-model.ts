@@ -11,8 +11,9 @@ import { UserSchema } from './entities/user.entity.ts';
  */
 export const USER_BRIEF_SQL = sql`select company_id, id, full_name from app_user`;
 
-/** What other features read of a company: where it is, its clock, its kind of business. */
+/** What other features read of a company: its name, where it is, its clock, its kind of business. */
 export interface CompanyFacts {
+  name: string;
   timeZone: string;
   state: string;
   city: string;
@@ -22,7 +23,13 @@ export interface CompanyFacts {
 export async function companyFacts(em: Em, companyId: string): Promise<CompanyFacts | null> {
   const company = await em.findOne(CompanySchema, { id: companyId });
   if (!company) return null;
-  return { timeZone: company.timeZone, state: company.state, city: company.city, businessTypeId: company.businessTypeId };
+  return {
+    name: company.name,
+    timeZone: company.timeZone,
+    state: company.state,
+    city: company.city,
+    businessTypeId: company.businessTypeId,
+  };
 }
 
 /** A client tab of a business type: its form (fields) or a built-in module. */

@@ -12,10 +12,23 @@ export interface AuthContextValue {
   user: PublicUser | null;
   login(email: string, password: string): Promise<void>;
   register(data: Omit<RegistrationInput, 'firebaseId' | 'idToken'> & { password: string }): Promise<void>;
+  /**
+   * Joins a clinic through `exchange` (an invitation's acceptance): signs in to the identity provider
+   * with e-mail and password — creating the account when `create` — and keeps the session the
+   * exchange answers with.
+   */
+  join(how: JoinOptions): Promise<void>;
   /** 'Sair': ends this device's session only. */
   logout(): Promise<void>;
   /** 'Sair de todos os dispositivos': ends every session of the account. */
   logoutAll(): Promise<void>;
+}
+
+export interface JoinOptions {
+  email: string;
+  password: string;
+  create: boolean;
+  exchange: (idToken: string) => Promise<{ token: string }>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -172,6 +185,39 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     [endSession],
   );
 
+  const join = useCallback(async ({ email, password, create, exchange }: JoinOptions) => {
+    busy.current = true;
+    try {
+      let idToken: string;
+      let remove: (() => Promise<void>) | null = null;
+      try {
+        const provider = await identity();
+        if (create) {
+          const account = await provider.createAccount(email, password);
+          ({ idToken, remove } = account);
+        } else idToken = await provider.signInForIdToken(email, password);
+      } catch (error) {
+        throw new AuthLayerError(firebaseErrorMessage(error, create ? T.firebaseRegister : T.firebaseLogin));
+      }
+      try {
+        const { token } = await exchange(idToken);
+        // The session names the membership just made; the user is read with it, as on start.
+        storedSession.save(token, null, email);
+        const { user: me } = await api.me();
+        storedSession.save(token, me, me.email);
+        setUser(me);
+        setStatus('signedIn');
+      } catch (error) {
+        // No half-made accounts: an identity created for this invitation goes when joining fails.
+        await remove?.().catch(() => undefined);
+        await signOutOfIdentity();
+        throw new AuthLayerError(serverMessage(error) ?? T.joinFailed);
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
   const signOutWith = useCallback(
     async (end: () => Promise<unknown>) => {
       try {
@@ -189,8 +235,8 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   const logoutAll = useCallback(() => signOutWith(api.logoutAll), [signOutWith]);
 
   const value = useMemo(
-    () => ({ status, user, login, register, logout, logoutAll }),
-    [status, user, login, register, logout, logoutAll],
+    () => ({ status, user, login, register, join, logout, logoutAll }),
+    [status, user, login, register, join, logout, logoutAll],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,6 @@
 export { AuthProvider, checkStoredSession, useAuth } from './auth-provider.tsx';
 export { LoginPage } from './login-page.tsx';
+export { AuthLayout } from './auth-layout.tsx';
 export { AddressFields } from './address-fields.tsx';
 export type { Address } from './address-fields.tsx';
 export { useCepLookup } from './cep-lookup.ts';

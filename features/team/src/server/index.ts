@@ -1,1 +1,2 @@
 export { teamServerFeature } from './feature.ts';
+export { smtpMailer } from './mailer.ts';

@@ -1,0 +1,56 @@
+import { ROLES } from '@agenda/trpc/permissions';
+import * as v from 'valibot';
+
+// The REST answers of the team feature, for the API's OpenAPI document (loose objects, so a field
+// added later does not break a client). Instants are ISO 8601 strings.
+
+const member = v.looseObject({
+  id: v.string(),
+  fullName: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  active: v.boolean(),
+  lastSignInAt: v.nullable(v.string()),
+  /** The member's professional profile; null until professionals exist. */
+  professional: v.nullable(v.looseObject({})),
+});
+
+export const teamAnswer = v.object({
+  members: v.array(member),
+  /** The invitations still open: pending, or expired and not yet renewed or revoked. */
+  invitations: v.array(
+    v.looseObject({
+      id: v.string(),
+      email: v.string(),
+      fullName: v.string(),
+      role: v.picklist(ROLES),
+      expiresAt: v.string(),
+      status: v.picklist(['pending', 'expired']),
+    }),
+  ),
+});
+
+/** A new (or renewed) invitation with its link, shown once; `mail` says whether it was also e-mailed. */
+export const invitationLinkAnswer = v.object({
+  invitation: v.looseObject({
+    id: v.string(),
+    email: v.string(),
+    role: v.picklist(ROLES),
+    expiresAt: v.string(),
+    link: v.string(),
+  }),
+  mail: v.picklist(['sent', 'failed', 'off']),
+});
+
+export const publicInvitationAnswer = v.object({
+  invitation: v.looseObject({
+    clinicName: v.string(),
+    role: v.picklist(ROLES),
+    email: v.string(),
+    fullName: v.string(),
+    expiresAt: v.string(),
+  }),
+});
+
+export const memberAnswer = v.object({ member });
+export const acceptedAnswer = v.object({ member, token: v.string() });

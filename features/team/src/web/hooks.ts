@@ -1,0 +1,37 @@
+import { queryClient } from '@agenda/trpc/client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { TEAM_TEXTS as T } from '../shared/texts.ts';
+import { trpc } from './api.ts';
+
+export function useTeam() {
+  return useQuery(trpc.team.list.queryOptions());
+}
+
+const refresh = () => queryClient.invalidateQueries(trpc.team.pathFilter());
+
+/** The team's writes; a refusal becomes the shared toast with the server's reason, but inviting shows its own. */
+export function useTeamMutations() {
+  return {
+    invite: useMutation(trpc.team.invite.mutationOptions({ onSuccess: refresh, meta: { handlesError: true } })),
+    renew: useMutation(trpc.team.renewInvitation.mutationOptions({ onSuccess: refresh, meta: { errorMessage: T.loadFailed } })),
+    revoke: useMutation(trpc.team.revokeInvitation.mutationOptions({ onSuccess: refresh, meta: { errorMessage: T.loadFailed } })),
+    update: useMutation(trpc.team.updateMember.mutationOptions({ onSuccess: refresh, meta: { errorMessage: T.loadFailed } })),
+  };
+}
+
+/** Puts the text on the clipboard; false when the browser refuses (the caller shows the link to copy by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** WhatsApp's click-to-chat with the message ready; the owner picks the contact. */
+export const whatsappHref = (message: string) => `https://wa.me/?text=${encodeURIComponent(message)}`;
+
+/** An instant in the clinic's time zone, the Brazilian way (27/11/2026, 14:05). */
+export const formatInstant = (iso: string, timeZone: string | undefined) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone });
