@@ -1,3 +1,5 @@
+import type { Transporter } from 'nodemailer';
+
 /** One plain-text e-mail. */
 export interface Mail {
   to: string;
@@ -9,21 +11,6 @@ export interface Mail {
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
-
-interface Transport {
-  sendMail(message: Mail & { from: string }): Promise<unknown>;
-}
-interface Nodemailer {
-  createTransport(options: Record<string, unknown>): Transport;
-}
-
-// Loaded on first use and by a name the bundler and type checker do not follow: a server without the
-// package still starts, and an invitation it cannot mail is answered as such (`mail: 'failed'`).
-const NODEMAILER = 'nodemailer';
-const loadNodemailer = async (): Promise<Nodemailer> => {
-  const loaded = (await import(NODEMAILER)) as Nodemailer & { default?: Nodemailer };
-  return loaded.default ?? loaded;
-};
 
 /** The transport options of an `smtp://user:password@host:port` (or `smtps://`) address. */
 export function smtpOptions(url: string): Record<string, unknown> {
@@ -44,10 +31,11 @@ export function smtpOptions(url: string): Record<string, unknown> {
 
 /** Sends through the SMTP server `SMTP_URL` names, from `from`. */
 export function smtpMailer(url: string, from: string): Mailer {
-  let transport: Promise<Transport> | undefined;
+  // Loaded on the first invitation, not at start: most servers never send a mail.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpOptions(url)));
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpOptions(url)));
       const ready = await transport.catch((error: unknown) => {
         transport = undefined;
         throw error;
