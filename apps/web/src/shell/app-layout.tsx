@@ -1,4 +1,4 @@
-import { useAuth } from '@agenda/auth/web';
+import { ClinicChooser, useAuth } from '@agenda/auth/web';
 import { queryClient } from '@agenda/trpc/client';
 import { type Permission, roleMay } from '@agenda/trpc/permissions';
 import { AccessProvider, ToastHost } from '@agenda/ui';
@@ -26,6 +26,7 @@ export function AppLayout() {
         </div>
         {/* Toasts are only raised behind the login: the toast library loads with the signed-in shell. */}
         <ToastHost />
+        <ClinicChooser />
       </QueryClientProvider>
     </AccessProvider>
   );

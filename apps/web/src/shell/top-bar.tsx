@@ -10,7 +10,7 @@ import { navEntries } from '../features.ts';
  * 'Relatórios' and 'Sair'. Below 768 px the nav and actions fold into a 'Menu' panel.
  */
 export function TopBar() {
-  const { user, logout, logoutAll } = useAuth();
+  const { user, clinics, chooseClinic, logout, logoutAll } = useAuth();
   const confirm = useConfirm();
   const widgets = useSlotFills(topBarSlot);
   const may = useMay();
@@ -74,6 +74,11 @@ export function TopBar() {
               <Widget />
             </Suspense>
           ))}
+          {clinics.length > 1 && (
+            <Button variant="ghost" size="sm" onClick={() => chooseClinic(true)}>
+              <span aria-hidden="true">🏥</span> {AUTH_TEXTS.switchClinic}
+            </Button>
+          )}
           <Button variant="secondary" size="sm" onClick={() => void logout()}>
             Sair
           </Button>

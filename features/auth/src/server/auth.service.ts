@@ -93,10 +93,15 @@ export async function registerOwner(em: Em, tokens: TokenVerifier, input: Regist
   }
 }
 
-async function userWithCompany(em: Em, uid: string): Promise<{ user: User; company: Company } | null> {
+/**
+ * The person's active membership of `companyId`, or — none named — of the clinic they signed into
+ * last (the one they come back to).
+ */
+async function userWithCompany(em: Em, uid: string, companyId?: string): Promise<{ user: User; company: Company } | null> {
+  if (companyId !== undefined && !isUuid(companyId)) return null;
   const user = await em.findOne(
     UserSchema,
-    { firebaseUid: uid, active: true },
+    { firebaseUid: uid, active: true, ...(companyId ? { companyId } : {}) },
     { ...withoutTenant, orderBy: { lastSignInAt: 'desc nulls last', createdAt: 'asc' } },
   );
   if (!user) return null;
@@ -104,16 +109,62 @@ async function userWithCompany(em: Em, uid: string): Promise<{ user: User; compa
   return { user, company };
 }
 
-/** Exchanges a Firebase ID token for the app's session token and the user. */
-export async function login(em: Em, tokens: TokenVerifier, idToken: string): Promise<{ token: string; user: PublicUser }> {
+/** A clinic the person belongs to, for choosing where to work. */
+export interface MemberClinic {
+  id: string;
+  name: string;
+  role: User['role'];
+  lastSignInAt: string | null;
+}
+
+/** The clinics the person is an active member of, the last one signed into first. */
+export async function clinicsOf(em: Em, uid: string): Promise<MemberClinic[]> {
+  return runSql<MemberClinic>(
+    em,
+    sql`select c.id, c.name, u.role, u.last_sign_in_at as "lastSignInAt"
+          from app_user u join company c on c.id = u.company_id
+         where u.firebase_uid = ${uid} and u.active
+         order by u.last_sign_in_at desc nulls last, c.name`,
+  );
+}
+
+export interface SignedIn {
+  token: string;
+  user: PublicUser;
+  /** Every clinic the person may work in: more than one, and the web app offers the choice. */
+  clinics: MemberClinic[];
+}
+
+/**
+ * Exchanges a Firebase ID token for the app's session token in one clinic: the one named, or the one
+ * signed into last.
+ */
+export async function login(em: Em, tokens: TokenVerifier, idToken: string, companyId?: string): Promise<SignedIn> {
   const verified = await tokens.verifyFirebase(idToken);
   if (!verified) throw unauthorized();
-  const found = await userWithCompany(em, verified.uid);
-  if (!found) throw notFound(T.userNotFound);
+  const found = await userWithCompany(em, verified.uid, companyId);
+  if (!found) throw notFound(companyId ? T.notAMember : T.userNotFound);
   if (found.user.sessionsValidAfter && verified.issuedAt < Math.floor(found.user.sessionsValidAfter.getTime() / 1000))
     throw unauthorized();
   const token = await openSession(em, tokens, found.user);
-  return { token, user: toPublicUser(found.user, found.company) };
+  return { token, user: toPublicUser(found.user, found.company), clinics: await clinicsOf(em, verified.uid) };
+}
+
+/**
+ * 'Trocar de clínica': a new device session in another clinic of the same person, this device's
+ * session in the current one ended.
+ */
+export async function switchClinic(
+  em: Em,
+  tokens: TokenVerifier,
+  identity: { uid: string; sessionId?: string },
+  companyId: string,
+): Promise<SignedIn> {
+  const found = await userWithCompany(em, identity.uid, companyId);
+  if (!found) throw notFound(T.notAMember);
+  await logout(em, identity.sessionId);
+  const token = await openSession(em, tokens, found.user);
+  return { token, user: toPublicUser(found.user, found.company), clinics: await clinicsOf(em, identity.uid) };
 }
 
 /** What opening a device session needs of a membership. */
@@ -135,8 +186,9 @@ export async function openSession(em: Em, tokens: TokenVerifier, member: Session
   return tokens.issueSession(member.firebaseUid, member.sessionVersion, String(session?.id));
 }
 
-export async function me(em: Em, uid: string): Promise<PublicUser> {
-  const found = await userWithCompany(em, uid);
+/** The session's membership (`companyId`: the session's clinic), or the one signed into last. */
+export async function me(em: Em, uid: string, companyId?: string): Promise<PublicUser> {
+  const found = await userWithCompany(em, uid, companyId);
   if (!found) throw notFound(T.userNotFound);
   return toPublicUser(found.user, found.company);
 }
@@ -156,11 +208,13 @@ export async function logout(em: Em, sessionId: string | undefined): Promise<voi
  * tokens (so no browser can mint new ones).
  */
 export async function logoutAll(em: Em, auth: Auth, uid: string): Promise<void> {
-  const user = await em.findOne(UserSchema, { firebaseUid: uid }, withoutTenant);
-  if (!user) return;
-  user.sessionVersion += 1;
-  user.sessionsValidAfter = new Date(Math.ceil(Date.now() / 1000) * 1000);
-  await em.flush();
+  // Every clinic of the person: the account is one, whichever clinic it was working in.
+  const validAfter = new Date(Math.ceil(Date.now() / 1000) * 1000);
+  await runSql(
+    em,
+    sql`update app_user set session_version = session_version + 1, sessions_valid_after = ${validAfter}
+         where firebase_uid = ${uid}`,
+  );
   await revokeAllSessions(em, uid);
   await auth.revokeRefreshTokens(uid).catch(() => undefined);
 }

@@ -1,5 +1,12 @@
 import { okAnswer, restRoutes } from '@agenda/trpc/rest';
-import { businessTypesAnswer, cepAnswer, companyAnswer, loginAnswer, userAnswer } from '../shared/answer-schemas.ts';
+import {
+  businessTypesAnswer,
+  cepAnswer,
+  clinicsAnswer,
+  companyAnswer,
+  loginAnswer,
+  userAnswer,
+} from '../shared/answer-schemas.ts';
 import { authRouter } from './router.ts';
 
 /** The documented REST paths of the auth feature (part 1 §7), over the same router as tRPC. */
@@ -26,6 +33,22 @@ export const authRest = restRoutes(authRouter, 'Conta e empresa', [
     answer: loginAnswer,
   },
   { method: 'get', path: '/auth/me', procedure: 'me', summary: 'O usuário da sessão', answer: userAnswer },
+  {
+    method: 'get',
+    path: '/auth/clinics',
+    procedure: 'clinics',
+    summary: 'As clínicas de que a pessoa faz parte (a última usada primeiro)',
+    answer: clinicsAnswer,
+  },
+  {
+    method: 'post',
+    path: '/auth/switch-clinic',
+    procedure: 'switchClinic',
+    summary: 'Troca de clínica: nova sessão na clínica escolhida, esta encerrada',
+    body: true,
+    errors: [429],
+    answer: loginAnswer,
+  },
   { method: 'post', path: '/auth/logout', procedure: 'logout', summary: 'Encerra esta sessão', answer: okAnswer },
   { method: 'post', path: '/auth/logout-all', procedure: 'logoutAll', summary: 'Encerra todas as sessões', answer: okAnswer },
   {

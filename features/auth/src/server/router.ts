@@ -12,17 +12,19 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { decodeJwt } from 'jose';
 import { companyProfileSchema } from '../shared/company-profile.ts';
-import { cepParamSchema, loginSchema, registrationSchema } from '../shared/registration.ts';
+import { cepParamSchema, loginSchema, registrationSchema, switchClinicSchema } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import { type AccountCheck, revokeAllSessions } from './account-check.ts';
 import {
   companyConfig,
   listBusinessTypes,
+  clinicsOf,
   login,
   logout,
   logoutAll,
   me,
   registerOwner,
+  switchClinic,
   updateCompanyProfile,
 } from './auth.service.ts';
 import type { CepProvider } from './cep.service.ts';
@@ -85,15 +87,24 @@ export const authRouter = router({
     .meta({ permission: 'public' })
     .use(signInLimits)
     .input(loginSchema)
-    .mutation(({ ctx, input }) => login(ctx.em, ctx.services.auth.tokens, input.idToken)),
+    .mutation(({ ctx, input }) => login(ctx.em, ctx.services.auth.tokens, input.idToken, input.companyId)),
   /** Asks the identity provider at once: a disabled or deleted account gets its 401 here. */
   me: authedProcedure.meta({ permission: 'signedIn' }).query(async ({ ctx }) => {
     if (!(await ctx.services.auth.accounts.isActive(ctx.identity.uid, true))) {
       await revokeAllSessions(ctx.em, ctx.identity.uid);
       throw unauthorized();
     }
-    return { user: await me(ctx.em, ctx.identity.uid) };
+    return { user: await me(ctx.em, ctx.identity.uid, ctx.session?.companyId) };
   }),
+  /** The clinics the person is an active member of (more than one: 'Trocar de clínica'). */
+  clinics: authedProcedure
+    .meta({ permission: 'signedIn' })
+    .query(async ({ ctx }) => ({ clinics: await clinicsOf(ctx.em, ctx.identity.uid) })),
+  switchClinic: authedProcedure
+    .meta({ permission: 'signedIn' })
+    .use(signInLimits)
+    .input(switchClinicSchema)
+    .mutation(({ ctx, input }) => switchClinic(ctx.em, ctx.services.auth.tokens, ctx.identity, input.companyId)),
   logout: authedProcedure.meta({ permission: 'signedIn' }).mutation(async ({ ctx }) => {
     await logout(ctx.em, ctx.identity.sessionId);
     return { ok: true as const };

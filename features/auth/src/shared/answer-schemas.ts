@@ -13,7 +13,14 @@ const user = v.looseObject({
   company: v.looseObject({ id: v.string(), name: v.string(), businessTypeId: v.nullable(v.string()), timeZone: v.string() }),
 });
 export const userAnswer = v.object({ user });
-export const loginAnswer = v.object({ token: v.string(), user });
+const clinic = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  role: v.picklist(ROLES),
+  lastSignInAt: v.nullable(v.string()),
+});
+export const loginAnswer = v.object({ token: v.string(), user, clinics: v.array(clinic) });
+export const clinicsAnswer = v.object({ clinics: v.array(clinic) });
 
 export const businessTypesAnswer = v.object({
   businessTypes: v.array(

@@ -133,10 +133,18 @@ export const registrationSchema = v.pipe(
 export type RegistrationInput = v.InferInput<typeof registrationSchema>;
 export type Registration = v.InferOutput<typeof registrationSchema>;
 
+const clinicIdSchema = v.pipe(v.string(T.notAMember), v.nonEmpty(T.notAMember), v.maxLength(64, T.notAMember));
+
 export const loginSchema = v.object(
-  { idToken: v.pipe(v.string(T.missingToken), v.nonEmpty(T.missingToken), v.maxLength(8192, T.missingToken)) },
+  {
+    idToken: v.pipe(v.string(T.missingToken), v.nonEmpty(T.missingToken), v.maxLength(8192, T.missingToken)),
+    /** The clinic to work in; without it, the one signed into last. */
+    companyId: v.optional(clinicIdSchema),
+  },
   T.missingToken,
 );
+
+export const switchClinicSchema = v.object({ companyId: clinicIdSchema }, T.notAMember);
 
 export const cepParamSchema = v.object({
   cep: v.pipe(

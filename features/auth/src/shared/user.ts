@@ -12,4 +12,12 @@ export interface PublicUser {
   company: { id: string; name: string; businessTypeId: string | null; timeZone: string };
 }
 
+/** A clinic the person belongs to (`GET /auth/clinics`). */
+export interface MemberClinic {
+  id: string;
+  name: string;
+  role: Role;
+  lastSignInAt: string | null;
+}
+
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';

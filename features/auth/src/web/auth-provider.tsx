@@ -2,7 +2,7 @@ import { ApiError, onUnauthorized, requestJson, storedSession } from '@agenda/tr
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { RegistrationInput } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
-import type { PublicUser } from '../shared/user.ts';
+import type { MemberClinic, PublicUser } from '../shared/user.ts';
 import { AuthLayerError, firebaseErrorMessage } from './auth-errors.ts';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
@@ -18,6 +18,13 @@ export interface AuthContextValue {
    * exchange answers with.
    */
   join(how: JoinOptions): Promise<void>;
+  /** The clinics the person works in (known once signed in; more than one: 'Trocar de clínica'). */
+  clinics: MemberClinic[];
+  /** Whether the clinic chooser is open: after signing in to several clinics, or from the top bar. */
+  choosingClinic: boolean;
+  chooseClinic(open: boolean): void;
+  /** Works in another of the person's clinics: a new session there, the page loaded afresh. */
+  switchClinic(companyId: string): Promise<void>;
   /** 'Sair': ends this device's session only. */
   logout(): Promise<void>;
   /** 'Sair de todos os dispositivos': ends every session of the account. */
@@ -44,10 +51,17 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 const serverMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : undefined);
 
+interface SignedIn {
+  token: string;
+  user: PublicUser;
+  clinics: MemberClinic[];
+}
+
 // The documented REST paths: the sign-in screens need no tRPC or query client.
 const api = {
-  login: (idToken: string) =>
-    requestJson<{ token: string; user: PublicUser }>('/auth/login', { method: 'POST', json: { idToken } }),
+  login: (idToken: string) => requestJson<SignedIn>('/auth/login', { method: 'POST', json: { idToken } }),
+  clinics: () => requestJson<{ clinics: MemberClinic[] }>('/auth/clinics'),
+  switchClinic: (companyId: string) => requestJson<SignedIn>('/auth/switch-clinic', { method: 'POST', json: { companyId } }),
   me: () => requestJson<{ user: PublicUser }>('/auth/me'),
   logout: () => requestJson<{ ok: true }>('/auth/logout', { method: 'POST' }),
   logoutAll: () => requestJson<{ ok: true }>('/auth/logout-all', { method: 'POST' }),
@@ -79,6 +93,8 @@ export function checkStoredSession(): Promise<{ user: PublicUser }> | null {
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => void }) {
   const [status, setStatus] = useState<Status>('loading');
   const [user, setUser] = useState<PublicUser | null>(null);
+  const [clinics, setClinics] = useState<MemberClinic[]>([]);
+  const [choosingClinic, chooseClinic] = useState(false);
   const busy = useRef(false);
 
   const endSession = useCallback(() => {
@@ -108,6 +124,10 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         storedSession.save(token, me, me.email);
         setUser(me);
         setStatus('signedIn');
+        api.clinics().then(
+          (answer) => live && setClinics(answer.clinics),
+          () => undefined,
+        );
       },
       () => {
         if (!live || busy.current) return;
@@ -143,6 +163,9 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         const session = await api.login(idToken);
         storedSession.save(session.token, session.user, session.user.email);
         setUser(session.user);
+        setClinics(session.clinics);
+        // Signed into the clinic used last; with several, the person says where they work now.
+        chooseClinic(session.clinics.length > 1);
         setStatus('signedIn');
       } catch (error) {
         await signOutOfIdentity();
@@ -231,12 +254,18 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     },
     [endSession, onSignedOut],
   );
+  const switchClinic = useCallback(async (companyId: string) => {
+    const session = await api.switchClinic(companyId);
+    storedSession.save(session.token, session.user, session.user.email);
+    // Nothing of the other clinic may stay on screen or in any cache: the app starts afresh.
+    window.location.assign('/dashboard');
+  }, []);
   const logout = useCallback(() => signOutWith(api.logout), [signOutWith]);
   const logoutAll = useCallback(() => signOutWith(api.logoutAll), [signOutWith]);
 
   const value = useMemo(
-    () => ({ status, user, login, register, join, logout, logoutAll }),
-    [status, user, login, register, join, logout, logoutAll],
+    () => ({ status, user, clinics, choosingClinic, chooseClinic, switchClinic, login, register, join, logout, logoutAll }),
+    [status, user, clinics, choosingClinic, switchClinic, login, register, join, logout, logoutAll],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

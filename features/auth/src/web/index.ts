@@ -6,3 +6,4 @@ export type { Address } from './address-fields.tsx';
 export { useCepLookup } from './cep-lookup.ts';
 export { prefetchCompanyConfig, useCompanyConfig, useUpdateCompany } from './company-config.ts';
 export { loginHref, returnPath } from './return-path.ts';
+export { ClinicChooser } from './clinic-chooser.tsx';
