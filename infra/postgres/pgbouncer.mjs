@@ -37,11 +37,16 @@ if (action === 'start') {
   const secret = process.env.SESSION_SECRET;
   if (!secret) throw new Error('SESSION_SECRET is needed: the tenant role’s password is derived from it');
   const appPassword = createHmac('sha256', secret).update('agenda_app').digest('hex');
+  const signInPassword = createHmac('sha256', secret).update('agenda_sign_in').digest('hex');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o700);
   const ini = join(dir, 'pgbouncer.ini');
-  writeFileSync(join(dir, 'userlist.txt'), `"agenda" "agenda"\n"agenda_app" "${appPassword}"\n`, { mode: 0o600 });
+  writeFileSync(
+    join(dir, 'userlist.txt'),
+    `"agenda" "agenda"\n"agenda_app" "${appPassword}"\n"agenda_sign_in" "${signInPassword}"\n`,
+    { mode: 0o600 },
+  );
   writeFileSync(
     ini,
     `[databases]

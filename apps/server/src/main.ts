@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
-import { appRolePassword } from '@agenda/db';
+import { appRolePassword, signInRolePassword } from '@agenda/db';
 import { type Lifecycle, drain, listen } from './http/listen.ts';
 import { bindAddress, buildServer, openDatabases } from './server.ts';
 
@@ -32,15 +32,18 @@ const database = await openDatabase({ dataDir: join(config.dataDir, 'pg'), port:
 const databases = await openDatabases(database.url, {
   appPassword: appRolePassword(config.sessionSecret),
   appUrl: process.env.DATABASE_APP_URL || undefined,
+  signInPassword: signInRolePassword(config.sessionSecret),
+  signInUrl: process.env.DATABASE_SIGN_IN_URL || undefined,
 });
-const { orm } = databases;
 const lifecycle: Lifecycle = { draining: false };
 const { app, firebase } = await buildServer(config, databases, log, { lifecycle });
 if (process.env.AGENDA_WAIT_FOR_AUTH && config.firebase.emulatorHost) await waitForAuthEmulator(config.firebase.emulatorHost);
-if (process.env.AGENDA_DEMO_SEED !== 'off') {
-  const demo = await seedDemoClinic(orm.em.fork(), firebase);
+if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
+  const demo = await seedDemoClinic(databases.admin.em.fork(), firebase);
   process.stdout.write(`\n  Demo login: ${demo.email} / ${demo.password}\n`);
 }
+// Migrations and seeders are done: from here on the server holds no administrative connection.
+await databases.closeAdmin();
 
 // Emulator ID tokens are unsigned: anyone who can reach the server could sign in as any uid. So in
 // emulator mode it listens on loopback only, unless HOST is set on purpose.

@@ -1,4 +1,16 @@
-import { type Orm, appRoleUrl, createOrm, enforceTenantIsolation, grantAppRole, migrate, prepareAppRole } from '@agenda/db';
+import {
+  type Orm,
+  SIGN_IN_ROLE,
+  appRoleUrl,
+  createOrm,
+  enforceTenantIsolation,
+  ensureLoginRole,
+  grantAppRole,
+  grantSignInRole,
+  migrate,
+  prepareAppRole,
+  roleUrl,
+} from '@agenda/db';
 import {
   AccountCheck,
   TokenVerifier,
@@ -23,10 +35,17 @@ export async function openOrm(databaseUrl: string, options: { migrate?: boolean 
   return orm;
 }
 
-/** The two connections of the server: the admin role's and the tenant role's (see README, Tenancy). */
+/**
+ * The server's connections (see README, Tenancy): the sign-in role's (`orm`: lookups before a company
+ * is known) and the tenant role's; the admin role's only until start-up's migrations and seeders are
+ * done (`closeAdmin`): the running server holds no superuser or BYPASSRLS connection.
+ */
 export interface Databases {
+  /** The administrative connection; null once closed. */
+  admin: Orm | null;
   orm: Orm;
   tenantOrm: Orm;
+  closeAdmin(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +55,10 @@ export interface OpenOptions {
   appPassword: string;
   /** `DATABASE_APP_URL`: a tenant role the operator made; then the server does not touch roles. */
   appUrl?: string;
+  /** The sign-in role's password, when the server manages the role. */
+  signInPassword: string;
+  /** `DATABASE_SIGN_IN_URL`: a sign-in role the operator made (with `DATABASE_APP_URL`). */
+  signInUrl?: string;
 }
 
 /**
@@ -43,22 +66,61 @@ export interface OpenOptions {
  * tenant table, and opens the tenant role's connection beside the admin one.
  */
 export async function openDatabases(databaseUrl: string, options: OpenOptions): Promise<Databases> {
-  const orm = await openOrm(databaseUrl, { migrate: options.migrate });
-  if (options.migrate !== false) await secureDatabase(orm, options);
+  let admin: Orm | null = await openOrm(databaseUrl, { migrate: options.migrate });
+  if (options.migrate !== false) await prepareDatabase(admin, options);
+  if (options.appUrl && !options.signInUrl) throw new Error('DATABASE_SIGN_IN_URL is needed beside DATABASE_APP_URL');
   const tenantOrm = await createOrm({
     clientUrl: options.appUrl ?? appRoleUrl(databaseUrl, options.appPassword),
     entities,
     migrations,
     poolMax: 20,
   });
-  return { orm, tenantOrm, close: async () => void (await Promise.all([tenantOrm.close(true), orm.close(true)])) };
+  const orm = await createOrm({
+    clientUrl: options.signInUrl ?? roleUrl(databaseUrl, SIGN_IN_ROLE, options.signInPassword),
+    entities,
+    migrations,
+    poolMax: 10,
+  });
+  const closeAdmin = async () => {
+    const closing = admin;
+    admin = null;
+    await closing?.close(true);
+  };
+  return {
+    get admin() {
+      return admin;
+    },
+    orm,
+    tenantOrm,
+    closeAdmin,
+    close: async () => void (await Promise.all([tenantOrm.close(true), orm.close(true), closeAdmin()])),
+  };
 }
 
-/** Idempotent, after every migration: the tenant role's privileges and the tenant policies. */
-export async function secureDatabase(orm: Orm, options: Pick<OpenOptions, 'appPassword' | 'appUrl'>): Promise<void> {
+/**
+ * Idempotent, after every migration, as the admin role: the tenant and sign-in roles with their
+ * privileges, the tenant policies, and the features' reference data.
+ */
+async function prepareDatabase(orm: Orm, options: Omit<OpenOptions, 'migrate'>): Promise<void> {
+  await secureDatabase(orm, options);
+  await seedReferenceData(orm);
+}
+
+/** The features' reference data (business types …), as the admin role: idempotent. */
+export async function seedReferenceData(orm: Orm): Promise<void> {
+  for (const feature of serverFeatures as readonly ServerFeature[]) await feature.seed?.(orm.em.fork());
+}
+
+/** The tenant and sign-in roles with their privileges, and the tenant policies (idempotent). */
+export async function secureDatabase(orm: Orm, options: Omit<OpenOptions, 'migrate'>): Promise<void> {
   if (options.appUrl) await grantAppRole(orm.em.fork());
   else await prepareAppRole(orm, options.appPassword);
   await enforceTenantIsolation(orm);
+  if (!options.signInUrl) await ensureLoginRole(orm.em.fork(), SIGN_IN_ROLE, options.signInPassword);
+  await grantSignInRole(
+    orm,
+    (serverFeatures as readonly ServerFeature[]).flatMap((f) => f.signIn ?? []),
+  );
 }
 
 /** Everything but the listening socket: the Hono app over ready databases. */
@@ -72,7 +134,6 @@ export async function buildServer(
   const firebase = firebaseAuth({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
   const tokens = new TokenVerifier(firebase, config.sessionSecret);
   const accounts = new AccountCheck(firebase);
-  for (const feature of serverFeatures as readonly ServerFeature[]) await feature.seed?.(orm.em.fork());
   const emulator = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined;
   const app = createApp({
     orm,

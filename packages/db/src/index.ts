@@ -21,11 +21,19 @@ export { COMPANY_SETTING } from './company-setting.ts';
 export {
   appRolePassword,
   appRoleUrl,
+  roleUrl,
   prepareAppRole,
   grantAppRole,
   enforceTenantIsolation,
   setTransactionCompany,
 } from './tenancy.ts';
+export {
+  SIGN_IN_ROLE,
+  type SignInGrant,
+  ensureLoginRole,
+  grantSignInRole,
+  signInRolePassword,
+} from './sign-in-role.ts';
 export { schemaDrift } from './drift.ts';
 export { viewsWithOwnerRights } from './views.ts';
 export { runSql } from './sql.ts';

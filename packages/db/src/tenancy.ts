@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SET_COMPANY_STATEMENT } from './company-setting.ts';
 import type { Em, Orm } from './orm.ts';
+import { ensureLoginRole } from './sign-in-role.ts';
 import { runSql } from './sql.ts';
 import { sql } from './sql-template.ts';
 
@@ -21,8 +22,13 @@ export function appRolePassword(secret: string): string {
 
 /** The connection string of the same database as the app role. */
 export function appRoleUrl(adminUrl: string, password: string): string {
+  return roleUrl(adminUrl, APP_ROLE, password);
+}
+
+/** The connection string of the same database as another role. */
+export function roleUrl(adminUrl: string, role: string, password: string): string {
   const url = new URL(adminUrl);
-  url.username = APP_ROLE;
+  url.username = role;
   url.password = password;
   return url.toString();
 }
@@ -33,17 +39,7 @@ export function appRoleUrl(adminUrl: string, password: string): string {
  * `DATABASE_APP_URL` instead, and this step is skipped.
  */
 export async function prepareAppRole(orm: Orm, password: string): Promise<void> {
-  const role = sql.id(APP_ROLE);
-  await runSql(
-    orm.em,
-    sql`do $$ begin
-      if not exists (select 1 from pg_roles where rolname = ${sql.literal(APP_ROLE)}) then
-        create role ${role} login nosuperuser nobypassrls noinherit password ${sql.literal(password)};
-      else
-        alter role ${role} login nosuperuser nobypassrls password ${sql.literal(password)};
-      end if;
-    end $$`,
-  );
+  await ensureLoginRole(orm.em, APP_ROLE, password);
   await grantAppRole(orm.em);
 }
 

@@ -1,4 +1,4 @@
-import type { Em, EntitySchema, MigrationObject } from '@agenda/db';
+import type { Em, EntitySchema, MigrationObject, SignInGrant } from '@agenda/db';
 import type { AnyRouter } from '@trpc/server';
 import { type Contribution, type ExtensionPoint, Extensions } from './extensions.ts';
 import type { RestRoutes } from './rest.ts';
@@ -20,6 +20,11 @@ export interface ServerFeature<K extends string = string, R extends AnyRouter = 
   rest?: RestRoutes;
   /** POST paths that take a file larger than the server's 1 MB body limit, with their own limit and message. */
   largeBodies?: LargeBody[];
+  /**
+   * What the sign-in connection may do to this feature's tables, before a company is known (the
+   * session lookup, sign-in, an invitation's link): nothing else is granted to it.
+   */
+  signIn?: SignInGrant[];
   /** Reference data every start makes sure of (idempotent). */
   seed?: (em: Em) => Promise<void>;
   /** The demo clinic's data, run in the order of the server's list (idempotent). */

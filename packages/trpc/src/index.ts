@@ -18,3 +18,4 @@ export type { Session, Identity, SessionResolver, SessionCheck } from './session
 export { badRequest, notFound, conflict, unauthorized, MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
 export { TRPCError } from '@trpc/server';
 export { loggableError, redact, redactPath } from './log-safe.ts';
+export { inCompanyTransaction } from './company-transaction.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoClinic } from '../demo/demo-clinic.ts';
 import { backupDatabase, restoreDatabase } from '../ops/backup.ts';
 import { secureDatabase } from '../server.ts';
-import { TEST_APP_PASSWORD } from '../testing/constants.ts';
+import { TEST_ROLE_PASSWORDS } from '../testing/constants.ts';
 import { type Owner, createClient } from '../testing/factories.ts';
 import { PROJECT_ID, type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
@@ -88,7 +88,7 @@ describe('backup and restore', () => {
 
     // The owner's session and data, served from the restored copy.
     const admin = await createOrm({ clientUrl: emptyUrl, entities: [] });
-    await secureDatabase(admin, { appPassword: TEST_APP_PASSWORD });
+    await secureDatabase(admin, TEST_ROLE_PASSWORDS);
     await admin.close(true);
     restored = await startTestServer({}, { databaseUrl: emptyUrl });
     const res = await restored.request('/api/clients?search=Barra', { token: owner.token });

@@ -7,7 +7,7 @@ import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from '@a
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../http/listen.ts';
 import { openOrm, secureDatabase } from '../server.ts';
-import { TEST_APP_PASSWORD } from '../testing/constants.ts';
+import { TEST_ROLE_PASSWORDS } from '../testing/constants.ts';
 import type { Owner } from '../testing/factories.ts';
 import { portOf } from '../testing/raw-http.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   database = await startEmbeddedPostgres({ dataDir, persistent: true, durable: false });
   await ensureDatabase(database.adminUrl, 'agenda');
   const orm = await openOrm(database.urlFor('agenda'));
-  await secureDatabase(orm, { appPassword: TEST_APP_PASSWORD });
+  await secureDatabase(orm, TEST_ROLE_PASSWORDS);
   await orm.close(true);
   server = await startTestServer({}, { databaseUrl: database.urlFor('agenda') });
   http = listen(server.app.fetch, { port: 0, hostname: '127.0.0.1', requestTimeoutMs: 30_000 });

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createOrm, ensureDatabase, migrate, runSql, sql, startEmbeddedPostgres } from '@agenda/db';
 import { migrations } from '../features.ts';
 import { secureDatabase } from '../server.ts';
-import { TEST_APP_PASSWORD } from './constants.ts';
+import { TEST_ROLE_PASSWORDS } from './constants.ts';
 
 /**
  * One PostgreSQL for the run — the server `DATABASE_URL` names, or an embedded one in a temporary
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${template}`;
   const orm = await createOrm({ clientUrl: templateUrl.toString(), entities: [], migrations });
   await migrate(orm);
-  await secureDatabase(orm, { appPassword: TEST_APP_PASSWORD });
+  await secureDatabase(orm, TEST_ROLE_PASSWORDS);
   await orm.close(true);
   await disconnectFrom(adminUrl, template);
   project.provide('testDatabase', { adminUrl, template });

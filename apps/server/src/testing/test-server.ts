@@ -8,8 +8,8 @@ import { freshDatabaseUrl } from '@agenda/db/testing';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { jsonLogger } from '../log.ts';
-import { buildServer, openDatabases } from '../server.ts';
-import { TEST_APP_PASSWORD, TEST_SESSION_SECRET } from './constants.ts';
+import { buildServer, openDatabases, seedReferenceData } from '../server.ts';
+import { TEST_ROLE_PASSWORDS, TEST_SESSION_SECRET } from './constants.ts';
 import { answerChecker, documentPaths } from './openapi-answers.ts';
 
 export const PROJECT_ID = 'demo-agenda';
@@ -32,9 +32,11 @@ export async function startTestServer(
   });
   const databases = await openDatabases(options.databaseUrl ?? (await freshDatabaseUrl()), {
     migrate: false,
-    appPassword: TEST_APP_PASSWORD,
+    ...TEST_ROLE_PASSWORDS,
   });
-  const orm: Orm = databases.orm;
+  // Tests reach the database as its admin too (to age a token, break a row); the server does not.
+  const orm = databases.admin as Orm;
+  await seedReferenceData(orm);
   const log = options.log ?? jsonLogger(Boolean(process.env.TEST_LOG));
   const { app, tokens } = await buildServer(config, databases, log, {
     logRequests: Boolean(options.log),
@@ -66,11 +68,12 @@ export async function startTestServer(
     return res;
   };
 
-  const { tenantOrm } = databases;
+  const { tenantOrm, orm: signInOrm } = databases;
   return {
     app,
     orm,
     tenantOrm,
+    signInOrm,
     tokens,
     request,
     emulatorHost,

@@ -1,5 +1,6 @@
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgConstraint, pgErrorCode, runSql, sql, withoutTenant } from '@agenda/db';
 import { TRPCError, badRequest, conflict, notFound, unauthorized } from '@agenda/trpc';
+import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type * as v from 'valibot';
 import type { companyProfileSchema } from '../shared/company-profile.ts';
@@ -31,7 +32,16 @@ export function toPublicUser(user: User, company: Company): PublicUser {
  * Creates the company and its OWNER in one transaction, for the Firebase account the ID token
  * proves. The payload's firebaseId and e-mail must be the token's.
  */
-export async function registerOwner(em: Em, tokens: TokenVerifier, input: Registration): Promise<PublicUser> {
+/**
+ * `inCompany` runs the creation as the new company's tenant (row-level security holds for every row
+ * written); the checks before it read across companies on `em`, the sign-in connection.
+ */
+export async function registerOwner(
+  em: Em,
+  inCompany: <T>(companyId: string, work: (tx: Em) => Promise<T>) => Promise<T>,
+  tokens: TokenVerifier,
+  input: Registration,
+): Promise<PublicUser> {
   const verified = input.idToken ? await tokens.verifyFirebase(input.idToken) : null;
   if (!verified) throw unauthorized();
   if (input.firebaseId !== verified.uid) throw badRequest(T.uidMismatch);
@@ -43,9 +53,11 @@ export async function registerOwner(em: Em, tokens: TokenVerifier, input: Regist
   if (await em.findOne(UserSchema, { firebaseUid: verified.uid }, withoutTenant)) throw conflict(T.alreadyRegistered);
   if (await em.findOne(UserSchema, { email: input.email }, withoutTenant)) throw conflict(T.emailRegistered);
 
+  const companyId = randomUUID();
   try {
-    return await em.transactional(async (tx) => {
+    return await inCompany(companyId, async (tx) => {
       const company = make(tx, CompanySchema, {
+        id: companyId,
         name: input.companyName,
         phone: input.companyPhone,
         cep: input.companyCep.replace(/\D/g, ''),

@@ -30,5 +30,14 @@ export const authServerFeature = {
     { name: 'Migration20261201000100_memberships', class: Migration20261201000100_memberships },
   ],
   rest: authRest,
+  // Finding a person's membership and session before their company is known, opening and ending
+  // device sessions, stamping the last sign-in; sign-up's checks and the business types it offers.
+  signIn: [
+    { table: 'company', privileges: ['select'] },
+    { table: 'app_user', privileges: ['select', 'update'] },
+    { table: 'auth_session', privileges: ['select', 'insert', 'update'] },
+    { table: 'business_type', privileges: ['select'] },
+    { table: 'business_type_tab', privileges: ['select'] },
+  ],
   seed: seedBusinessTypes,
 } satisfies ServerFeature<'auth'>;

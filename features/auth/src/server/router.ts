@@ -3,6 +3,7 @@ import {
   authedProcedure,
   byIp,
   byUser,
+  inCompanyTransaction,
   publicProcedure,
   rateLimited,
   router,
@@ -82,7 +83,14 @@ export const authRouter = router({
     .meta({ permission: 'public' })
     .use(signUpLimits)
     .input(registrationSchema)
-    .mutation(async ({ ctx, input }) => ({ user: await registerOwner(ctx.em, ctx.services.auth.tokens, input) })),
+    .mutation(async ({ ctx, input }) => ({
+      user: await registerOwner(
+        ctx.em,
+        (companyId, work) => inCompanyTransaction(ctx, companyId, work),
+        ctx.services.auth.tokens,
+        input,
+      ),
+    })),
   login: publicProcedure
     .meta({ permission: 'public' })
     .use(signInLimits)

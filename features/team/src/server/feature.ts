@@ -10,4 +10,6 @@ export const teamServerFeature = {
   entities: [InvitationSchema],
   migrations: [{ name: 'Migration20261201000400_invitations', class: Migration20261201000400_invitations }],
   rest: teamRest,
+  // An invitation's link is read before its clinic is known.
+  signIn: [{ table: 'invitation', privileges: ['select'] }],
 } satisfies ServerFeature<'team'>;

@@ -1,6 +1,15 @@
 import { companyFacts } from '@agenda/auth/server';
-import { type Em, requestEm, setTransactionCompany } from '@agenda/db';
-import { type BaseContext, byIp, publicProcedure, rateLimited, router, tenantProcedure, unauthorized } from '@agenda/trpc';
+import type { Em } from '@agenda/db';
+import {
+  type BaseContext,
+  byIp,
+  inCompanyTransaction,
+  publicProcedure,
+  rateLimited,
+  router,
+  tenantProcedure,
+  unauthorized,
+} from '@agenda/trpc';
 import { ROLE_LABELS } from '@agenda/trpc/permissions';
 import { acceptSchema, idSchema, invitationSchema, memberChangeSchema, tokenSchema } from '../shared/invitation.ts';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
@@ -119,11 +128,9 @@ export const teamRouter = router({
       if (!verified) throw unauthorized();
       const { companyId } = invitation;
       // Once the clinic is known, as its tenant: row-level security holds for every write.
-      const em = requestEm(ctx.tenantOrm, companyId, { tenantFilter: ctx.tenantFilter });
-      const joined = await em.transactional(async (tx) => {
-        await setTransactionCompany(tx, companyId);
-        return acceptInvitation(tx, ctx.services.auth.tokens, invitation, verified);
-      });
+      const joined = await inCompanyTransaction(ctx, companyId, (tx) =>
+        acceptInvitation(tx, ctx.services.auth.tokens, invitation, verified),
+      );
       return { member: memberView(joined.member), token: joined.token };
     }),
 });
