@@ -20,4 +20,11 @@ export const allowed = [
     table: 'business_type_tab',
     reason: 'The same one-time migration: it found the Anamnese tab by its key (decision 021).',
   },
+  {
+    file: 'features/team/src/server/migrations/Migration20261201000200_professionals.ts',
+    table: 'app_user',
+    reason:
+      'A one-time backfill: each owner existing when professionals arrived gets the profile sign-up now gives a founder ' +
+      '(through the auth.member-joined point), run once in the ordered history at the schema of its day. No code reads app_user later.',
+  },
 ];

@@ -12,6 +12,7 @@ import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
 import { BusinessTypeSchema } from './entities/business-type.entity.ts';
 import { type Company, CompanySchema } from './entities/company.entity.ts';
 import { type User, UserSchema } from './entities/user.entity.ts';
+import type { JoinedMember } from './points.ts';
 import { SESSION_TTL_SECONDS, type TokenVerifier } from './tokens.ts';
 
 export function toPublicUser(user: User, company: Company): PublicUser {
@@ -29,9 +30,15 @@ export function toPublicUser(user: User, company: Company): PublicUser {
 
 /**
  * Creates the company and its OWNER in one transaction, for the Firebase account the ID token
- * proves. The payload's firebaseId and e-mail must be the token's.
+ * proves. The payload's firebaseId and e-mail must be the token's. `joined` (the member-joined
+ * point's contributions) run in that transaction.
  */
-export async function registerOwner(em: Em, tokens: TokenVerifier, input: Registration): Promise<PublicUser> {
+export async function registerOwner(
+  em: Em,
+  tokens: TokenVerifier,
+  input: Registration,
+  joined: readonly ((em: Em, member: JoinedMember) => Promise<void>)[] = [],
+): Promise<PublicUser> {
   const verified = input.idToken ? await tokens.verifyFirebase(input.idToken) : null;
   if (!verified) throw unauthorized();
   if (input.firebaseId !== verified.uid) throw badRequest(T.uidMismatch);
@@ -83,6 +90,8 @@ export async function registerOwner(em: Em, tokens: TokenVerifier, input: Regist
         lastSignInAt: null,
       });
       await tx.flush();
+      const member = { companyId: company.id, memberId: user.id, fullName: user.fullName, role: user.role };
+      for (const contribution of joined) await contribution(tx, member);
       return toPublicUser(user, company);
     });
   } catch (error) {

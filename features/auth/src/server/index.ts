@@ -16,3 +16,5 @@ export {
   userNames,
 } from './read-model.ts';
 export { companyHours, companyProfileChanged } from './auth.service.ts';
+export { memberJoinedPoint } from './points.ts';
+export type { JoinedMember } from './points.ts';

@@ -26,6 +26,7 @@ import {
   updateCompanyProfile,
 } from './auth.service.ts';
 import type { CepProvider } from './cep.service.ts';
+import { memberJoinedPoint } from './points.ts';
 import type { TokenVerifier } from './tokens.ts';
 
 export interface AuthDeps {
@@ -79,7 +80,9 @@ export const authRouter = router({
   register: publicProcedure
     .use(signUpLimits)
     .input(registrationSchema)
-    .mutation(async ({ ctx, input }) => ({ user: await registerOwner(ctx.em, ctx.services.auth.tokens, input) })),
+    .mutation(async ({ ctx, input }) => ({
+      user: await registerOwner(ctx.em, ctx.services.auth.tokens, input, ctx.extensions.get(memberJoinedPoint)),
+    })),
   login: publicProcedure
     .use(signInLimits)
     .input(loginSchema)

@@ -1,11 +1,17 @@
-import type { ServerFeature } from '@agenda/trpc';
+import { memberJoinedPoint } from '@agenda/auth/server';
+import { type ServerFeature, contribute } from '@agenda/trpc';
+import { ProfessionalSchema } from './entities/professional.entity.ts';
+import { addFounderProfile, seedFounderProfile } from './founder-profile.ts';
+import { Migration20261201000200_professionals } from './migrations/Migration20261201000200_professionals.ts';
 import { teamRest } from './rest.ts';
 import { teamRouter } from './router.ts';
 
 export const teamServerFeature = {
   key: 'team',
   router: teamRouter,
-  entities: [],
-  migrations: [],
+  entities: [ProfessionalSchema],
+  migrations: [{ name: 'Migration20261201000200_professionals', class: Migration20261201000200_professionals }],
   rest: teamRest,
+  seedDemo: seedFounderProfile,
+  contributions: [contribute(memberJoinedPoint, addFounderProfile)],
 } satisfies ServerFeature<'team'>;

@@ -13,7 +13,9 @@ export class Migration20261201000100_memberships extends Migration {
     this.addSql('alter table app_user add constraint app_user_company_email_key unique (company_id, email);');
     this.addSql("update app_user set role = 'RECEPTION' where role = 'STAFF';");
     this.addSql('alter table app_user drop constraint app_user_role_check;');
-    this.addSql("alter table app_user add constraint app_user_role_check check (role in ('OWNER', 'PROFESSIONAL', 'RECEPTION'));");
+    this.addSql(
+      "alter table app_user add constraint app_user_role_check check (role in ('OWNER', 'PROFESSIONAL', 'RECEPTION'));",
+    );
     this.addSql('alter table app_user add column active boolean not null default true;');
     this.addSql('alter table app_user add column last_sign_in_at timestamptz;');
   }
