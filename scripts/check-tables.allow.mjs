@@ -27,4 +27,11 @@ export const allowed = [
       'A one-time backfill: each owner existing when professionals arrived gets the profile sign-up now gives a founder ' +
       '(through the auth.member-joined point), run once in the ordered history at the schema of its day. No code reads app_user later.',
   },
+  {
+    file: 'features/calendar/src/server/migrations/Migration20261201000300_appointment_professional.ts',
+    table: 'professional',
+    reason:
+      'A one-time backfill: the appointments made before professionals existed move to their clinic’s first professional ' +
+      '(its owner’s profile) so the column can be required; run once in the ordered history. Later code reads professionals through @agenda/team/server.',
+  },
 ];

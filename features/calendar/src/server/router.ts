@@ -50,13 +50,13 @@ export const calendarRouter = router({
   }),
   create: tenantProcedure
     .input(createAppointmentSchema)
-    .mutation(async ({ ctx, input }) => ({ appointment: await createAppointment(ctx.em, actorOf(ctx), input) })),
+    .mutation(({ ctx, input }) => createAppointment(ctx.em, actorOf(ctx), input)),
   update: tenantProcedure
     .input(updateAppointmentSchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await updateAppointment(ctx.em, actorOf(ctx), input) })),
   reschedule: tenantProcedure
     .input(rescheduleSchema)
-    .mutation(async ({ ctx, input }) => ({ appointment: await rescheduleAppointment(ctx.em, actorOf(ctx), input) })),
+    .mutation(({ ctx, input }) => rescheduleAppointment(ctx.em, actorOf(ctx), input)),
   confirm: tenantProcedure
     .input(appointmentIdSchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await confirmAppointment(ctx.em, actorOf(ctx), input.id) })),
