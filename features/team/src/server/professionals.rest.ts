@@ -25,6 +25,7 @@ export const professionalsRest: RestRoute<'professionals.list' | 'professionals.
     procedure: 'professionals.update',
     summary: 'Altera um profissional (o próprio profissional: só os seus horários)',
     body: true,
+    errors: [403],
     answer: professionalAnswer,
   },
 ];

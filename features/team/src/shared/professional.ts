@@ -15,6 +15,9 @@ export const PROFESSIONAL_COLORS = [
   '#9333ea',
   '#475569',
 ] as const;
+export type ProfessionalColor = (typeof PROFESSIONAL_COLORS)[number];
+export const isProfessionalColor = (color: string): color is ProfessionalColor =>
+  (PROFESSIONAL_COLORS as readonly string[]).includes(color);
 
 /** One weekday's hours of a professional: 0 = Sunday … 6 = Saturday, 'HH:mm'. */
 export interface WorkingHours {
@@ -107,7 +110,7 @@ const fields = {
 /** `POST /api/professionals`: a name at least; no colour picks the next free one, no hours or services follow the clinic. */
 export const createProfessionalSchema = v.object(
   {
-    name: fields.name,
+    name: v.optional(fields.name, ''),
     registration: fields.registration,
     specialty: fields.specialty,
     color: v.optional(fields.color),
