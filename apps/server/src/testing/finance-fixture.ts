@@ -1,9 +1,8 @@
 import { AppointmentSchema } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
-import { make } from '@agenda/db';
+import { make, runSql, sql } from '@agenda/db';
 import { PaymentProductItemSchema, PaymentReceiptSchema, PaymentSchema, PaymentServiceItemSchema } from '@agenda/finalize/server';
 import { ProductSchema } from '@agenda/products/server';
-import { activeProfessionals } from '@agenda/team/server';
 
 type Method = 'PIX' | 'CARTAO' | 'DINHEIRO' | 'PLANO' | 'CONVENIO';
 
@@ -23,7 +22,10 @@ export interface PaymentFixture {
 
 /** The clinic's first professional (its owner's, made at sign-up): whom the fixtures' appointments belong to. */
 async function firstProfessional(em: Em, companyId: string): Promise<string> {
-  const [first] = await activeProfessionals(em, companyId);
+  const [first] = await runSql<{ id: string }>(
+    em,
+    sql`select id from professional where company_id = ${companyId} order by created_at, id limit 1`,
+  );
   if (!first) throw new Error(`company ${companyId} has no professional`);
   return first.id;
 }

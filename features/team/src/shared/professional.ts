@@ -73,7 +73,11 @@ const range = v.pipe(
     },
     T.invalidWorkingHours,
   ),
-  v.check((r) => timeToMinutes(r.end) > timeToMinutes(r.start), T.hoursEndAfterStart),
+  // Runs even when a time above was refused (valibot keeps checking a typed value): compare valid ones only.
+  v.check(
+    (r) => !isValidTimeString(r.start) || !isValidTimeString(r.end) || timeToMinutes(r.end) > timeToMinutes(r.start),
+    T.hoursEndAfterStart,
+  ),
 );
 
 /** null: the clinic's hours. Otherwise at least one weekday, one range each, sorted by weekday. */
