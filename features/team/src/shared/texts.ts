@@ -67,6 +67,20 @@ export const TEAM_TEXTS = {
   serviceCount: (n: number) => (n === 1 ? '1 serviço' : `${n} serviços`),
 } as const;
 
+/** The palette's colours by name, for the colour picker's labels (same order as PROFESSIONAL_COLORS). */
+export const COLOR_NAMES: Record<string, string> = {
+  '#2563eb': 'Azul',
+  '#059669': 'Verde',
+  '#d97706': 'Âmbar',
+  '#dc2626': 'Vermelho',
+  '#7c3aed': 'Violeta',
+  '#db2777': 'Rosa',
+  '#0e7490': 'Azul-petróleo',
+  '#4d7c0f': 'Verde-oliva',
+  '#9333ea': 'Roxo',
+  '#475569': 'Cinza-azulado',
+};
+
 /** 0 = Sunday … 6 = Saturday, as `weekdayOf` numbers them. */
 export const WEEKDAY_NAMES = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
 export const WEEKDAY_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
