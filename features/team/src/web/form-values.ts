@@ -66,14 +66,23 @@ export function inputFrom(values: ProfessionalFormValues): Omit<CreateProfession
   };
 }
 
-/** 'Seg a Sex, 08:00–18:00' when the days run on with one range, else each day: 'Seg 08:00–12:00 · Qua 13:00–18:00'. */
+/** Runs of days with one range read as one: 'Seg 08:00–12:00 · Ter a Sex 08:00–20:00'. */
 export function hoursSummary(hours: readonly WorkingHours[]): string {
-  const [first] = hours;
-  if (!first) return '';
   const range = (r: WorkingHours) => `${r.start}–${r.end}`;
-  const consecutive = hours.every((r, i) => r.weekday === first.weekday + i);
-  const last = hours[hours.length - 1] ?? first;
-  if (hours.length > 1 && consecutive && hours.every((r) => range(r) === range(first)))
-    return `${WEEKDAY_SHORT[first.weekday]} a ${WEEKDAY_SHORT[last.weekday]}, ${range(first)}`;
-  return hours.map((r) => `${WEEKDAY_SHORT[r.weekday]} ${range(r)}`).join(' · ');
+  const runs: WorkingHours[][] = [];
+  for (const r of hours) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last && last.weekday + 1 === r.weekday && range(last) === range(r)) run.push(r);
+    else runs.push([r]);
+  }
+  return runs
+    .map((run) => {
+      const first = run[0] as WorkingHours;
+      const last = run[run.length - 1] as WorkingHours;
+      const days =
+        run.length > 1 ? `${WEEKDAY_SHORT[first.weekday]} a ${WEEKDAY_SHORT[last.weekday]}` : WEEKDAY_SHORT[first.weekday];
+      return `${days} ${range(first)}`;
+    })
+    .join(' · ');
 }

@@ -102,6 +102,11 @@ function ProfessionalForm({ editing, nextColor, clinic, onClose }: ProfessionalD
         />
         {!values.followsClinicHours && (
           <div className="team-days">
+            <div className="team-day team-day--head" aria-hidden="true">
+              <span />
+              <span>{T.from}</span>
+              <span>{T.to}</span>
+            </div>
             {Object.entries(values.days).map(([weekday, day]) => (
               <DayRow key={weekday} weekday={Number(weekday)} day={day} clinic={clinic} onChange={setDay} />
             ))}
@@ -134,6 +139,7 @@ function ProfessionalForm({ editing, nextColor, clinic, onClose }: ProfessionalD
 const clinicDays = (clinic: ClinicHours) =>
   [...clinic.businessDays].sort().map((weekday) => ({ weekday, start: clinic.openingTime, end: clinic.closingTime }));
 
+/** One day: whether they attend, and from when to when (the column heads name the fields; each has its full label too). */
 function DayRow(props: {
   weekday: number;
   day: DayHours;
@@ -142,27 +148,24 @@ function DayRow(props: {
 }) {
   const { weekday, day, clinic, onChange } = props;
   const name = WEEKDAY_NAMES[weekday] ?? '';
+  const time = (which: 'start' | 'end', label: string) => (
+    <TimeField
+      label={<span className="team-visually-hidden">{`${label} (${name})`}</span>}
+      value={day[which]}
+      onChange={(value) => onChange(weekday, { [which]: value })}
+      min={clinic.openingTime}
+      max={clinic.closingTime}
+      step={30 * 60}
+      className="team-day__time"
+    />
+  );
   return (
     <div className="team-day">
-      <CheckboxField label={name} checked={day.on} onChange={(on) => onChange(weekday, { on })} className="team-day__toggle" />
+      <CheckboxField label={name} checked={day.on} onChange={(on) => onChange(weekday, { on })} />
       {day.on ? (
         <>
-          <TimeField
-            label={`${T.from} (${name})`}
-            value={day.start}
-            onChange={(start) => onChange(weekday, { start })}
-            min={clinic.openingTime}
-            max={clinic.closingTime}
-            step={30 * 60}
-          />
-          <TimeField
-            label={`${T.to} (${name})`}
-            value={day.end}
-            onChange={(end) => onChange(weekday, { end })}
-            min={clinic.openingTime}
-            max={clinic.closingTime}
-            step={30 * 60}
-          />
+          {time('start', T.from)}
+          {time('end', T.to)}
         </>
       ) : (
         <span className="team-day__off">{T.dayOff}</span>

@@ -63,10 +63,8 @@ function ProfessionalItem({ professional: p, onEdit }: { professional: Professio
           {!p.memberId && <Badge tone="blue">{T.noAccount}</Badge>}
         </p>
         {about && <p className="team-muted">{about}</p>}
-        <p className="team-muted">
-          {p.followsClinicHours ? T.clinicHours : hoursSummary(p.workingHours)} ·{' '}
-          {p.allServices ? T.everyService : T.serviceCount(p.serviceIds.length)}
-        </p>
+        <p className="team-muted">{p.followsClinicHours ? T.clinicHours : hoursSummary(p.workingHours)}</p>
+        <p className="team-muted">{p.allServices ? T.everyService : T.serviceCount(p.serviceIds.length)}</p>
       </div>
       <Button size="sm" variant="secondary" onClick={onEdit} aria-label={T.editNamed(p.name)}>
         {T.edit}
