@@ -1,2 +1,3 @@
-// The team page (another part of the issue) mounts this section; the shell reaches the rest through ./manifest.
-export { ProfessionalsSection } from './professionals-section.tsx';
+// No other workspace uses this feature's web code: the shell mounts it through ./manifest (the team page takes
+// ProfessionalsSection from its own file).
+export {};
