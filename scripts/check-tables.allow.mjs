@@ -20,4 +20,18 @@ export const allowed = [
     table: 'business_type_tab',
     reason: 'The same one-time migration: it found the Anamnese tab by its key (decision 021).',
   },
+  {
+    file: 'features/team/src/server/migrations/Migration20261201000200_professionals.ts',
+    table: 'app_user',
+    reason:
+      'A one-time backfill: each owner existing when professionals arrived gets the profile sign-up now gives a founder ' +
+      '(through the auth.member-joined point), run once in the ordered history at the schema of its day. No code reads app_user later.',
+  },
+  {
+    file: 'features/calendar/src/server/migrations/Migration20261201000300_appointment_professional.ts',
+    table: 'professional',
+    reason:
+      'A one-time backfill: the appointments made before professionals existed move to their clinic’s first professional ' +
+      '(its owner’s profile) so the column can be required; run once in the ordered history. Later code reads professionals through @agenda/team/server.',
+  },
 ];

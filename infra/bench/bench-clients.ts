@@ -82,6 +82,11 @@ async function seed(db: pg.Client) {
      values (gen_random_uuid(), $1, 'bench-clients-owner', 'bench-clients@agenda.dev', 'Dona da Clínica', '11999990000', '01310100', 'Avenida Paulista', '1', 'Bela Vista', 'OWNER', 0, now(), now())`,
     [company],
   );
+  await db.query(
+    `insert into professional (id, company_id, member_id, name, color, created_at, updated_at)
+     select gen_random_uuid(), company_id, id, full_name, '#2563eb', now(), now() from app_user where company_id = $1`,
+    [company],
+  );
   const started = performance.now();
   await db.query(
     `insert into client (id, company_id, full_name, cpf, phone, registration_date, created_at, updated_at)
@@ -109,8 +114,9 @@ async function seed(db: pg.Client) {
   ).rows[0]?.id as string;
   // A third of the clients with one or more (completed) appointments: the counts and 'Recorrentes' have work.
   await db.query(
-    `insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, created_at, updated_at)
-     select gen_random_uuid(), $1, c.id, $2, current_date - (row_number() over () % 2000)::int, '09:00', '09:30', 'COMPLETED', now(), now()
+    `insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, created_at, updated_at)
+     select gen_random_uuid(), $1, c.id, $2, (select p.id from professional p where p.company_id = $1),
+            current_date - (row_number() over () % 2000)::int, '09:00', '09:30', 'COMPLETED', now(), now()
        from client c cross join generate_series(1, 2) k
       where c.company_id = $1 and (hashtext(c.id::text) % 3) = 0`,
     [company, service],

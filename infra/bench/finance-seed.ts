@@ -51,6 +51,11 @@ export async function seedFinance(db: pg.Client, log: (line: string) => void): P
     [companyId, ownerUid, ownerEmail],
   );
   await step(
+    'professionals (the owners)',
+    `insert into professional (id, company_id, member_id, name, color, created_at, updated_at)
+     select gen_random_uuid(), company_id, id, full_name, '#2563eb', now(), now() from app_user`,
+  );
+  await step(
     'service types',
     `insert into service_type (id, company_id, name, color, active, created_at, updated_at)
      select gen_random_uuid(), id, 'Geral', '#3B82F6', true, now(), now() from company`,
@@ -87,8 +92,8 @@ export async function seedFinance(db: pg.Client, log: (line: string) => void): P
   // The clinic: Monday to Saturday, 40 quarter-hour slots a day, ~85% taken; the past mostly completed.
   await step(
     'appointments of the clinic',
-    `insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, created_at, updated_at)
-     select gen_random_uuid(), $1, cl.id, sv.id, x.day,
+    `insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, created_at, updated_at)
+     select gen_random_uuid(), $1, cl.id, sv.id, pr.id, x.day,
             to_char(time '08:00' + x.slot * interval '15 minutes', 'HH24:MI'),
             to_char(time '08:15' + x.slot * interval '15 minutes', 'HH24:MI'),
             case when x.day < current_date then
@@ -101,18 +106,20 @@ export async function seedFinance(db: pg.Client, log: (line: string) => void): P
               where extract(isodow from d) < 7) x
        join numbered_client cl on cl.company_id = $1 and cl.n = floor(x.pick * $4)::int
        join numbered_service sv on sv.company_id = $1 and sv.n = x.slot % 4
+       join professional pr on pr.company_id = $1
       where x.taken < 0.85`,
     [companyId, first, last, CLIENTS],
   );
   await step(
     'appointments of the other clinics',
-    `insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, created_at, updated_at)
-     select gen_random_uuid(), c.id, cl.id, sv.id, current_date - 400 + i / 10,
+    `insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, created_at, updated_at)
+     select gen_random_uuid(), c.id, cl.id, sv.id, pr.id, current_date - 400 + i / 10,
             to_char(time '08:00' + (i % 10) * interval '1 hour', 'HH24:MI'),
             to_char(time '08:15' + (i % 10) * interval '1 hour', 'HH24:MI'), 'COMPLETED', now(), now()
        from company c cross join generate_series(0, $2::int - 1) i
        join numbered_client cl on cl.company_id = c.id and cl.n = i % 40
        join numbered_service sv on sv.company_id = c.id and sv.n = i % 4
+       join professional pr on pr.company_id = c.id
       where c.id <> $1`,
     [companyId, OTHER_PAYMENTS],
   );

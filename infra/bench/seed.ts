@@ -1,12 +1,15 @@
 import type pg from 'pg';
 
 // The benchmark's data, made by SQL alone (generate_series): 1,000 companies, one of them a busy
-// clinic with ten years of 30-minute appointments (Monday to Saturday, 08:00–19:30), the others a
-// few months each — over 1,000,000 appointments in all. Indexes and the exclusion constraint are
+// clinic of ten professionals with ten years of 30-minute appointments (Monday to Saturday,
+// 08:00–19:30, spread over the professionals), the others one professional and a few months each —
+// over 1,000,000 appointments in all. Indexes and the exclusion constraint are
 // dropped for the load and rebuilt after it (a bulk build beats a million incremental inserts), and
 // foreign-key triggers are skipped (the rows are consistent by construction).
 
 export const COMPANIES = 1000;
+/** The busy clinic's team: the weekly read joins each appointment's professional. */
+const BIG_PROFESSIONALS = 10;
 const OTHER_APPOINTMENTS = 945;
 const BIG_CLIENTS = 300;
 const OTHER_CLIENTS = 40;
@@ -27,6 +30,7 @@ const SECONDARY = [
   'drop index if exists appointment_company_client_idx',
   'drop index if exists appointment_company_service_idx',
   'drop index if exists appointment_company_urgent_idx',
+  'alter table appointment drop constraint if exists appointment_professional_fkey',
   'alter table appointment drop constraint if exists appointment_no_overlap',
   'drop index if exists appointment_event_company_appointment_idx',
 ];
@@ -36,8 +40,11 @@ const REBUILD = [
   'create index appointment_company_client_idx on appointment (company_id, client_id)',
   'create index appointment_company_service_idx on appointment (company_id, service_id)',
   'create index appointment_company_urgent_idx on appointment (company_id, urgency_level) where urgency_level is not null',
-  `alter table appointment add constraint appointment_no_overlap exclude using gist (company_id with =, slot with &&)
+  `alter table appointment add constraint appointment_no_overlap
+     exclude using gist (company_id with =, professional_id with =, slot with &&)
      where (status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`,
+  `alter table appointment add constraint appointment_professional_fkey foreign key (company_id, professional_id)
+     references professional(company_id, id) on delete restrict`,
   'create index appointment_event_company_appointment_idx on appointment_event (company_id, appointment_id, kind)',
 ];
 
@@ -72,6 +79,16 @@ export async function seed(db: pg.Client, log: (line: string) => void): Promise<
     [big, ownerUid, ownerEmail],
   );
   await step(
+    'professionals (the busy clinic: 10)',
+    `insert into professional (id, company_id, member_id, name, color, created_at, updated_at)
+     select gen_random_uuid(), c.id,
+            case when g = 1 then (select u.id from app_user u where u.company_id = c.id) end,
+            'Profissional ' || g, '#2563eb', now() + g * interval '1 second', now()
+       from company c cross join generate_series(1, $2::int) g
+      where c.id = $1 or g = 1`,
+    [big, BIG_PROFESSIONALS],
+  );
+  await step(
     'service types',
     `insert into service_type (id, company_id, name, color, active, created_at, updated_at)
      select gen_random_uuid(), id, 'Geral', '#3B82F6', true, now(), now() from company`,
@@ -95,9 +112,12 @@ export async function seed(db: pg.Client, log: (line: string) => void): Promise<
     select id, company_id, (row_number() over (partition by company_id order by id) - 1)::int as n from client`);
   await db.query(`create temporary table numbered_service as
     select id, company_id, (row_number() over (partition by company_id order by name) - 1)::int as n from service`);
+  await db.query(`create temporary table numbered_professional as
+    select id, company_id, (row_number() over (partition by company_id order by created_at) - 1)::int as n from professional`);
+  await db.query('create index on numbered_professional (company_id, n)');
   await db.query('create index on numbered_client (company_id, n)');
   await db.query('create index on numbered_service (company_id, n)');
-  await db.query('analyze numbered_client; analyze numbered_service');
+  await db.query('analyze numbered_client; analyze numbered_service; analyze numbered_professional');
 
   // The busy clinic: ten years back and four weeks ahead, Monday to Saturday, 24 slots a day, ~85% taken.
   const range = await db.query<{ first: string; last: string }>(
@@ -106,8 +126,8 @@ export async function seed(db: pg.Client, log: (line: string) => void): Promise<
   const { first, last } = range.rows[0] ?? { first: '', last: '' };
   await step(
     'appointments of the busy clinic',
-    `insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, notes, created_at, updated_at)
-     select gen_random_uuid(), $1, cl.id, sv.id, x.day,
+    `insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, notes, created_at, updated_at)
+     select gen_random_uuid(), $1, cl.id, sv.id, pr.id, x.day,
             to_char(time '08:00' + x.slot * interval '30 minutes', 'HH24:MI'),
             to_char(time '08:30' + x.slot * interval '30 minutes', 'HH24:MI'),
             case when x.day < current_date then
@@ -121,13 +141,14 @@ export async function seed(db: pg.Client, log: (line: string) => void): Promise<
               where extract(isodow from d) < 7) x
        join numbered_client cl on cl.company_id = $1 and cl.n = floor(x.pick * $4)::int
        join numbered_service sv on sv.company_id = $1 and sv.n = x.slot % 3
+       join numbered_professional pr on pr.company_id = $1 and pr.n = floor(x.taken / 0.85 * $5)::int
       where x.taken < 0.85`,
-    [big, first, last, BIG_CLIENTS],
+    [big, first, last, BIG_CLIENTS, BIG_PROFESSIONALS],
   );
   await step(
     'appointments of the other companies',
-    `insert into appointment (id, company_id, client_id, service_id, date, start_time, end_time, status, created_at, updated_at)
-     select gen_random_uuid(), c.id, cl.id, sv.id, current_date - 300 + i / 10,
+    `insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, created_at, updated_at)
+     select gen_random_uuid(), c.id, cl.id, sv.id, pr.id, current_date - 300 + i / 10,
             to_char(time '08:00' + (i % 10) * interval '1 hour', 'HH24:MI'),
             to_char(time '09:00' + (i % 10) * interval '1 hour', 'HH24:MI'),
             case when i % 17 = 0 then 'CANCELLED' else 'COMPLETED' end, now(), now()
@@ -135,6 +156,7 @@ export async function seed(db: pg.Client, log: (line: string) => void): Promise<
       cross join generate_series(0, $2::int - 1) i
        join numbered_client cl on cl.company_id = c.id and cl.n = i % $3
        join numbered_service sv on sv.company_id = c.id and sv.n = i % 3
+       join numbered_professional pr on pr.company_id = c.id and pr.n = 0
       where c.id <> $1`,
     [big, OTHER_APPOINTMENTS, OTHER_CLIENTS],
   );

@@ -30,6 +30,7 @@ const COMPATIBLE: Record<string, string[]> = {
   'int[]': ['_int4'],
   'integer[]': ['_int4'],
   'smallint[]': ['_int2'],
+  'uuid[]': ['_uuid'],
   numeric: ['numeric'],
   tsrange: ['tsrange'],
 };

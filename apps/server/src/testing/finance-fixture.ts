@@ -1,6 +1,6 @@
 import { AppointmentSchema } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
-import { make } from '@agenda/db';
+import { make, runSql, sql } from '@agenda/db';
 import { PaymentProductItemSchema, PaymentReceiptSchema, PaymentSchema, PaymentServiceItemSchema } from '@agenda/finalize/server';
 import { ProductSchema } from '@agenda/products/server';
 
@@ -20,6 +20,16 @@ export interface PaymentFixture {
   product?: { id: string; name: string; qty: number; unitPriceCents: number; unitCostCents: number };
 }
 
+/** The clinic's first professional (its owner's, made at sign-up): whom the fixtures' appointments belong to. */
+async function firstProfessional(em: Em, companyId: string): Promise<string> {
+  const [first] = await runSql<{ id: string }>(
+    em,
+    sql`select id from professional where company_id = ${companyId} order by created_at, id limit 1`,
+  );
+  if (!first) throw new Error(`company ${companyId} has no professional`);
+  return first.id;
+}
+
 /**
  * A completed appointment and its payment, written as finalize writes them (payment, items, and
  * the receipt of what was paid at once), through finalize's exported entities.
@@ -31,6 +41,7 @@ export async function finalizedAppointment(em: Em, f: PaymentFixture): Promise<{
     companyId: f.companyId,
     clientId: f.clientId,
     serviceId: f.service.id,
+    professionalId: await firstProfessional(em, f.companyId),
     date: f.date,
     startTime: f.startTime,
     endTime: end,
@@ -100,6 +111,7 @@ export async function plainAppointment(
     companyId: a.companyId,
     clientId: a.clientId,
     serviceId: a.serviceId,
+    professionalId: await firstProfessional(em, a.companyId),
     date: a.date,
     startTime: a.startTime,
     endTime: `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`,

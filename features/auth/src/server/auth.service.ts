@@ -13,6 +13,7 @@ import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
 import { BusinessTypeSchema } from './entities/business-type.entity.ts';
 import { type Company, CompanySchema } from './entities/company.entity.ts';
 import { type User, UserSchema } from './entities/user.entity.ts';
+import type { JoinedMember } from './points.ts';
 import { SESSION_TTL_SECONDS, type TokenVerifier } from './tokens.ts';
 
 export function toPublicUser(user: User, company: Company): PublicUser {
@@ -30,17 +31,17 @@ export function toPublicUser(user: User, company: Company): PublicUser {
 
 /**
  * Creates the company and its OWNER in one transaction, for the Firebase account the ID token
- * proves. The payload's firebaseId and e-mail must be the token's.
- */
-/**
- * `inCompany` runs the creation as the new company's tenant (row-level security holds for every row
- * written); the checks before it read across companies on `em`, the sign-in connection.
+ * proves. The payload's firebaseId and e-mail must be the token's. `inCompany` runs the creation as
+ * the new company's tenant (row-level security holds for every row written; the checks before it read
+ * across companies on `em`, the sign-in connection); `joined` (the member-joined point's
+ * contributions) run in that transaction.
  */
 export async function registerOwner(
   em: Em,
   inCompany: <T>(companyId: string, work: (tx: Em) => Promise<T>) => Promise<T>,
   tokens: TokenVerifier,
   input: Registration,
+  joined: readonly ((em: Em, member: JoinedMember) => Promise<void>)[] = [],
 ): Promise<PublicUser> {
   const verified = input.idToken ? await tokens.verifyFirebase(input.idToken) : null;
   if (!verified) throw unauthorized();
@@ -95,6 +96,8 @@ export async function registerOwner(
         lastSignInAt: null,
       });
       await tx.flush();
+      const member = { companyId: company.id, memberId: user.id, fullName: user.fullName, role: user.role };
+      for (const contribution of joined) await contribution(tx, member);
       return toPublicUser(user, company);
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { Migration20261126600100_auth_sessions } from './migrations/Migration202
 import { Migration20261126700000_company_profile } from './migrations/Migration20261126700000_company_profile.ts';
 import { Migration20261126700100_company_saturday } from './migrations/Migration20261126700100_company_saturday.ts';
 import { Migration20261201000100_memberships } from './migrations/Migration20261201000100_memberships.ts';
+import { memberJoinedPoint } from './points.ts';
 import { authRest } from './rest.ts';
 import { authRouter } from './router.ts';
 
@@ -40,4 +41,5 @@ export const authServerFeature = {
     { table: 'business_type_tab', privileges: ['select'] },
   ],
   seed: seedBusinessTypes,
+  offers: [memberJoinedPoint],
 } satisfies ServerFeature<'auth'>;

@@ -27,3 +27,5 @@ export {
   signInMember,
   updateMember,
 } from './members.ts';
+export { memberJoinedPoint } from './points.ts';
+export type { JoinedMember } from './points.ts';

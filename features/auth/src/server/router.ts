@@ -29,6 +29,7 @@ import {
   updateCompanyProfile,
 } from './auth.service.ts';
 import type { CepProvider } from './cep.service.ts';
+import { memberJoinedPoint } from './points.ts';
 import type { TokenVerifier } from './tokens.ts';
 
 export interface AuthDeps {
@@ -89,6 +90,7 @@ export const authRouter = router({
         (companyId, work) => inCompanyTransaction(ctx, companyId, work),
         ctx.services.auth.tokens,
         input,
+        ctx.extensions.get(memberJoinedPoint),
       ),
     })),
   login: publicProcedure

@@ -2,6 +2,7 @@ import { USER_BRIEF_SQL } from '@agenda/auth/server';
 import { centsToReais } from '@agenda/br';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
+import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
 import { type Em, type Sql, type SqlTarget, runSql, sql } from '@agenda/db';
 import type { AppointmentData, AppointmentEventData, AppointmentEventKind } from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
@@ -19,15 +20,27 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
        a.urgency_level, a.urgency_description, ${iso('a.urgency_reported_at')} as urgency_reported_at,
        c.id as client_id, c.full_name as client_name, c.phone as client_phone, c.notes as client_notes,
        s.id as service_id, s.name as service_name, s.duration as service_duration, s.price_cents as service_price_cents,
+       p.id as professional_id, p.name as professional_name, p.color as professional_color,
        exists (select 1 from appointment_event e
                where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled') as rescheduled
   from appointment a
   join (${CLIENT_BRIEF_SQL}) c on c.company_id = a.company_id and c.id = a.client_id
-  join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id`;
+  join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
+  join (${PROFESSIONAL_BRIEF_SQL}) p on p.company_id = a.company_id and p.id = a.professional_id`;
 
-/** The weekly read: every appointment of a company from startDate to endDate (one text whatever the values). */
-export const periodSql = (companyId: string, startDate: string, endDate: string): Sql => sql`${SELECT}
- where a.company_id = ${companyId} and a.date between ${startDate}::date and ${endDate}::date
+/**
+ * The weekly read: every appointment of a company from startDate to endDate, or only those of some
+ * professionals. Two texts, one per shape, whatever the values: the unfiltered read plans as before.
+ */
+export const periodSql = (
+  companyId: string,
+  startDate: string,
+  endDate: string,
+  professionalIds: readonly string[] | null = null,
+): Sql => sql`${SELECT}
+ where a.company_id = ${companyId} and a.date between ${startDate}::date and ${endDate}::date${
+   professionalIds ? sql` and a.professional_id = any(${[...professionalIds]}::uuid[])` : sql``
+ }
  order by a.date, a.start_time, a.created_at`;
 
 export interface AppointmentRow {
@@ -50,6 +63,9 @@ export interface AppointmentRow {
   service_name: string;
   service_duration: number;
   service_price_cents: number;
+  professional_id: string;
+  professional_name: string;
+  professional_color: string;
   rescheduled: boolean;
 }
 
@@ -70,6 +86,8 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
       duration: row.service_duration,
       price: centsToReais(row.service_price_cents),
     },
+    professionalId: row.professional_id,
+    professional: { id: row.professional_id, name: row.professional_name, color: row.professional_color },
     urgency:
       row.urgency_level && row.urgency_reported_at
         ? {
@@ -82,8 +100,15 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
   };
 }
 
-export function appointmentRowsBetween(db: SqlTarget, companyId: string, startDate: string, endDate: string) {
-  return runSql<AppointmentRow>(db, periodSql(companyId, startDate, endDate), 'calendar_period');
+export function appointmentRowsBetween(
+  db: SqlTarget,
+  companyId: string,
+  startDate: string,
+  endDate: string,
+  professionalIds: readonly string[] | null = null,
+) {
+  const statement = periodSql(companyId, startDate, endDate, professionalIds);
+  return runSql<AppointmentRow>(db, statement, professionalIds ? 'calendar_period_professionals' : 'calendar_period');
 }
 
 export async function appointmentRowById(em: Em, companyId: string, id: string): Promise<AppointmentRow | undefined> {

@@ -4,10 +4,12 @@ import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorC
 import { companyHours } from '@agenda/auth/server';
 import { findBookableService, servicesById } from '@agenda/services/server';
 import { bookingBlockReason } from '@agenda/settings/server';
+import type { Professional } from '@agenda/team/server';
+import { professionalRefusal } from '@agenda/team/shared';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { type BookingSlot, type ServiceWindow, bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
 import type * as v from 'valibot';
-import type { AppointmentData, AppointmentDetails } from '../shared/model.ts';
+import type { AppointmentData, AppointmentDetails, BookedAppointment } from '../shared/model.ts';
 import type { CreateAppointment, PeriodInput, Reschedule, updateAppointmentSchema, urgencySchema } from '../shared/schemas.ts';
 import { type AppointmentStatus, isFinalStatus } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
@@ -23,6 +25,7 @@ import {
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
 import { type AppointmentEvent, AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { isDue, markOverdue } from './overdue.ts';
+import { bookingProfessional, clientOverlapWarnings } from './professionals.ts';
 
 /** Who acts: the company (tenant), the user (for the log) and the company's time zone. */
 export interface CalendarActor {
@@ -111,7 +114,7 @@ export async function getAppointment(em: Em, companyId: string, id: string): Pro
  * EntityManager; the rare marking of overdue appointments is one statement either way.
  */
 export async function listAppointments(db: SqlTarget, actor: CalendarActor, period: PeriodInput): Promise<AppointmentData[]> {
-  const rows = await appointmentRowsBetween(db, actor.companyId, period.startDate, period.endDate);
+  const rows = await appointmentRowsBetween(db, actor.companyId, period.startDate, period.endDate, period.professionalIds);
   await markOverdue(db, actor.companyId, period, rows, nowInTimeZone(actor.timeZone));
   return rows.map(toAppointmentData);
 }
@@ -126,10 +129,17 @@ export async function appointmentDetails(em: Em, companyId: string, id: string):
   return { ...appointment, events: await appointmentEvents(em, companyId, id) };
 }
 
-export async function createAppointment(em: Em, actor: CalendarActor, input: CreateAppointment): Promise<AppointmentData> {
+/** The professional's own days, hours and services: a refusal names why (400). */
+function refuseForProfessional(professional: Professional, slot: BookingSlot, service: { id: string; name: string }) {
+  const reason = professionalRefusal(professional, slot, service);
+  if (reason) throw badRequest(reason);
+}
+
+export async function createAppointment(em: Em, actor: CalendarActor, input: CreateAppointment): Promise<BookedAppointment> {
   const { companyId } = actor;
   const client = await findClient(em, companyId, input.clientId);
   const service = await findBookableService(em, companyId, input.serviceId);
+  const professional = await bookingProfessional(em, companyId, input.professionalId);
   let endTime = input.endTime;
   if (endTime === null) {
     const computed = endTimeFor(input.startTime, service.duration);
@@ -138,6 +148,7 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
   }
   const slot = { date: input.date, startTime: input.startTime, endTime };
   await refuseOutsideHours(em, companyId, slot, serviceWindow(service));
+  refuseForProfessional(professional, slot, service);
   await refuseBlocked(em, companyId, slot);
   const id = await guardSlot(() =>
     em.transactional(async (tx) => {
@@ -145,6 +156,7 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
         companyId,
         clientId: client.id,
         serviceId: service.id,
+        professionalId: professional.id,
         ...slot,
         status: 'PENDING',
         notes: input.notes,
@@ -156,7 +168,8 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
       return appointment.id;
     }),
   );
-  return getAppointment(em, companyId, id);
+  const appointment = await getAppointment(em, companyId, id);
+  return { appointment, warnings: await clientOverlapWarnings(em, companyId, appointment) };
 }
 
 function refuseFinal(appointment: Appointment) {
@@ -241,15 +254,17 @@ export async function updateAppointment(
  * appointment's duration unless given; past midnight is refused (§5). An OVERDUE or NO_SHOW
  * appointment becomes PENDING again; the log keeps from → to and the reason.
  */
-export async function rescheduleAppointment(em: Em, actor: CalendarActor, input: Reschedule): Promise<AppointmentData> {
+export async function rescheduleAppointment(em: Em, actor: CalendarActor, input: Reschedule): Promise<BookedAppointment> {
   const current = await findAppointment(em, actor.companyId, input.id);
   refuseFinal(current);
+  const professional = await bookingProfessional(em, actor.companyId, input.professionalId ?? current.professionalId);
   if (input.date < nowInTimeZone(actor.timeZone).date) throw badRequest(T.dateBeforeToday);
   const endTime = input.endTime ?? rescheduledEndTime(input.startTime, durationBetween(current.startTime, current.endTime));
   if (endTime === null || timeToMinutes(endTime) <= timeToMinutes(input.startTime)) throw badRequest(T.pastMidnight);
   const slot = { date: input.date, startTime: input.startTime, endTime };
   const service = (await servicesById(em, actor.companyId, [current.serviceId])).get(current.serviceId);
   await refuseOutsideHours(em, actor.companyId, slot, service ? serviceWindow(service) : null);
+  if (service) refuseForProfessional(professional, slot, service);
   await refuseBlocked(em, actor.companyId, slot);
   await guardSlot(() =>
     em.transactional(async (tx) => {
@@ -257,7 +272,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
       refuseFinal(appointment);
       const from = { fromDate: appointment.date, fromStartTime: appointment.startTime, fromEndTime: appointment.endTime };
       const fromStatus = appointment.status;
-      Object.assign(appointment, slot);
+      Object.assign(appointment, slot, { professionalId: professional.id });
       if (appointment.status === 'OVERDUE' || appointment.status === 'NO_SHOW') appointment.status = 'PENDING';
       logEvent(tx, actor, appointment, 'rescheduled', {
         ...from,
@@ -271,7 +286,8 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
       await tx.flush();
     }),
   );
-  return getAppointment(em, actor.companyId, input.id);
+  const appointment = await getAppointment(em, actor.companyId, input.id);
+  return { appointment, warnings: await clientOverlapWarnings(em, actor.companyId, appointment) };
 }
 
 export async function setUrgency(

@@ -4,6 +4,7 @@ import { type Em, TENANT_FILTER, make, withoutTenant } from '@agenda/db';
 import { clientsByName } from '@agenda/clients/server';
 import { bookableServices } from '@agenda/services/server';
 import { blockedDaysBetween } from '@agenda/settings/server';
+import { demoProfessionalId } from './demo-visits.ts';
 import { weekOf } from '../shared/grid.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import type { UrgencyLevel } from '../shared/urgency.ts';
@@ -100,7 +101,8 @@ export async function seedDemoAppointments(em: Em, companyId: string): Promise<n
   em.setFilterParams(TENANT_FILTER, { companyId });
   const clients = await clientsByName(em, companyId, 12);
   const services = await bookableServices(em, companyId);
-  if (clients.length === 0 || services.length === 0) return 0;
+  const professionalId = await demoProfessionalId(em, companyId);
+  if (clients.length === 0 || services.length === 0 || !professionalId) return 0;
   const now = nowInTimeZone(await companyTimeZone(em, companyId));
   const week = weekOf(now.date);
   const existing = await em.count(
@@ -134,6 +136,7 @@ export async function seedDemoAppointments(em: Em, companyId: string): Promise<n
         companyId,
         clientId: p.clientId,
         serviceId: p.serviceId,
+        professionalId,
         date: p.date,
         startTime: p.startTime,
         endTime: p.endTime,

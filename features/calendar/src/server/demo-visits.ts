@@ -1,5 +1,6 @@
 import { addDays } from '@agenda/br';
 import { type Em, make } from '@agenda/db';
+import { activeProfessionals } from '@agenda/team/server';
 import { type AppointmentRef, toAppointmentRef } from './appointment-reads.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
@@ -7,11 +8,17 @@ import { AppointmentSchema } from './entities/appointment.entity.ts';
 export interface PastVisit {
   clientId: string;
   serviceId: string;
+  professionalId: string;
   date: string;
   startTime: string;
   endTime: string;
   /** Who completed it. */
   userId: string;
+}
+
+/** Who the demo's past visits are attributed to: the clinic's first active professional. */
+export async function demoProfessionalId(em: Em, companyId: string): Promise<string | null> {
+  return (await activeProfessionals(em, companyId))[0]?.id ?? null;
 }
 
 /**
@@ -24,6 +31,7 @@ export function recordPastVisit(tx: Em, companyId: string, visit: PastVisit): Ap
     companyId,
     clientId: visit.clientId,
     serviceId: visit.serviceId,
+    professionalId: visit.professionalId,
     date,
     startTime: visit.startTime,
     endTime: visit.endTime,

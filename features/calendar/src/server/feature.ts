@@ -8,6 +8,7 @@ import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { Migration20261125000500_calendar } from './migrations/Migration20261125000500_calendar.ts';
 import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
+import { Migration20261201000300_appointment_professional } from './migrations/Migration20261201000300_appointment_professional.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -35,6 +36,10 @@ export const calendarServerFeature = {
   migrations: [
     { name: 'Migration20261125000500_calendar', class: Migration20261125000500_calendar },
     { name: 'Migration20261126000500_calendar_tenant_keys', class: Migration20261126000500_calendar_tenant_keys },
+    {
+      name: 'Migration20261201000300_appointment_professional',
+      class: Migration20261201000300_appointment_professional,
+    },
   ],
   rest: calendarRest,
   seedDemo: async (em, companyId) => {

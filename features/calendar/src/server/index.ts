@@ -9,5 +9,5 @@ export {
 } from './appointment-reads.ts';
 export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
-export { recordPastVisit } from './demo-visits.ts';
+export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { AppointmentSchema };

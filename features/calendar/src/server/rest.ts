@@ -1,5 +1,10 @@
 import { restRoutes } from '@agenda/trpc/rest';
-import { appointmentAnswer, appointmentDetailsAnswer, appointmentsAnswer } from '../shared/answer-schemas.ts';
+import {
+  appointmentAnswer,
+  appointmentDetailsAnswer,
+  appointmentsAnswer,
+  bookedAppointmentAnswer,
+} from '../shared/answer-schemas.ts';
 import { calendarRouter } from './router.ts';
 
 /** The documented REST paths of appointments (part 1 §7, part 2 §7), over the same router as tRPC. */
@@ -8,8 +13,8 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     method: 'get',
     path: '/api/appointments',
     procedure: 'list',
-    summary: 'Os atendimentos de um período',
-    query: { startDate: 'text', endDate: 'text' },
+    summary: 'Os atendimentos de um período (de um ou mais profissionais: professionalId=a,b)',
+    query: { startDate: 'text', endDate: 'text', professionalId: 'optional' },
     answer: appointmentsAnswer,
   },
   {
@@ -26,7 +31,7 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     summary: 'Agenda um atendimento',
     body: true,
     status: 201,
-    answer: appointmentAnswer,
+    answer: bookedAppointmentAnswer,
   },
   {
     method: 'get',
@@ -47,9 +52,9 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     method: 'post',
     path: '/api/appointments/:id/reschedule',
     procedure: 'reschedule',
-    summary: 'Reagenda (data e horário)',
+    summary: 'Reagenda (data, horário e, se quiser, outro profissional)',
     body: true,
-    answer: appointmentAnswer,
+    answer: bookedAppointmentAnswer,
   },
   {
     method: 'patch',

@@ -57,7 +57,7 @@ export const calendarRouter = router({
   create: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(createAppointmentSchema)
-    .mutation(async ({ ctx, input }) => ({ appointment: await createAppointment(ctx.em, actorOf(ctx), input) })),
+    .mutation(({ ctx, input }) => createAppointment(ctx.em, actorOf(ctx), input)),
   update: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(updateAppointmentSchema)
@@ -65,7 +65,7 @@ export const calendarRouter = router({
   reschedule: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(rescheduleSchema)
-    .mutation(async ({ ctx, input }) => ({ appointment: await rescheduleAppointment(ctx.em, actorOf(ctx), input) })),
+    .mutation(({ ctx, input }) => rescheduleAppointment(ctx.em, actorOf(ctx), input)),
   confirm: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(appointmentIdSchema)

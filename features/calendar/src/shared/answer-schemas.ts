@@ -15,11 +15,15 @@ const appointment = {
   createdAt: v.string(),
   client: v.looseObject({ id: v.string(), fullName: v.string(), phone: v.string(), notes: v.nullable(v.string()) }),
   service: v.looseObject({ id: v.string(), name: v.string(), duration: v.number(), price: v.number() }),
+  professionalId: v.string(),
+  professional: v.looseObject({ id: v.string(), name: v.string(), color: v.string() }),
   urgency: v.nullable(v.looseObject({ level: v.picklist(URGENCY_LEVELS), description: v.string(), reportedAt: v.string() })),
 };
 
 export const appointmentsAnswer = v.object({ appointments: v.array(v.looseObject(appointment)) });
 export const appointmentAnswer = v.object({ appointment: v.looseObject(appointment) });
+/** Booked or rescheduled: `warnings` says what does not refuse it (the client booked with someone else then). */
+export const bookedAppointmentAnswer = v.object({ appointment: v.looseObject(appointment), warnings: v.array(v.string()) });
 /** With its history (`events`: who did what, when). */
 export const appointmentDetailsAnswer = v.object({
   appointment: v.looseObject({

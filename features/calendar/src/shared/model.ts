@@ -17,6 +17,13 @@ export interface AppointmentService {
   price: number;
 }
 
+/** Who attends, as an appointment carries it (the agenda colours the card with it). */
+export interface AppointmentProfessional {
+  id: string;
+  name: string;
+  color: string;
+}
+
 /** An appointment in every answer (`{ appointments }`, `{ appointment }`). */
 export interface AppointmentData {
   id: string;
@@ -32,9 +39,20 @@ export interface AppointmentData {
   updatedAt: string;
   client: AppointmentClient;
   service: AppointmentService;
+  professionalId: string;
+  professional: AppointmentProfessional;
   urgency: Urgency | null;
   /** True once the appointment was rescheduled at least once (the 'Remarcados' metric). */
   rescheduled: boolean;
+}
+
+/**
+ * The answer of booking and rescheduling: the appointment, and what the front desk should know but
+ * that does not refuse it (the client already booked with someone else at that time).
+ */
+export interface BookedAppointment {
+  appointment: AppointmentData;
+  warnings: string[];
 }
 
 export type AppointmentEventKind =

@@ -25,11 +25,43 @@ const optionalText = (max: number, tooLong: string) =>
 const DAY_MS = 86_400_000;
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 
-/** `GET /api/appointments?startDate&endDate`: both dates included, at most a year. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_FILTERED_PROFESSIONALS = 100;
+const professionalFilterId = v.pipe(v.string(T.invalidProfessionalFilter), v.trim(), v.regex(UUID, T.invalidProfessionalFilter));
+
+/**
+ * `GET /api/appointments?startDate&endDate[&professionalId=a,b]`: both dates included, at most a
+ * year; tRPC takes `professionalIds` (an array), REST one comma-separated `professionalId`. Either
+ * becomes `professionalIds`, null for every professional.
+ */
 export const periodSchema = v.pipe(
-  v.object({ startDate: dateField, endDate: dateField }, T.invalidDate),
+  v.object(
+    {
+      startDate: dateField,
+      endDate: dateField,
+      professionalIds: v.optional(
+        v.pipe(v.array(professionalFilterId, T.invalidProfessionalFilter), v.maxLength(MAX_FILTERED_PROFESSIONALS)),
+      ),
+      professionalId: v.optional(v.pipe(v.string(T.invalidProfessionalFilter), v.maxLength(MAX_FILTERED_PROFESSIONALS * 40))),
+    },
+    T.invalidDate,
+  ),
   v.check((p) => p.endDate >= p.startDate, T.invalidPeriod),
   v.check((p) => daysBetween(p.startDate, p.endDate) < MAX_PERIOD_DAYS, T.periodTooLong),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { professionalIds, professionalId, ...period } = dataset.value;
+    const listed =
+      professionalId
+        ?.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean) ?? [];
+    if (listed.some((id) => !UUID.test(id))) {
+      addIssue({ message: T.invalidProfessionalFilter });
+      return NEVER;
+    }
+    const ids = [...new Set([...(professionalIds ?? []), ...listed].map((id) => id.toLowerCase()))];
+    return { ...period, professionalIds: ids.length ? ids : null };
+  }),
 );
 export type PeriodInput = v.InferOutput<typeof periodSchema>;
 
@@ -45,6 +77,12 @@ function endAfterStart<D extends { startTime: string; endTime: string | null }>(
   );
 }
 
+/** Who attends: required when the clinic has several active professionals (the service decides). */
+const professionalField = v.pipe(
+  v.nullish(v.pipe(v.string(T.professionalNotFound), v.trim(), v.maxLength(64, T.professionalNotFound)), ''),
+  v.transform((id) => (id === '' ? null : id)),
+);
+
 const optionalEnd = v.pipe(
   v.nullish(timeField, null),
   v.transform((t) => t ?? null),
@@ -56,6 +94,7 @@ export const createAppointmentSchema = v.pipe(
     {
       clientId: requiredId(T.clientRequired),
       serviceId: requiredId(T.serviceRequired),
+      professionalId: professionalField,
       date: dateField,
       startTime: timeField,
       endTime: optionalEnd,
@@ -70,12 +109,13 @@ export type CreateAppointment = v.InferOutput<typeof createAppointmentSchema>;
 /**
  * `POST /api/appointments/{id}/reschedule`: date, startTime, endTime, notes as the spec sends them.
  * `notes` carries the reason there; `reason` is accepted too. Without an end time, the
- * appointment's own duration sets it.
+ * appointment's own duration sets it; without a professional, it stays with its own.
  */
 export const rescheduleSchema = v.pipe(
   v.object(
     {
       id: idField,
+      professionalId: professionalField,
       date: dateField,
       startTime: timeField,
       endTime: optionalEnd,

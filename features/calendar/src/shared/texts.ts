@@ -128,4 +128,11 @@ export const CALENDAR_TEXTS = {
   notOverdueYet: 'Este agendamento ainda não passou do horário',
   invalidTransition: 'Mudança de status não permitida',
   invalidBody: 'Dados inválidos',
+  professionalRequired: 'Escolha o profissional.',
+  professionalNotFound: 'Profissional não encontrado',
+  professionalInactive: 'Este profissional não está mais ativo. Escolha outro.',
+  noProfessional: 'Cadastre um profissional antes de agendar.',
+  invalidProfessionalFilter: 'Filtro de profissional inválido',
+  clientOverlap: (name: string, start: string, end: string) =>
+    `Este cliente já tem um agendamento com ${name} das ${start} às ${end} neste dia.`,
 } as const;

@@ -1,7 +1,7 @@
 import { companyOwner, companyTimeZone } from '@agenda/auth/server';
 import { addDays, minutesToTime, nowInTimeZone, weekdayOf } from '@agenda/br';
 import { weekOf } from '@agenda/calendar/shared';
-import { type AppointmentRef, completedAppointmentsFrom, recordPastVisit } from '@agenda/calendar/server';
+import { type AppointmentRef, completedAppointmentsFrom, demoProfessionalId, recordPastVisit } from '@agenda/calendar/server';
 import { clientsByName } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER } from '@agenda/db';
 import { type Product, productsOnSale } from '@agenda/products/server';
@@ -27,6 +27,7 @@ interface Context {
   tx: Em;
   companyId: string;
   userId: string;
+  professionalId: string;
   pick: () => number;
   products: Product[];
   /** Stock left to sell, kept here: the product entities must not be changed (stock moves by SQL). */
@@ -100,6 +101,7 @@ function visitsOf(ctx: Context, date: string, clients: { id: string }[], service
     const visit = recordPastVisit(tx, companyId, {
       clientId: client.id,
       serviceId: service.id,
+      professionalId: ctx.professionalId,
       date,
       startTime: minutesToTime(minute),
       endTime: minutesToTime(Math.min(minute + service.duration, 23 * 60)),
@@ -124,7 +126,8 @@ export async function seedDemoSales(em: Em, companyId: string): Promise<void> {
   const clients = await clientsByName(em, companyId);
   const serviceList = await bookableServices(em, companyId);
   const products = await productsOnSale(em, companyId);
-  if (!userId || !clients.length || !serviceList.length || !products.length) return;
+  const professionalId = await demoProfessionalId(em, companyId);
+  if (!userId || !professionalId || !clients.length || !serviceList.length || !products.length) return;
   const today = nowInTimeZone(await companyTimeZone(em, companyId)).date;
   const monday = weekOf(today).startDate;
 
@@ -133,6 +136,7 @@ export async function seedDemoSales(em: Em, companyId: string): Promise<void> {
       tx,
       companyId,
       userId,
+      professionalId,
       pick: random(companyId),
       products,
       available: new Map(products.map((p) => [p.id, p.stock])),

@@ -1,5 +1,9 @@
-import type { ServerFeature } from '@agenda/trpc';
+import { memberJoinedPoint } from '@agenda/auth/server';
+import { type ServerFeature, contribute } from '@agenda/trpc';
 import { InvitationSchema } from './entities/invitation.entity.ts';
+import { ProfessionalSchema } from './entities/professional.entity.ts';
+import { addFounderProfile, seedFounderProfile } from './founder-profile.ts';
+import { Migration20261201000200_professionals } from './migrations/Migration20261201000200_professionals.ts';
 import { Migration20261201000400_invitations } from './migrations/Migration20261201000400_invitations.ts';
 import { teamRest } from './rest.ts';
 import { teamRouter } from './router.ts';
@@ -7,9 +11,14 @@ import { teamRouter } from './router.ts';
 export const teamServerFeature = {
   key: 'team',
   router: teamRouter,
-  entities: [InvitationSchema],
-  migrations: [{ name: 'Migration20261201000400_invitations', class: Migration20261201000400_invitations }],
+  entities: [ProfessionalSchema, InvitationSchema],
+  migrations: [
+    { name: 'Migration20261201000200_professionals', class: Migration20261201000200_professionals },
+    { name: 'Migration20261201000400_invitations', class: Migration20261201000400_invitations },
+  ],
   rest: teamRest,
   // An invitation's link is read before its clinic is known.
   signIn: [{ table: 'invitation', privileges: ['select'] }],
+  seedDemo: seedFounderProfile,
+  contributions: [contribute(memberJoinedPoint, addFounderProfile)],
 } satisfies ServerFeature<'team'>;

@@ -6,6 +6,7 @@ import {
   publicInvitationAnswer,
   teamAnswer,
 } from '../shared/answer-schemas.ts';
+import { professionalsRest } from './professionals.rest.ts';
 import { teamRouter } from './router.ts';
 
 /**
@@ -74,4 +75,5 @@ export const teamRest = restRoutes(teamRouter, 'Equipe', [
     errors: [401, 409, 429],
     answer: acceptedAnswer,
   },
+  ...professionalsRest,
 ]);

@@ -25,6 +25,7 @@ import {
 } from './invitations.service.ts';
 import type { Mailer } from './mailer.ts';
 import { changeMember, memberView, teamMembers } from './members.service.ts';
+import { professionalsRouter } from './professionals.router.ts';
 
 export interface TeamDeps {
   /** Set when `SMTP_URL` is: invitations are e-mailed too. */
@@ -80,6 +81,7 @@ async function handOut(
 }
 
 export const teamRouter = router({
+  professionals: professionalsRouter,
   /** 'Equipe': the members and the open invitations. */
   list: tenantProcedure.meta({ permission: 'team' }).query(async ({ ctx }) => ({
     members: await teamMembers(ctx.em, ctx.companyId),

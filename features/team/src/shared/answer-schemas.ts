@@ -4,6 +4,20 @@ import * as v from 'valibot';
 // The REST answers of the team feature, for the API's OpenAPI document (loose objects, so a field
 // added later does not break a client). Instants are ISO 8601 strings.
 
+const professional = v.looseObject({
+  id: v.string(),
+  memberId: v.nullable(v.string()),
+  name: v.string(),
+  registration: v.nullable(v.string()),
+  specialty: v.nullable(v.string()),
+  color: v.string(),
+  workingHours: v.array(v.looseObject({ weekday: v.number(), start: v.string(), end: v.string() })),
+  followsClinicHours: v.boolean(),
+  serviceIds: v.array(v.string()),
+  allServices: v.boolean(),
+  active: v.boolean(),
+});
+
 const member = v.looseObject({
   id: v.string(),
   fullName: v.string(),
@@ -11,8 +25,8 @@ const member = v.looseObject({
   role: v.picklist(ROLES),
   active: v.boolean(),
   lastSignInAt: v.nullable(v.string()),
-  /** The member's professional profile; null until professionals exist. */
-  professional: v.nullable(v.looseObject({})),
+  /** The member's professional profile, when they attend patients. */
+  professional: v.nullable(professional),
 });
 
 export const teamAnswer = v.object({
@@ -54,3 +68,6 @@ export const publicInvitationAnswer = v.object({
 
 export const memberAnswer = v.object({ member });
 export const acceptedAnswer = v.object({ member, token: v.string() });
+
+export const professionalsAnswer = v.object({ professionals: v.array(professional) });
+export const professionalAnswer = v.object({ professional });

@@ -1,2 +1,1 @@
-// No other workspace uses this feature's shared code yet; export here what one comes to need.
-export {};
+export { professionalRefusal } from './working-hours.ts';

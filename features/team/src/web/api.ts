@@ -1,4 +1,4 @@
 import { featureApi } from '@agenda/trpc/client';
 import type { TeamApi } from '../server/router.ts';
 
-export const { trpc } = featureApi<TeamApi>();
+export const { client, trpc } = featureApi<TeamApi>();

@@ -35,3 +35,20 @@ export const whatsappHref = (message: string) => `https://wa.me/?text=${encodeUR
 /** An instant in the clinic's time zone, the Brazilian way (27/11/2026, 14:05). */
 export const formatInstant = (iso: string, timeZone: string | undefined) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone });
+
+/** Every professional of the clinic, inactive ones included. */
+export function useProfessionals() {
+  return useQuery({ ...trpc.team.professionals.list.queryOptions(), select: (data) => data.professionals });
+}
+
+// A professional's name and colour are on every appointment card: the agenda's reads refresh too.
+const refreshAll = () => queryClient.invalidateQueries();
+// The form shows the server's refusal itself, beside the fields.
+const options = { onSuccess: refreshAll, meta: { handlesError: true } };
+
+export function useProfessionalMutations() {
+  return {
+    create: useMutation(trpc.team.professionals.create.mutationOptions(options)),
+    update: useMutation(trpc.team.professionals.update.mutationOptions(options)),
+  };
+}

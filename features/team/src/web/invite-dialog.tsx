@@ -106,7 +106,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
                 {(control) => (
                   <input
                     {...control}
-                    className="team-color"
+                    className="team-invite-color"
                     type="color"
                     value={color}
                     onChange={(event) => setColor(event.target.value.toUpperCase())}

@@ -5,6 +5,7 @@ import { useTeam } from './hooks.ts';
 import { InvitationsList } from './invitations-list.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { MembersTable } from './members-table.tsx';
+import { ProfessionalsSection } from './professionals-section.tsx';
 import './team.css';
 
 /** 'Equipe' (/team, the owner's): the members with their roles and status, and the invitations in the air. */
@@ -32,6 +33,9 @@ export function TeamPage() {
           </Card>
           <Card title={T.invitations} actions={<Badge tone="purple">{team.data.invitations.length}</Badge>}>
             <InvitationsList invitations={team.data.invitations} links={links} onLink={remember} />
+          </Card>
+          <Card>
+            <ProfessionalsSection />
           </Card>
         </>
       )}

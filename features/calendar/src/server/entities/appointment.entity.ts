@@ -4,6 +4,8 @@ import type { UrgencyLevel } from '../../shared/urgency.ts';
 
 export interface Appointment extends TenantEntity {
   clientId: string;
+  /** Who attends: the exclusion constraint keeps one professional's active appointments from overlapping. */
+  professionalId: string;
   serviceId: string;
   /** 'yyyy-MM-dd' in the company's time zone. */
   date: string;
@@ -18,8 +20,8 @@ export interface Appointment extends TenantEntity {
   urgencyReportedAt: Date | null;
 }
 
-// Mirrors the migration (Migration20261125000500_calendar): the generated `slot` range and the
-// exclusion constraint that keeps active appointments of a company from overlapping.
+// Mirrors the migrations (Migration20261125000500_calendar, …_appointment_professional): the generated
+// `slot` range and the exclusion constraint that keeps a professional's active appointments from overlapping.
 const SLOT = `tsrange(date + make_time(substr(start_time, 1, 2)::int, substr(start_time, 4, 2)::int, 0), date + make_time(substr(end_time, 1, 2)::int, substr(end_time, 4, 2)::int, 0))`;
 
 /** One booking of a client for a service in a time slot of one day. */
@@ -37,12 +39,13 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
     },
     {
       name: 'appointment_no_overlap',
-      expression: `alter table appointment add constraint appointment_no_overlap exclude using gist (company_id with =, slot with &&) where (status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`,
+      expression: `alter table appointment add constraint appointment_no_overlap exclude using gist (company_id with =, professional_id with =, slot with &&) where (status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`,
     },
   ],
   properties: {
     ...tenantProperties,
     clientId: { type: 'uuid' },
+    professionalId: { type: 'uuid' },
     serviceId: { type: 'uuid' },
     date: { type: 'string', columnType: 'date' },
     startTime: { type: 'string', columnType: 'text' },
