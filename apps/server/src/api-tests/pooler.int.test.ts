@@ -54,7 +54,7 @@ describe('statements behind a transaction pooler', () => {
     process.env.DATABASE_POOLER = 'transaction';
     server = await startTestServer();
     await hotReads(server);
-    expect([...preparedNames(server.orm), ...preparedNames(server.tenantOrm)]).toEqual([]);
+    expect([...preparedNames(server.signInOrm), ...preparedNames(server.tenantOrm)]).toEqual([]);
   });
 
   // Not through a transaction pooler: there named statements are exactly what fails.
@@ -63,7 +63,7 @@ describe('statements behind a transaction pooler', () => {
     server = await startTestServer();
     await hotReads(server);
     expect(preparedNames(server.tenantOrm)).toEqual(expect.arrayContaining(['agenda_set_company', 'agenda_session_check']));
-    expect(preparedNames(server.orm)).toContain('agenda_session');
+    expect(preparedNames(server.signInOrm)).toContain('agenda_session');
   });
 
   it('answers concurrent hot reads of several companies (behind PgBouncer: the CI run with the variable)', async () => {
