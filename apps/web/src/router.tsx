@@ -5,7 +5,7 @@ import { LoginPage } from '@agenda/auth/web';
 import { storedSession } from '@agenda/trpc/session';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { featureRoutes } from './features.ts';
-import { HomeRedirect, NotFound, PublicOnly, RequireAuth } from './shell/guards.tsx';
+import { HomeRedirect, NotFound, PublicOnly, RequireAuth, RequirePermission } from './shell/guards.tsx';
 import { RouteError } from './shell/route-error.tsx';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
@@ -26,18 +26,19 @@ const registerSuccessRoute = createRoute({
 });
 
 const app = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: RequireAuth });
-const pageRoutes = featureRoutes.map((page) =>
-  createRoute({
+const pageRoutes = featureRoutes.map((page) => {
+  const Page = lazyRouteComponent(() => page.load().then((component) => ({ default: component })));
+  return createRoute({
     getParentRoute: () => app,
     path: page.path,
-    component: lazyRouteComponent(() => page.load().then((component) => ({ default: component }))),
+    component: page.permission ? () => <RequirePermission permission={page.permission as string} page={Page} /> : Page,
     // Before the page's code is asked for, so the data requests are not queued behind its chunks;
     // never awaited: the page draws as soon as its code is in, with whatever data has arrived.
     beforeLoad: ({ location }) => {
       if (page.prefetch && storedSession.token()) page.prefetch(location.search);
     },
-  }),
-);
+  });
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,

@@ -7,8 +7,10 @@ import {
 } from '@agenda/db';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { FORBIDDEN_MESSAGE } from './permissions.ts';
 
 export const MESSAGES = {
+  forbidden: FORBIDDEN_MESSAGE,
   unauthorized: 'Sessão expirada ou inválida. Faça login novamente.',
   badRequest: 'Dados inválidos',
   badJson: 'Corpo da requisição inválido',
@@ -75,6 +77,7 @@ export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUES
 export const notFound = (message: string = MESSAGES.notFound) => new TRPCError({ code: 'NOT_FOUND', message });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
 export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
+export const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
 
 interface IssueLike {
   message: string;

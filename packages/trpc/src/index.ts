@@ -18,5 +18,3 @@ export type { Session, Identity, SessionResolver, SessionCheck } from './session
 export { badRequest, notFound, conflict, unauthorized, MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
 export { TRPCError } from '@trpc/server';
 export { loggableError, redact, redactPath } from './log-safe.ts';
-export type { Access, Permission, Role } from './permissions.ts';
-export { FORBIDDEN_MESSAGE, ROLES, ROLE_LABELS, isRole, roleMay } from './permissions.ts';

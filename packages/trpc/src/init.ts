@@ -3,9 +3,9 @@ import { initTRPC } from '@trpc/server';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { BaseContext } from './context.ts';
-import type { Access } from './permissions.ts';
+import { type Access, roleMay } from './permissions.ts';
 import type { Session } from './session.ts';
-import { badRequest, describeError, isRetryableConflict, unauthorized } from './errors.ts';
+import { badRequest, describeError, forbidden, isRetryableConflict, unauthorized } from './errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE, inputHasControlCharacters } from './input-guard.ts';
 import { type RateRule, countHits } from './rate-limit.ts';
 import { installPtBrValidationMessages } from './validation-messages.ts';
@@ -64,6 +64,17 @@ const lookedUpSession = t.middleware(async ({ ctx, next }) => {
 });
 
 const guardedProcedure = t.procedure.use(guardCall);
+
+/**
+ * Whether the session's role may call a procedure of a company, by the permission the procedure
+ * declares (permissions.ts). A procedure that declares none is refused to everyone: forgetting the
+ * declaration closes the door instead of opening it. `public`/`signedIn` are any member's.
+ */
+function sessionMay(session: Session, meta: ProcedureMeta | undefined): boolean {
+  const permission = meta?.permission;
+  if (!permission) return false;
+  return permission === 'public' || permission === 'signedIn' || roleMay(session.role, permission);
+}
 const lookedUpProcedure = guardedProcedure.use(lookedUpSession);
 
 /**
@@ -85,9 +96,10 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * connection, with the company set for that transaction: the ORM filter scopes every query, and
  * PostgreSQL's row-level security refuses any row of another company should a query miss it.
  */
-export const tenantProcedure = lookedUpProcedure.use(async ({ ctx, next }) => {
+export const tenantProcedure = lookedUpProcedure.use(async ({ ctx, meta, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
   const { identity, session } = ctx;
+  if (!sessionMay(session, meta)) throw forbidden();
   const companyId = session.companyId;
   const em = requestEm(ctx.tenantOrm, companyId, { tenantFilter: ctx.tenantFilter });
   return em.transactional(async (tx) => {
@@ -124,15 +136,18 @@ const NO_ENTITY_MANAGER = new Proxy(
  * session is the same: revoked or expired → 401; details changed (time zone …) → the read runs
  * again with the session as it now is. One round trip in all, as the raw query (decision 018).
  */
-export const tenantReadProcedure = guardedProcedure.meta({ hotRead: true }).use(async ({ ctx, next }) => {
+export const tenantReadProcedure = guardedProcedure.meta({ hotRead: true }).use(async ({ ctx, meta, next }) => {
   if (!ctx.identity || !ctx.session) throw unauthorized();
   const { identity, session: recalled, sessionCheck: check } = ctx;
   const read = (session: Session, guard?: StatementGuard) => {
+    if (!sessionMay(session, meta)) throw forbidden();
     const db = new CompanyStatements(ctx.tenantOrm, session.companyId, guard);
     const companyId = session.companyId;
     return { db, result: next({ ctx: { em: NO_ENTITY_MANAGER, db, identity, session, companyId, sessionCheck: null } }) };
   };
   if (!check) return read(recalled).result;
+  // A recalled session's role may be stale: a refusal is decided on the looked-up one.
+  if (!sessionMay(recalled, meta)) return read(await lookedUpOrNone(ctx)).result;
   const { db, result } = read(recalled, check.guard);
   const answer = await result;
   // A read that ran no statement, or whose statement failed, has not had its check yet.
@@ -144,6 +159,25 @@ export const tenantReadProcedure = guardedProcedure.meta({ hotRead: true }).use(
   if (!fresh) throw unauthorized();
   return read(fresh).result;
 });
+
+/**
+ * A REST path's refusal before its input is read (a multipart file, a JSON body): a caller who may
+ * not call it learns nothing of what it takes. Without a session it leaves the 401 to the procedure.
+ */
+export async function refuseUnlessAllowed(ctx: BaseContext, meta: ProcedureMeta | undefined): Promise<void> {
+  if (!ctx.session || sessionMay(ctx.session, meta)) return;
+  if (ctx.sessionCheck) {
+    const { session } = await ctx.lookUpSession();
+    if (!session || sessionMay(session, meta)) return;
+  }
+  throw forbidden();
+}
+
+async function lookedUpOrNone(ctx: BaseContext): Promise<Session> {
+  const { session } = await ctx.lookUpSession();
+  if (!session) throw unauthorized();
+  return session;
+}
 
 /** Counts the call against the given limits (see rate-limit.ts) before it runs: 429 when over. */
 export const rateLimited = (...rules: RateRule[]) =>

@@ -15,6 +15,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const PERMISSIONS = {
   agenda: 'A agenda: ver, agendar, remarcar, confirmar e cancelar; os dados que ela lê (serviços, horários, feriados)',
   clients: 'O cadastro dos clientes',
+  clientsImport: 'Importar e exportar a lista de clientes',
   clinical: 'O conteúdo clínico: odontograma, anamnese, prontuário, evoluções e seu histórico',
   finalize: 'Finalizar um atendimento (serviços, produtos vendidos, pagamento)',
   receivables: 'A cobrança: valores a receber e recebimentos',
@@ -50,7 +51,5 @@ const granted = new Map(ROLES.map((role) => [role, new Set<string>(ROLE_PERMISSI
 export function roleMay(role: string | null | undefined, permission: Permission): boolean {
   return granted.get(role as Role)?.has(permission) ?? false;
 }
-
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';

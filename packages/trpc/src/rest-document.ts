@@ -1,6 +1,8 @@
 import type { AnyRouter } from '@trpc/server';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
+import type { ProcedureMeta } from './init.ts';
+import { type Access, PERMISSIONS, ROLES, ROLE_LABELS, roleMay } from './permissions.ts';
 import type { RestRoute, RestRoutes } from './rest.ts';
 
 // The OpenAPI 3.1 document of the REST paths, from the same declarations the mount reads: the
@@ -44,8 +46,9 @@ function without(schema: Json, fields: string[]): Json {
 }
 
 /** The `{ error }` answers a route may give, from its shape (and its declared extras). */
-function errorStatuses(route: RestRoute, takesInput: boolean): number[] {
+function errorStatuses(route: RestRoute, takesInput: boolean, roles: readonly string[]): number[] {
   const statuses = new Set(route.errors);
+  if (roles.length < ROLES.length) statuses.add(403);
   if (takesInput || route.body || route.read) statuses.add(400);
   if (!route.public) statuses.add(401);
   if (route.path.includes(':') || route.body || route.read) statuses.add(404);
@@ -69,8 +72,23 @@ function successes(route: RestRoute): Json {
   );
 }
 
+/** The roles a permission lets in (every role for what needs no company). */
+const rolesAllowed = (access: Access | undefined): readonly string[] =>
+  !access ? [] : access === 'public' || access === 'signedIn' ? ROLES : ROLES.filter((role) => roleMay(role, access));
+
+/** The operation's line on who may call it, from the permission its procedure declares. */
+function accessNote(access: Access | undefined, roles: readonly string[]): string {
+  if (access === 'public') return 'Sem sessão.';
+  if (access === 'signedIn') return 'Qualquer conta autenticada.';
+  const who = roles.map((role) => ROLE_LABELS[role as keyof typeof ROLE_LABELS]).join(', ');
+  return access ? `Permissão \`${access}\` (${PERMISSIONS[access]}): ${who}.` : 'Nenhum papel.';
+}
+
 function operation(feature: DocumentedFeature, tag: string, route: RestRoute, operationId: string): Json {
-  const inputs = (feature.router._def.procedures[route.procedure] as { _def: { inputs: GenericSchema[] } })._def.inputs;
+  const { _def } = feature.router._def.procedures[route.procedure] as { _def: { inputs: GenericSchema[]; meta?: ProcedureMeta } };
+  const inputs = _def.inputs;
+  const access = _def.meta?.permission;
+  const roles = rolesAllowed(access);
   const input = inputs.length ? jsonSchema(inputs.at(-1) as GenericSchema, 'input') : {};
   const properties = (input.properties as Json) ?? {};
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
@@ -83,10 +101,12 @@ function operation(feature: DocumentedFeature, tag: string, route: RestRoute, op
   const body = route.body
     ? { 'application/json': { schema: without(input, [...pathParams, ...Object.keys(route.headers ?? {})]) } }
     : route.form && { 'multipart/form-data': { schema: jsonSchema(route.form) } };
-  const errors = errorStatuses(route, inputs.length > 0).map((s) => [s, { $ref: `#/components/responses/Error${s}` }]);
+  const errors = errorStatuses(route, inputs.length > 0, roles).map((s) => [s, { $ref: `#/components/responses/Error${s}` }]);
   return {
     tags: [tag],
     summary: route.summary,
+    description: accessNote(access, roles),
+    'x-permission': access ?? null,
     operationId,
     ...(route.public ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),

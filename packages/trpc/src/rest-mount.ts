@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES, badRequest, describeError } from './errors.ts';
-import { type ProcedureMeta, createCallerFactory } from './init.ts';
+import { type ProcedureMeta, createCallerFactory, refuseUnlessAllowed } from './init.ts';
 import { loggableError, redactPath } from './log-safe.ts';
 import { retryAfterOf } from './rate-limit.ts';
 import type { QueryParam, RestApp, RestContext, RestRoute, RestRoutes } from './rest.ts';
@@ -57,6 +57,7 @@ export function mountRest(app: RestApp, features: readonly Feature[]): void {
       app.on(route.method.toUpperCase(), route.path, async (c) => {
         try {
           const ctx = await c.get('context')({ recallSession });
+          if (!route.public) await refuseUnlessAllowed(ctx, procedure(route.procedure)._def.meta);
           const input = await inputOf(route, c);
           const csv = route.csv === true ? route.procedure : route.csv && wantsCsv(c) ? route.csv : null;
           const name = csv ?? route.procedure;

@@ -50,4 +50,5 @@ export {
   useSlotFills,
   useSlotMatch,
 } from './slots';
+export { AccessProvider, Allowed, useMay } from './access';
 export { readableButtonBackground } from './readable-colors';

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, createContext, createElement, useContext, useMemo } from 'react';
+import { useMay } from './access';
 
 /**
  * A typed place in one feature's screen that other features fill from their web manifest, so the
@@ -35,6 +36,8 @@ export interface SlotFill<P = never> {
   icon?: string;
   /** Lower first. */
   order?: number;
+  /** Left out for a member whose role lacks it (a clinical tab for reception). */
+  permission?: string;
 }
 
 /** Keeps the props type of a fill checked against its slot. */
@@ -54,9 +57,13 @@ export function SlotsProvider({ fills, children }: { fills: readonly AnyFill[]; 
 /** The fills of one slot, in order. */
 export function useSlotFills<P>(slot: Slot<P>): SlotFill<P>[] {
   const all = useContext(SlotsContext);
+  const may = useMay();
   return useMemo(
-    () => all.filter((f) => f.slot.id === slot.id).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)) as SlotFill<P>[],
-    [all, slot.id],
+    () =>
+      all
+        .filter((f) => f.slot.id === slot.id && (!f.permission || may(f.permission)))
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)) as SlotFill<P>[],
+    [all, slot.id, may],
   );
 }
 
@@ -77,6 +84,8 @@ export interface WebRoute {
    * be, with a stored session.
    */
   prefetch?: (search: Record<string, unknown>) => void;
+  /** A member whose role lacks it sees 'Você não tem permissão para esta ação.' instead of the page. */
+  permission?: string;
 }
 
 export interface NavEntry {
@@ -85,6 +94,8 @@ export interface NavEntry {
   icon: string;
   /** Position in the top bar, lower first. */
   order: number;
+  /** Shown only to a member whose role grants it. */
+  permission?: string;
 }
 
 /**

@@ -217,12 +217,12 @@ describe('closing the cash', () => {
   it('is the owner’s: another role is refused (403)', async () => {
     const setRole = (role: string) =>
       server.orm.em.getConnection().execute('update app_user set role = ? where id = ?', [role, owner.user.id]);
-    await setRole('STAFF');
+    await setRole('RECEPTION');
     try {
       await expectError(
         await send('POST', '/api/financial/closings', { until: d(-1) }),
         403,
-        'Apenas o proprietário pode fechar o caixa',
+        'Você não tem permissão para esta ação.',
       );
     } finally {
       await setRole('OWNER');

@@ -65,14 +65,16 @@ describe('a hot read after its session ended', () => {
 describe('the recalled session, procedure by procedure', () => {
   // A router of probes over the real resolver and both connections, called in-process.
   const probes = router({
-    read: tenantReadProcedure.query(async ({ ctx }) => {
+    read: tenantReadProcedure.meta({ permission: 'agenda' }).query(async ({ ctx }) => {
       const [row] = await ctx.db.run<{ company: string }>(`select current_setting('app.company_id', true) as company`);
       return { timeZone: ctx.session.timeZone, company: row?.company };
     }),
     /** A hot read that runs no statement: its answer still waits for the check. */
-    idle: tenantReadProcedure.query(({ ctx }) => ({ timeZone: ctx.session.timeZone })),
+    idle: tenantReadProcedure.meta({ permission: 'agenda' }).query(({ ctx }) => ({ timeZone: ctx.session.timeZone })),
+    /** A hot read of the owner's alone: the role decides, as it is now. */
+    money: tenantReadProcedure.meta({ permission: 'finance' }).query(({ ctx }) => ({ role: ctx.session.role })),
     /** An ordinary procedure handed a recalled session: it must look the session up itself. */
-    ordinary: tenantProcedure.query(({ ctx }) => ({ timeZone: ctx.session.timeZone })),
+    ordinary: tenantProcedure.meta({ permission: 'agenda' }).query(({ ctx }) => ({ timeZone: ctx.session.timeZone })),
   });
   const callerOf = createCallerFactory(probes);
   const activeAccounts = { getUser: async () => ({ disabled: false }) } as unknown as Auth;
@@ -132,6 +134,21 @@ describe('the recalled session, procedure by procedure', () => {
       expect(idle.sessionCheck?.outcome()).toBe('same');
     } finally {
       await setTimeZone('America/Sao_Paulo');
+    }
+  });
+
+  it('decides a hot read by the role the member has now, not the one recalled', async () => {
+    const setRole = (role: string) => runSql(server.orm.em, sql`update app_user set role = ${role} where id = ${owner.user.id}`);
+    const forbidden = (error: unknown) => error instanceof TRPCError && error.code === 'FORBIDDEN';
+    await remembered();
+    await setRole('RECEPTION');
+    try {
+      await expect(callerOf(await contextFor(owner.token)).money()).rejects.toSatisfy(forbidden);
+      await remembered();
+      await setRole('OWNER');
+      expect(await callerOf(await contextFor(owner.token)).money()).toEqual({ role: 'OWNER' });
+    } finally {
+      await setRole('OWNER');
     }
   });
 

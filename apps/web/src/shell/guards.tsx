@@ -1,7 +1,7 @@
 import { loginHref, returnPath, useAuth } from '@agenda/auth/web';
-import { EmptyState } from '@agenda/ui';
+import { EmptyState, useMay } from '@agenda/ui';
 import { Link, Navigate, Outlet, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
 // The signed-in shell (top bar, query client, feature pages) is not needed to sign in.
 const loadAppLayout = () => import('./app-layout.tsx');
@@ -65,6 +65,21 @@ export function NotFound() {
         title="Página não encontrada"
         description="O endereço acessado não existe."
         action={<Link to="/">Voltar ao início</Link>}
+      />
+    </div>
+  );
+}
+
+/** A page the member's role may not open (typed or bookmarked): said plainly, with the way back. */
+export function RequirePermission({ permission, page: Page }: { permission: string; page: ComponentType }) {
+  if (useMay()(permission)) return <Page />;
+  return (
+    <div className="ui-page">
+      <EmptyState
+        icon="🔒"
+        title="Você não tem permissão para esta ação."
+        description="Peça ao administrador da clínica, se precisar deste acesso."
+        action={<Link to="/dashboard">Voltar ao início</Link>}
       />
     </div>
   );

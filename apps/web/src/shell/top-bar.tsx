@@ -1,6 +1,6 @@
 import { AUTH_TEXTS } from '@agenda/auth/shared';
 import { useAuth } from '@agenda/auth/web';
-import { Button, topBarSlot, useConfirm, useEscapeLayer, useSlotFills } from '@agenda/ui';
+import { Button, topBarSlot, useConfirm, useEscapeLayer, useMay, useSlotFills } from '@agenda/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
 import { navEntries } from '../features.ts';
@@ -13,6 +13,7 @@ export function TopBar() {
   const { user, logout, logoutAll } = useAuth();
   const confirm = useConfirm();
   const widgets = useSlotFills(topBarSlot);
+  const may = useMay();
   const path = useRouterState({ select: (s) => s.location.pathname });
   // The folded menu stays open on the page it was opened on: a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -58,11 +59,13 @@ export function TopBar() {
       </button>
       <div id="topbar-menu" className="topbar-menu">
         <nav className="topbar-nav" aria-label="Principal">
-          {navEntries.map((entry) => (
-            <Link key={entry.to} to={entry.to} className="topbar-link" activeProps={{ className: 'topbar-link is-active' }}>
-              <span aria-hidden="true">{entry.icon}</span> {entry.label}
-            </Link>
-          ))}
+          {navEntries
+            .filter((entry) => !entry.permission || may(entry.permission))
+            .map((entry) => (
+              <Link key={entry.to} to={entry.to} className="topbar-link" activeProps={{ className: 'topbar-link is-active' }}>
+                <span aria-hidden="true">{entry.icon}</span> {entry.label}
+              </Link>
+            ))}
         </nav>
         <div className="topbar-actions">
           <span className="topbar-greeting">Olá, {user?.fullName ?? 'adm'}!</span>

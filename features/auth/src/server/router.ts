@@ -78,37 +78,45 @@ const cepLimits = rateLimited(
 
 export const authRouter = router({
   register: publicProcedure
+    .meta({ permission: 'public' })
     .use(signUpLimits)
     .input(registrationSchema)
     .mutation(async ({ ctx, input }) => ({
       user: await registerOwner(ctx.em, ctx.services.auth.tokens, input, ctx.extensions.get(memberJoinedPoint)),
     })),
   login: publicProcedure
+    .meta({ permission: 'public' })
     .use(signInLimits)
     .input(loginSchema)
     .mutation(({ ctx, input }) => login(ctx.em, ctx.services.auth.tokens, input.idToken)),
   /** Asks the identity provider at once: a disabled or deleted account gets its 401 here. */
-  me: authedProcedure.query(async ({ ctx }) => {
+  me: authedProcedure.meta({ permission: 'signedIn' }).query(async ({ ctx }) => {
     if (!(await ctx.services.auth.accounts.isActive(ctx.identity.uid, true))) {
       await revokeAllSessions(ctx.em, ctx.identity.uid);
       throw unauthorized();
     }
     return { user: await me(ctx.em, ctx.identity.uid) };
   }),
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: authedProcedure.meta({ permission: 'signedIn' }).mutation(async ({ ctx }) => {
     await logout(ctx.em, ctx.identity.sessionId);
     return { ok: true as const };
   }),
-  logoutAll: authedProcedure.mutation(async ({ ctx }) => {
+  logoutAll: authedProcedure.meta({ permission: 'signedIn' }).mutation(async ({ ctx }) => {
     await logoutAll(ctx.em, ctx.services.auth.firebase, ctx.identity.uid);
     return { ok: true as const };
   }),
-  businessTypes: publicProcedure.query(async ({ ctx }) => ({ businessTypes: await listBusinessTypes(ctx.em) })),
-  companyConfig: tenantProcedure.query(async ({ ctx }) => ({ company: await companyConfig(ctx.em, ctx.companyId) })),
+  businessTypes: publicProcedure
+    .meta({ permission: 'public' })
+    .query(async ({ ctx }) => ({ businessTypes: await listBusinessTypes(ctx.em) })),
+  companyConfig: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .query(async ({ ctx }) => ({ company: await companyConfig(ctx.em, ctx.companyId) })),
   updateCompany: tenantProcedure
+    .meta({ permission: 'company' })
     .input(companyProfileSchema)
     .mutation(async ({ ctx, input }) => ({ company: await updateCompanyProfile(ctx.em, ctx.companyId, input) })),
   cep: publicProcedure
+    .meta({ permission: 'public' })
     .use(cepLimits)
     .input(cepParamSchema)
     .query(async ({ ctx, input }) => {

@@ -30,43 +30,56 @@ const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: 
 
 export const calendarRouter = router({
   list: tenantReadProcedure
+    .meta({ permission: 'agenda' })
     .input(periodSchema)
     .query(async ({ ctx, input }) => ({ appointments: await listAppointments(ctx.db, actorOf(ctx), input) })),
-  urgent: tenantProcedure.query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),
-  details: tenantProcedure.input(appointmentIdSchema).query(async ({ ctx, input }) => {
-    const appointment = await appointmentDetails(ctx.em, ctx.companyId, input.id);
-    // The details show the client's identity: the audit trail (clients' point, clinical fills it) is told.
-    for (const record of ctx.extensions.get(clientDataAccessPoint)) {
-      await record(ctx.em, ctx.companyId, {
-        userId: ctx.session.userId,
-        userName: ctx.session.fullName,
-        clientId: appointment.client.id,
-        resource: 'appointment_details',
-        resourceId: appointment.id,
-        action: 'read',
-      });
-    }
-    return { appointment };
-  }),
+  urgent: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),
+  details: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(appointmentIdSchema)
+    .query(async ({ ctx, input }) => {
+      const appointment = await appointmentDetails(ctx.em, ctx.companyId, input.id);
+      // The details show the client's identity: the audit trail (clients' point, clinical fills it) is told.
+      for (const record of ctx.extensions.get(clientDataAccessPoint)) {
+        await record(ctx.em, ctx.companyId, {
+          userId: ctx.session.userId,
+          userName: ctx.session.fullName,
+          clientId: appointment.client.id,
+          resource: 'appointment_details',
+          resourceId: appointment.id,
+          action: 'read',
+        });
+      }
+      return { appointment };
+    }),
   create: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(createAppointmentSchema)
     .mutation(({ ctx, input }) => createAppointment(ctx.em, actorOf(ctx), input)),
   update: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(updateAppointmentSchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await updateAppointment(ctx.em, actorOf(ctx), input) })),
   reschedule: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(rescheduleSchema)
     .mutation(({ ctx, input }) => rescheduleAppointment(ctx.em, actorOf(ctx), input)),
   confirm: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(appointmentIdSchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await confirmAppointment(ctx.em, actorOf(ctx), input.id) })),
   cancel: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(appointmentIdSchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await cancelAppointment(ctx.em, actorOf(ctx), input.id) })),
   setUrgency: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(urgencySchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await setUrgency(ctx.em, actorOf(ctx), input) })),
   clearUrgency: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(appointmentIdSchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await clearUrgency(ctx.em, actorOf(ctx), input.id) })),
 });

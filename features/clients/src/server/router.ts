@@ -39,16 +39,22 @@ const actor = (ctx: TenantCtx): TabActor => ({
 const appointmentSources = (ctx: Context) => ctx.extensions.get(clientAppointmentsPoint).map((p) => p.list);
 
 const tabsRouter = router({
-  list: tenantProcedure.input(clientTabsSchema).query(async ({ ctx, input }) => ({
-    clientTabData: await listClientTabData(ctx.em, ctx.companyId, input.clientId, actor(ctx)),
-  })),
+  list: tenantProcedure
+    .meta({ permission: 'clinical' })
+    .input(clientTabsSchema)
+    .query(async ({ ctx, input }) => ({
+      clientTabData: await listClientTabData(ctx.em, ctx.companyId, input.clientId, actor(ctx)),
+    })),
   get: tenantProcedure
+    .meta({ permission: 'clinical' })
     .input(clientTabSchema)
     .query(async ({ ctx, input }) => getClientTabData(ctx.em, ctx.companyId, input.clientId, input.tabId, actor(ctx))),
   save: tenantProcedure
+    .meta({ permission: 'clinical' })
     .input(clientTabSaveSchema)
     .mutation(async ({ ctx, input }) => saveClientTabData(ctx.em, ctx.companyId, input, actor(ctx))),
   history: tenantProcedure
+    .meta({ permission: 'clinical' })
     .input(clientTabSchema)
     .query(async ({ ctx, input }) => clientTabHistory(ctx.em, ctx.companyId, input.clientId, input.tabId, actor(ctx))),
 });
@@ -61,29 +67,33 @@ const cpfLookupLimits = rateLimited(
 
 export const clientsRouter = router({
   /** One page of the active clients: `{ clients, total }`, searched and filtered on the server (a hot read). */
-  list: tenantReadProcedure.input(clientListSchema).query(async ({ ctx, input }) => {
-    const [appointments] = ctx.extensions.get(clientAppointmentsPoint);
-    const page = await listClients(ctx.db, ctx.companyId, input, {
-      today: nowInTimeZone(ctx.session.timeZone).date,
-      countSql: appointments?.countSql,
-    });
-    // Who searched what, once per request: a statement of its own after the read's round trip.
-    const detail = [input.search, input.filter].filter(Boolean).join(' · ') || null;
-    for (const record of ctx.extensions.get(clientSearchAccessPoint)) {
-      await record(ctx.db, {
-        userId: ctx.session.userId,
-        userName: ctx.session.fullName,
-        clientId: null,
-        resource: 'client_search',
-        resourceId: null,
-        action: 'read',
-        detail,
+  list: tenantReadProcedure
+    .meta({ permission: 'clients' })
+    .input(clientListSchema)
+    .query(async ({ ctx, input }) => {
+      const [appointments] = ctx.extensions.get(clientAppointmentsPoint);
+      const page = await listClients(ctx.db, ctx.companyId, input, {
+        today: nowInTimeZone(ctx.session.timeZone).date,
+        countSql: appointments?.countSql,
       });
-    }
-    return page;
-  }),
+      // Who searched what, once per request: a statement of its own after the read's round trip.
+      const detail = [input.search, input.filter].filter(Boolean).join(' · ') || null;
+      for (const record of ctx.extensions.get(clientSearchAccessPoint)) {
+        await record(ctx.db, {
+          userId: ctx.session.userId,
+          userName: ctx.session.fullName,
+          clientId: null,
+          resource: 'client_search',
+          resourceId: null,
+          action: 'read',
+          detail,
+        });
+      }
+      return page;
+    }),
   /** `{ client: null }` when the company has no client with that CPF. */
   searchByCpf: tenantProcedure
+    .meta({ permission: 'clients' })
     .use(cpfLookupLimits)
     .input(cpfSearchSchema)
     .query(async ({ ctx, input }) => {
@@ -98,77 +108,94 @@ export const clientsRouter = router({
       });
       return { client };
     }),
-  byId: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) => {
-    const client = await getClient(ctx.em, ctx.companyId, input.id);
-    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
-      clientId: client.id,
-      resource: 'client',
-      resourceId: null,
-      action: 'read',
-    });
-    return { client };
-  }),
+  byId: tenantProcedure
+    .meta({ permission: 'clients' })
+    .input(clientIdSchema)
+    .query(async ({ ctx, input }) => {
+      const client = await getClient(ctx.em, ctx.companyId, input.id);
+      await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+        clientId: client.id,
+        resource: 'client',
+        resourceId: null,
+        action: 'read',
+      });
+      return { client };
+    }),
   // A creation is not audited: a trail row names the client for good, and a client typed by mistake
   // and removed at once must still be deleted, not archived.
   create: tenantProcedure
+    .meta({ permission: 'clients' })
     .input(clientInputSchema)
     .mutation(async ({ ctx, input }) => ({ client: await createClient(ctx.em, ctx.companyId, input) })),
   /** One event per save, with each changed field's old and new value. */
-  update: tenantProcedure.input(clientUpdateSchema).mutation(async ({ ctx, input: { id, fields } }) => {
-    const { client, changes } = await updateClient(ctx.em, ctx.companyId, id, fields);
-    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
-      clientId: client.id,
-      resource: 'client',
-      resourceId: null,
-      action: 'update',
-      changes,
-    });
-    return { client };
-  }),
+  update: tenantProcedure
+    .meta({ permission: 'clients' })
+    .input(clientUpdateSchema)
+    .mutation(async ({ ctx, input: { id, fields } }) => {
+      const { client, changes } = await updateClient(ctx.em, ctx.companyId, id, fields);
+      await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+        clientId: client.id,
+        resource: 'client',
+        resourceId: null,
+        action: 'update',
+        changes,
+      });
+      return { client };
+    }),
   /** `{ ok: true, archived }`: archived when the client has records anywhere. */
   remove: tenantProcedure
+    .meta({ permission: 'clients' })
     .input(clientIdSchema)
     .mutation(async ({ ctx, input }) => removeClient(ctx.em, ctx.companyId, input.id, ctx.extensions.get(clientRecordsPoint))),
-  history: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) => {
-    const history = await clientHistory(ctx.em, ctx.companyId, input.id, {
-      appointments: appointmentSources(ctx),
-      additions: ctx.extensions.get(clientHistoryPoint),
-    });
-    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
-      clientId: input.id,
-      resource: 'client_history',
-      resourceId: null,
-      action: 'read',
-    });
-    return { history };
-  }),
-  /** LGPD: everything held about the client, in one JSON. */
-  exportData: tenantProcedure.input(clientIdSchema).query(async ({ ctx, input }) =>
-    exportClient(ctx.em, ctx.companyId, input.id, {
-      appointments: appointmentSources(ctx),
-      parts: ctx.extensions.get(clientExportPoint),
-      actor: actor(ctx),
+  history: tenantProcedure
+    .meta({ permission: 'clients' })
+    .input(clientIdSchema)
+    .query(async ({ ctx, input }) => {
+      const history = await clientHistory(ctx.em, ctx.companyId, input.id, {
+        appointments: appointmentSources(ctx),
+        additions: ctx.extensions.get(clientHistoryPoint),
+      });
+      await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+        clientId: input.id,
+        resource: 'client_history',
+        resourceId: null,
+        action: 'read',
+      });
+      return { history };
     }),
-  ),
+  /** LGPD: everything held about the client, in one JSON. */
+  exportData: tenantProcedure
+    .meta({ permission: 'clinical' })
+    .input(clientIdSchema)
+    .query(async ({ ctx, input }) =>
+      exportClient(ctx.em, ctx.companyId, input.id, {
+        appointments: appointmentSources(ctx),
+        parts: ctx.extensions.get(clientExportPoint),
+        actor: actor(ctx),
+      }),
+    ),
   /**
    * A spreadsheet of clients: a dry run answers the preview and creates nothing; otherwise the rows
    * (of one batch, when a range is given) are imported. Takes a file: served by REST (multipart).
    */
-  importFile: tenantProcedure.input(clientImportSchema).mutation(async ({ ctx, input }) => {
-    if (input.dryRun) return previewImport(ctx.em, ctx.companyId, input);
-    const done = await runImport(ctx.em, ctx.companyId, { userId: ctx.session.userId, userName: ctx.session.fullName }, input);
-    // The audit trail: one event per batch of an import (who, when, which file, what came of it).
-    await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
-      clientId: null,
-      resource: 'client_import',
-      resourceId: done.importId,
-      action: 'create',
-      detail: `${input.fileName}: ${done.imported} importados, ${done.merged} completados, ${done.skipped} ignorados, ${done.errors.length} com erro`,
-    });
-    return done;
-  }),
+  importFile: tenantProcedure
+    .meta({ permission: 'clientsImport' })
+    .input(clientImportSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (input.dryRun) return previewImport(ctx.em, ctx.companyId, input);
+      const done = await runImport(ctx.em, ctx.companyId, { userId: ctx.session.userId, userName: ctx.session.fullName }, input);
+      // The audit trail: one event per batch of an import (who, when, which file, what came of it).
+      await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
+        clientId: null,
+        resource: 'client_import',
+        resourceId: done.importId,
+        action: 'create',
+        detail: `${input.fileName}: ${done.imported} importados, ${done.merged} completados, ${done.skipped} ignorados, ${done.errors.length} com erro`,
+      });
+      return done;
+    }),
   /** The active clients as a CSV text (the import's columns); the download is in the audit trail. */
-  exportList: tenantProcedure.query(async ({ ctx }) => {
+  exportList: tenantProcedure.meta({ permission: 'clientsImport' }).query(async ({ ctx }) => {
     const csv = await clientsCsv(ctx.em);
     await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
       clientId: null,

@@ -1,7 +1,7 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
-import { Avatar, Button, LoadingText, type TabItem, TabPanel, Tabs, toast, useConfirm, useSlotFills } from '@agenda/ui';
+import { Avatar, Button, LoadingText, type TabItem, TabPanel, Tabs, toast, useConfirm, useMay, useSlotFills } from '@agenda/ui';
 import { Suspense, useState } from 'react';
 import type { ClientData } from '../shared/answers.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
@@ -31,8 +31,10 @@ export function ClientView({
   const remove = useRemoveClient();
   const confirm = useConfirm();
   const [exporting, setExporting] = useState(false);
+  const may = useMay();
   const businessType = config.data?.company.businessType ?? null;
-  const companyTabs = businessType?.tabs ?? [];
+  // The business type's tabs are the clinical record (anamnesis, odontogram …): not reception's.
+  const companyTabs = may('clinical') ? (businessType?.tabs ?? []) : [];
   const tabs: TabItem[] = [
     ...companyTabs.map((t) => ({ id: t.id, label: t.name, icon: t.icon ?? undefined })),
     ...extraViews.map((f) => ({ id: `slot-${f.id}`, label: f.label ?? f.id, icon: f.icon })),
@@ -81,9 +83,11 @@ export function ClientView({
           <Button size="sm" variant="secondary" onClick={onEdit}>
             <span aria-hidden="true">✏️</span> {T.editClient}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void onExport()} loading={exporting}>
-            <span aria-hidden="true">⬇️</span> {T.exportData}
-          </Button>
+          {may('clinical') && (
+            <Button size="sm" variant="secondary" onClick={() => void onExport()} loading={exporting}>
+              <span aria-hidden="true">⬇️</span> {T.exportData}
+            </Button>
+          )}
           <Button size="sm" variant="danger" onClick={() => void onRemove()} loading={remove.isPending}>
             {T.deleteClient}
           </Button>

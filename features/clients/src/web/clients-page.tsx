@@ -1,5 +1,5 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, LoadingText, TextField } from '@agenda/ui';
+import { Allowed, Button, LoadingText, TextField } from '@agenda/ui';
 import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import type { ServerClientFilter } from '../shared/list.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
@@ -58,7 +58,9 @@ export function ClientsPage() {
           </div>
           <Button onClick={() => setEditing({ id: null })}>+ {T.addClient}</Button>
         </div>
-        <SpreadsheetActions onImport={() => setImporting(true)} />
+        <Allowed permission="clientsImport">
+          <SpreadsheetActions onImport={() => setImporting(true)} />
+        </Allowed>
         <TextField
           label={T.searchLabel}
           name="search"

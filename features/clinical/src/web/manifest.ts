@@ -12,16 +12,42 @@ const AccessLog = lazy(() => import('./audit/access-log.tsx').then((m) => ({ def
 export const clinicalWebFeature: WebFeature = {
   key: 'clinical',
   fills: [
-    fill<ClientTabSlotProps>({ slot: clientTabSlot, id: 'clinical.odontogram', match: 'odontogram', component: OdontogramTab }),
+    fill<ClientTabSlotProps>({
+      slot: clientTabSlot,
+      id: 'clinical.odontogram',
+      match: 'odontogram',
+      permission: 'clinical',
+      component: OdontogramTab,
+    }),
     fill<ClientTabSlotProps>({
       slot: clientTabSlot,
       id: 'clinical.medical-record',
       match: 'medical_record',
       component: MedicalRecordTab,
     }),
-    fill<ClientTabSlotProps>({ slot: clientTabSlot, id: 'clinical.module', match: 'clinical_module', component: ClinicalModule }),
-    fill<ClientTabSlotProps>({ slot: clientTabSlot, id: 'clinical.anamnesis', match: 'anamnesis', component: AnamnesisTab }),
-    fill({ slot: clientAlertSlot, id: 'clinical.alerts', component: ClinicalAlerts }),
-    fill({ slot: clientViewTabSlot, id: 'clinical.access-log', label: 'Acessos', icon: '🔒', order: 90, component: AccessLog }),
+    fill<ClientTabSlotProps>({
+      slot: clientTabSlot,
+      id: 'clinical.module',
+      match: 'clinical_module',
+      permission: 'clinical',
+      component: ClinicalModule,
+    }),
+    fill<ClientTabSlotProps>({
+      slot: clientTabSlot,
+      id: 'clinical.anamnesis',
+      match: 'anamnesis',
+      permission: 'clinical',
+      component: AnamnesisTab,
+    }),
+    fill({ slot: clientAlertSlot, id: 'clinical.alerts', permission: 'clinical', component: ClinicalAlerts }),
+    fill({
+      slot: clientViewTabSlot,
+      id: 'clinical.access-log',
+      permission: 'clinical',
+      label: 'Acessos',
+      icon: '🔒',
+      order: 90,
+      component: AccessLog,
+    }),
   ],
 };

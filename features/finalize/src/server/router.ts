@@ -7,6 +7,7 @@ import { moneyDateCheckPoint } from './points.ts';
 export const finalizeRouter = router({
   /** `POST /api/appointments/complete`; the Idempotency-Key travels as `idempotencyKey`. */
   complete: tenantProcedure
+    .meta({ permission: 'finalize' })
     .input(completionSchema)
     .mutation(({ ctx, input }) =>
       finalizeAppointment(
@@ -18,6 +19,7 @@ export const finalizeRouter = router({
     ),
   /** `GET /api/products/financial-analysis`: the products' sales, optionally within a period. */
   productAnalysis: tenantProcedure
+    .meta({ permission: 'products' })
     .input(analysisPeriodSchema)
     .query(({ ctx, input }) => productAnalysis(ctx.em, ctx.companyId, input)),
 });

@@ -13,7 +13,19 @@ const AnalysisTab = lazy(() => import('./analysis-tab.tsx').then((m) => ({ defau
 export const finalizeWebFeature: WebFeature = {
   key: 'finalize',
   fills: [
-    fill<AppointmentActionSlotProps>({ slot: appointmentActionSlot, id: 'finalize.button', component: FinalizeButton }),
-    fill({ slot: productsPageTabSlot, id: 'finalize.analysis', label: 'Análise Financeira', icon: '📊', component: AnalysisTab }),
+    fill<AppointmentActionSlotProps>({
+      slot: appointmentActionSlot,
+      id: 'finalize.button',
+      permission: 'finalize',
+      component: FinalizeButton,
+    }),
+    fill({
+      slot: productsPageTabSlot,
+      id: 'finalize.analysis',
+      permission: 'products',
+      label: 'Análise Financeira',
+      icon: '📊',
+      component: AnalysisTab,
+    }),
   ],
 };

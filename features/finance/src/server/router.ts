@@ -29,71 +29,93 @@ const csvFile = (name: string, period: { startDate: string; endDate: string }, c
 
 const today = (ctx: { session: { timeZone: string } }) => resolvePeriod({}, ctx.session.timeZone).today;
 
-/** Closing the cash is the owner's (today every user is; a team's staff will not be). */
-const ownerProcedure = tenantProcedure.use(({ ctx, next }) => {
-  if (ctx.session.role !== 'OWNER') throw new TRPCError({ code: 'FORBIDDEN', message: T.ownerOnly });
-  return next();
-});
-
 export const financeRouter = router({
   summary: tenantProcedure
+    .meta({ permission: 'finance' })
     .input(periodSchema)
     .query(({ ctx, input }) => financialSummary(ctx.em, ctx.companyId, resolvePeriod(input, ctx.session.timeZone))),
   transactions: tenantProcedure
+    .meta({ permission: 'finance' })
     .input(transactionsQuerySchema)
     .query(({ ctx, input }) => listTransactions(ctx.em, ctx.companyId, resolvePeriod(input, ctx.session.timeZone), input)),
-  transactionsCsv: tenantProcedure.input(transactionsQuerySchema).query(async ({ ctx, input }) => {
-    const period = resolvePeriod(input, ctx.session.timeZone);
-    return csvFile('transacoes', period, await transactionsCsv(ctx.em, ctx.companyId, period, input));
-  }),
-  receivables: tenantProcedure.query(async ({ ctx }) => ({
+  transactionsCsv: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(transactionsQuerySchema)
+    .query(async ({ ctx, input }) => {
+      const period = resolvePeriod(input, ctx.session.timeZone);
+      return csvFile('transacoes', period, await transactionsCsv(ctx.em, ctx.companyId, period, input));
+    }),
+  receivables: tenantProcedure.meta({ permission: 'receivables' }).query(async ({ ctx }) => ({
     receivables: await listReceivables(ctx.em, ctx.companyId, today(ctx)),
   })),
   registerReceipt: tenantProcedure
+    .meta({ permission: 'receivables' })
     .input(receiptInputSchema)
     .mutation(({ ctx, input }) => receiveOnReceivable(ctx.em, ctx.companyId, ctx.session.userId, today(ctx), input)),
   /** `POST /api/financial/transactions/{id}/reversals`: an 'Estorno' of money received on a payment. */
   reversePayment: tenantProcedure
+    .meta({ permission: 'finance' })
     .input(reversalInputSchema)
     .mutation(({ ctx, input }) => reverseOnPayment(ctx.em, ctx.companyId, ctx.session.userId, today(ctx), input)),
 
   /** `GET /api/financial/closings`, newest first. */
-  closings: tenantProcedure.query(async ({ ctx }) => ({ closings: await listClosings(ctx.em, ctx.companyId) })),
+  closings: tenantProcedure
+    .meta({ permission: 'finance' })
+    .query(async ({ ctx }) => ({ closings: await listClosings(ctx.em, ctx.companyId) })),
   closingById: tenantProcedure
+    .meta({ permission: 'finance' })
     .input(closingIdSchema)
     .query(async ({ ctx, input }) => ({ closing: await getClosing(ctx.em, ctx.companyId, input.id) })),
   /** `GET /api/financial/closings/preview?date=`: the day's money by method and what closing it would cover. */
   closingPreview: tenantProcedure
+    .meta({ permission: 'finance' })
     .input(closingPreviewSchema)
     .query(({ ctx, input }) => previewClosing(ctx.em, ctx.companyId, input.date || today(ctx))),
   /** `POST /api/financial/closings` `{ until }`. */
-  closeCash: ownerProcedure.input(closingInputSchema).mutation(async ({ ctx, input }) => ({
-    closing: await closeCash(ctx.em, { companyId: ctx.companyId, userId: ctx.session.userId }, input.until, today(ctx)),
-  })),
+  closeCash: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(closingInputSchema)
+    .mutation(async ({ ctx, input }) => ({
+      closing: await closeCash(ctx.em, { companyId: ctx.companyId, userId: ctx.session.userId }, input.until, today(ctx)),
+    })),
 
   reports: tenantProcedure
+    .meta({ permission: 'finance' })
     .input(reportsQuerySchema)
     .query(({ ctx, input }) => financialReports(ctx.em, ctx.companyId, resolvePeriod(input, ctx.session.timeZone))),
-  reportsCsv: tenantProcedure.input(reportsQuerySchema).query(async ({ ctx, input }) => {
-    const period = resolvePeriod(input, ctx.session.timeZone);
-    const reports = await financialReports(ctx.em, ctx.companyId, period);
-    const report = input.report ?? 'mes';
-    return csvFile(`relatorio-${report}`, period, reportCsv(reports, report));
-  }),
+  reportsCsv: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(reportsQuerySchema)
+    .query(async ({ ctx, input }) => {
+      const period = resolvePeriod(input, ctx.session.timeZone);
+      const reports = await financialReports(ctx.em, ctx.companyId, period);
+      const report = input.report ?? 'mes';
+      return csvFile(`relatorio-${report}`, period, reportCsv(reports, report));
+    }),
 
   expenseById: tenantProcedure
+    .meta({ permission: 'finance' })
     .input(expenseIdSchema)
     .query(async ({ ctx, input }) => ({ expense: await getExpense(ctx.em, ctx.companyId, input.id) })),
-  createExpense: tenantProcedure.input(expenseInputSchema).mutation(async ({ ctx, input }) => ({
-    expense: await createExpense(ctx.em, ctx.companyId, ctx.session.userId, input),
-  })),
-  updateExpense: tenantProcedure.input(expenseUpdateSchema).mutation(async ({ ctx, input: { id, ...fields } }) => ({
-    expense: await updateExpense(ctx.em, ctx.companyId, id, fields),
-  })),
-  removeExpense: tenantProcedure.input(expenseIdSchema).mutation(async ({ ctx, input }) => {
-    await removeExpense(ctx.em, ctx.companyId, input.id);
-    return { ok: true as const };
-  }),
+  createExpense: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(expenseInputSchema)
+    .mutation(async ({ ctx, input }) => ({
+      expense: await createExpense(ctx.em, ctx.companyId, ctx.session.userId, input),
+    })),
+  updateExpense: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(expenseUpdateSchema)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => ({
+      expense: await updateExpense(ctx.em, ctx.companyId, id, fields),
+    })),
+  removeExpense: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(expenseIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      await removeExpense(ctx.em, ctx.companyId, input.id);
+      return { ok: true as const };
+    }),
 });
 
 export type FinanceRouter = typeof financeRouter;

@@ -64,7 +64,6 @@ export const FINANCE_TEXTS = {
   futureClosing: 'A data do fechamento não pode ser futura',
   alreadyClosed: (until: string) => `O caixa já está fechado até ${formatDatePtBR(until)}`,
   closingNotFound: 'Fechamento não encontrado',
-  ownerOnly: 'Apenas o proprietário pode fechar o caixa',
   reasonRequired: 'Informe o motivo do estorno',
   reasonTooLong: 'O motivo deve ter no máximo 500 caracteres',
   // Screen texts.

@@ -1,5 +1,5 @@
 import { nowInTimeZone } from '@agenda/br';
-import { TabPanel, Tabs, PageHeader } from '@agenda/ui';
+import { TabPanel, Tabs, PageHeader, useMay } from '@agenda/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { monthOf } from '../shared/figures.ts';
@@ -13,13 +13,14 @@ import { ReceivablesTab } from './receivables-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
 
+/** Reception sees 'Cobrança' alone; the rest is the owner's. */
 const TABS = [
-  { id: 'visao-geral', label: T.tabs.overview },
-  { id: 'transacoes', label: T.tabs.transactions },
-  { id: 'cobranca', label: T.tabs.receivables },
-  { id: 'relatorios', label: T.tabs.reports },
-  { id: 'produtos', label: T.tabs.products },
-  { id: 'fechamento', label: T.tabs.closing },
+  { id: 'visao-geral', label: T.tabs.overview, permission: 'finance' },
+  { id: 'transacoes', label: T.tabs.transactions, permission: 'finance' },
+  { id: 'cobranca', label: T.tabs.receivables, permission: 'receivables' },
+  { id: 'relatorios', label: T.tabs.reports, permission: 'finance' },
+  { id: 'produtos', label: T.tabs.products, permission: 'finance' },
+  { id: 'fechamento', label: T.tabs.closing, permission: 'finance' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const PREFIX = 'finance-tabs';
@@ -28,14 +29,16 @@ const PREFIX = 'finance-tabs';
 export function FinancialPage() {
   const search = useSearch({ strict: false }) as { tab?: string };
   const navigate = useNavigate();
-  const active: TabId = TABS.some((t) => t.id === search.tab) ? (search.tab as TabId) : 'visao-geral';
+  const may = useMay();
+  const tabs = TABS.filter((t) => may(t.permission));
+  const active: TabId = tabs.find((t) => t.id === search.tab)?.id ?? tabs[0]?.id ?? 'cobranca';
   const [period, setPeriod] = useState<PeriodValue>(() => monthOf(nowInTimeZone().date));
   const select = (tab: string) => void navigate({ to: '/financial', search: { tab }, replace: true });
 
   return (
     <div className="ui-page finance-page">
       <PageHeader title={T.title} />
-      <Tabs tabs={TABS} active={active} onChange={select} ariaLabel={T.title} idPrefix={PREFIX} />
+      <Tabs tabs={tabs} active={active} onChange={select} ariaLabel={T.title} idPrefix={PREFIX} />
       <TabPanel id={active} active={active} idPrefix={PREFIX}>
         {active === 'visao-geral' && <OverviewTab period={period} onPeriod={setPeriod} />}
         {active === 'transacoes' && <TransactionsTab period={period} onPeriod={setPeriod} />}

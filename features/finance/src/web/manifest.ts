@@ -13,6 +13,6 @@ export const financeWebFeature: WebFeature = {
       prefetch: (search) => void import('./prefetch.ts').then((m) => m.prefetchFinancial(search)),
     },
   ],
-  nav: [{ to: '/financial', label: 'Financeiro', icon: '💰', order: 25 }],
-  fills: [fill({ slot: topBarSlot, id: 'finance.reports', component: ReportsButton, order: 30 })],
+  nav: [{ to: '/financial', label: 'Financeiro', icon: '💰', order: 25, permission: 'receivables' }],
+  fills: [fill({ slot: topBarSlot, id: 'finance.reports', permission: 'finance', component: ReportsButton, order: 30 })],
 };

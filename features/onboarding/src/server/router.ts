@@ -3,12 +3,12 @@ import { firstSteps, setFirstStepsDismissed } from './first-steps.service.ts';
 
 export const onboardingRouter = router({
   /** `{ dismissed, steps: [{ key, done }] }`. */
-  steps: tenantProcedure.query(({ ctx }) => firstSteps(ctx.em, ctx.companyId)),
-  dismiss: tenantProcedure.mutation(async ({ ctx }) => {
+  steps: tenantProcedure.meta({ permission: 'company' }).query(({ ctx }) => firstSteps(ctx.em, ctx.companyId)),
+  dismiss: tenantProcedure.meta({ permission: 'company' }).mutation(async ({ ctx }) => {
     await setFirstStepsDismissed(ctx.em, ctx.companyId, true);
     return firstSteps(ctx.em, ctx.companyId);
   }),
-  restore: tenantProcedure.mutation(async ({ ctx }) => {
+  restore: tenantProcedure.meta({ permission: 'company' }).mutation(async ({ ctx }) => {
     await setFirstStepsDismissed(ctx.em, ctx.companyId, false);
     return firstSteps(ctx.em, ctx.companyId);
   }),

@@ -9,7 +9,7 @@ const FirstStepsSection = lazy(() => import('./first-steps-section.tsx').then((m
 export const onboardingWebFeature: WebFeature = {
   key: 'onboarding',
   fills: [
-    fill({ slot: dashboardPanelSlot, id: 'onboarding.first-steps', component: FirstStepsPanel }),
-    fill({ slot: settingsSectionSlot, id: 'onboarding.first-steps', component: FirstStepsSection }),
+    fill({ slot: dashboardPanelSlot, id: 'onboarding.first-steps', permission: 'company', component: FirstStepsPanel }),
+    fill({ slot: settingsSectionSlot, id: 'onboarding.first-steps', permission: 'company', component: FirstStepsSection }),
   ],
 };

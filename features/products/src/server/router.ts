@@ -11,24 +11,40 @@ import {
 } from './products.service.ts';
 
 export const productsRouter = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ products: await listProducts(ctx.em, ctx.companyId) })),
+  list: tenantProcedure
+    .meta({ permission: 'finalize' })
+    .query(async ({ ctx }) => ({ products: await listProducts(ctx.em, ctx.companyId) })),
   byId: tenantProcedure
+    .meta({ permission: 'finalize' })
     .input(productIdSchema)
     .query(async ({ ctx, input }) => ({ product: await getProduct(ctx.em, ctx.companyId, input.id) })),
-  create: tenantProcedure.input(productFieldsSchema).mutation(async ({ ctx, input }) => ({
-    product: await createProduct(ctx.em, ctx.companyId, ctx.session.userId, input),
-  })),
-  update: tenantProcedure.input(productUpdateSchema).mutation(async ({ ctx, input: { id, ...fields } }) => ({
-    product: await updateProduct(ctx.em, ctx.companyId, ctx.session.userId, id, fields),
-  })),
-  remove: tenantProcedure.input(productIdSchema).mutation(async ({ ctx, input }) => {
-    const { archived } = await removeProduct(ctx.em, ctx.companyId, input.id);
-    return { ok: true as const, archived };
-  }),
-  adjustStock: tenantProcedure.input(stockAdjustmentSchema).mutation(async ({ ctx, input }) => ({
-    product: await adjustStock(ctx.em, ctx.companyId, ctx.session.userId, input),
-  })),
+  create: tenantProcedure
+    .meta({ permission: 'products' })
+    .input(productFieldsSchema)
+    .mutation(async ({ ctx, input }) => ({
+      product: await createProduct(ctx.em, ctx.companyId, ctx.session.userId, input),
+    })),
+  update: tenantProcedure
+    .meta({ permission: 'products' })
+    .input(productUpdateSchema)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => ({
+      product: await updateProduct(ctx.em, ctx.companyId, ctx.session.userId, id, fields),
+    })),
+  remove: tenantProcedure
+    .meta({ permission: 'products' })
+    .input(productIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { archived } = await removeProduct(ctx.em, ctx.companyId, input.id);
+      return { ok: true as const, archived };
+    }),
+  adjustStock: tenantProcedure
+    .meta({ permission: 'products' })
+    .input(stockAdjustmentSchema)
+    .mutation(async ({ ctx, input }) => ({
+      product: await adjustStock(ctx.em, ctx.companyId, ctx.session.userId, input),
+    })),
   movements: tenantProcedure
+    .meta({ permission: 'products' })
     .input(productIdSchema)
     .query(async ({ ctx, input }) => ({ movements: await stockMovements(ctx.em, ctx.companyId, input.id) })),
 });

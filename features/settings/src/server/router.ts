@@ -38,78 +38,119 @@ const cancelCovered = (ctx: CancellingContext, period: BlockedPeriod) =>
   );
 
 const holidays = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ holidays: await S.listHolidays(ctx.em) })),
-  create: tenantProcedure.input(holidayCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
-    const holiday = await S.createHoliday(ctx.em, ctx.companyId, input);
-    return { holiday, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfHoliday(input)) : 0 };
-  }),
+  list: tenantProcedure.meta({ permission: 'agenda' }).query(async ({ ctx }) => ({ holidays: await S.listHolidays(ctx.em) })),
+  create: tenantProcedure
+    .meta({ permission: 'settings' })
+    .input(holidayCreateSchema)
+    .mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
+      const holiday = await S.createHoliday(ctx.em, ctx.companyId, input);
+      return { holiday, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfHoliday(input)) : 0 };
+    }),
   update: tenantProcedure
+    .meta({ permission: 'settings' })
     .input(holidayUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ holiday: await S.updateHoliday(ctx.em, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeHoliday(ctx.em, input.id)),
+  remove: tenantProcedure
+    .meta({ permission: 'settings' })
+    .input(idSchema)
+    .mutation(({ ctx, input }) => S.removeHoliday(ctx.em, input.id)),
 });
 
 const bridges = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ bridges: await S.listBridges(ctx.em) })),
-  create: tenantProcedure.input(bridgeCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
-    const bridge = await S.createBridge(ctx.em, ctx.companyId, input);
-    return { bridge, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBridge(input)) : 0 };
-  }),
+  list: tenantProcedure.meta({ permission: 'agenda' }).query(async ({ ctx }) => ({ bridges: await S.listBridges(ctx.em) })),
+  create: tenantProcedure
+    .meta({ permission: 'settings' })
+    .input(bridgeCreateSchema)
+    .mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
+      const bridge = await S.createBridge(ctx.em, ctx.companyId, input);
+      return { bridge, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBridge(input)) : 0 };
+    }),
   update: tenantProcedure
+    .meta({ permission: 'settings' })
     .input(bridgeUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ bridge: await S.updateBridge(ctx.em, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBridge(ctx.em, input.id)),
+  remove: tenantProcedure
+    .meta({ permission: 'settings' })
+    .input(idSchema)
+    .mutation(({ ctx, input }) => S.removeBridge(ctx.em, input.id)),
 });
 
 const blocks = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ blocks: await S.listBlocks(ctx.em) })),
-  create: tenantProcedure.input(blockCreateSchema).mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
-    const block = await S.createBlock(ctx.em, ctx.companyId, input);
-    return { block, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBlock(input)) : 0 };
-  }),
+  list: tenantProcedure.meta({ permission: 'agenda' }).query(async ({ ctx }) => ({ blocks: await S.listBlocks(ctx.em) })),
+  create: tenantProcedure
+    .meta({ permission: 'dayBlocking' })
+    .input(blockCreateSchema)
+    .mutation(async ({ ctx, input: { cancelAppointments, ...input } }) => {
+      const block = await S.createBlock(ctx.em, ctx.companyId, input);
+      return { block, cancelled: cancelAppointments ? await cancelCovered(ctx, periodOfBlock(input)) : 0 };
+    }),
   update: tenantProcedure
+    .meta({ permission: 'dayBlocking' })
     .input(blockUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ block: await S.updateBlock(ctx.em, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeBlock(ctx.em, input.id)),
+  remove: tenantProcedure
+    .meta({ permission: 'dayBlocking' })
+    .input(idSchema)
+    .mutation(({ ctx, input }) => S.removeBlock(ctx.em, input.id)),
 });
 
 const unblocks = router({
-  list: tenantProcedure.query(async ({ ctx }) => ({ unblocks: await S.listUnblocks(ctx.em) })),
+  list: tenantProcedure.meta({ permission: 'agenda' }).query(async ({ ctx }) => ({ unblocks: await S.listUnblocks(ctx.em) })),
   create: tenantProcedure
+    .meta({ permission: 'dayBlocking' })
     .input(unblockCreateSchema)
     .mutation(async ({ ctx, input }) => ({ unblock: await S.createUnblock(ctx.em, ctx.companyId, input) })),
   update: tenantProcedure
+    .meta({ permission: 'dayBlocking' })
     .input(unblockUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ unblock: await S.updateUnblock(ctx.em, input) })),
-  remove: tenantProcedure.input(idSchema).mutation(({ ctx, input }) => S.removeUnblock(ctx.em, input.id)),
+  remove: tenantProcedure
+    .meta({ permission: 'dayBlocking' })
+    .input(idSchema)
+    .mutation(({ ctx, input }) => S.removeUnblock(ctx.em, input.id)),
 });
 
 export const settingsRouter = router({
-  get: tenantProcedure.query(async ({ ctx }) => ({ settings: await S.getSettings(ctx.em, ctx.companyId) })),
+  get: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .query(async ({ ctx }) => ({ settings: await S.getSettings(ctx.em, ctx.companyId) })),
   update: tenantProcedure
+    .meta({ permission: 'settings' })
     .input(settingsPatchSchema)
     .mutation(async ({ ctx, input }) => ({ settings: await S.updateSettings(ctx.em, ctx.companyId, input) })),
-  all: tenantProcedure.query(({ ctx }) => S.allSettings(ctx.em, ctx.companyId)),
+  all: tenantProcedure.meta({ permission: 'agenda' }).query(({ ctx }) => S.allSettings(ctx.em, ctx.companyId)),
   holidays,
   bridges,
   blocks,
   unblocks,
   /** The year's holidays that block the agenda (per toggles, plus custom ones). */
-  holidaysOfYear: tenantProcedure.input(yearSchema).query(async ({ ctx, input }) => {
-    const year = input.year ?? (await currentYear(ctx.em, ctx.companyId));
-    return { holidays: await holidaysForYear(ctx.em, ctx.companyId, year) };
-  }),
+  holidaysOfYear: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(yearSchema)
+    .query(async ({ ctx, input }) => {
+      const year = input.year ?? (await currentYear(ctx.em, ctx.companyId));
+      return { holidays: await holidaysForYear(ctx.em, ctx.companyId, year) };
+    }),
   /** The location's whole holiday calendar for the year, whatever the toggles (shown in 'Feriados'). */
-  locationHolidays: tenantProcedure.input(yearSchema).query(async ({ ctx, input }) => {
-    const year = input.year ?? (await currentYear(ctx.em, ctx.companyId));
-    return { year, ...(await locationHolidays(ctx.em, ctx.companyId, year)) };
-  }),
+  locationHolidays: tenantProcedure
+    .meta({ permission: 'settings' })
+    .input(yearSchema)
+    .query(async ({ ctx, input }) => {
+      const year = input.year ?? (await currentYear(ctx.em, ctx.companyId));
+      return { year, ...(await locationHolidays(ctx.em, ctx.companyId, year)) };
+    }),
   /** The active appointments a new holiday, bridge or block would cover: the dialog warns first. */
-  appointmentsInPeriod: tenantProcedure.input(blockedPeriodSchema).query(async ({ ctx, input }) => {
-    const lists = await Promise.all(ctx.extensions.get(periodAppointmentsPoint).map((p) => p.list(ctx.em, ctx.companyId, input)));
-    return { appointments: lists.flat() };
-  }),
+  appointmentsInPeriod: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(blockedPeriodSchema)
+    .query(async ({ ctx, input }) => {
+      const lists = await Promise.all(
+        ctx.extensions.get(periodAppointmentsPoint).map((p) => p.list(ctx.em, ctx.companyId, input)),
+      );
+      return { appointments: lists.flat() };
+    }),
   blockedDays: tenantProcedure
+    .meta({ permission: 'agenda' })
     .input(dateRangeSchema)
     .query(({ ctx, input }) => blockedDaysBetween(ctx.em, ctx.companyId, input.startDate, input.endDate)),
 });

@@ -11,23 +11,15 @@ import { BlocksTab } from './blocks-tab.tsx';
 import { CompanyTab } from './company-tab.tsx';
 import { ColorsTab } from './colors-tab.tsx';
 import { settingsSectionSlot } from './slots.ts';
+import { type SettingsTabId as TabId, useSettingsTabs } from './settings-tabs.ts';
 import { HolidaysTab } from './holidays-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
 import { invalidateAgendaSettings } from './hooks.ts';
 import './settings.css';
 
-const TABS = [
-  { id: 'colors', label: T.tabColors, icon: '🎨' },
-  { id: 'holidays', label: T.tabHolidays, icon: '🎉' },
-  { id: 'blocks', label: T.tabBlocks, icon: '🚫' },
-  { id: 'hours', label: T.tabHours, icon: '🕐' },
-  { id: 'company', label: T.tabCompany, icon: '🏢' },
-] as const;
-
 /** Colour pickers and time fields change many times a second while dragged or typed: save once they settle. */
 const SAVE_DELAY_MS = 500;
 
-type TabId = (typeof TABS)[number]['id'];
 const ID_PREFIX = 'settings-tabs';
 
 export interface AgendaSettingsDialogProps {
@@ -41,7 +33,9 @@ export interface AgendaSettingsDialogProps {
  * unblocks and the company profile when added, toggled, removed or left. The footer only closes.
  */
 export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProps) {
-  const [tab, setTab] = useState<TabId>('colors');
+  const tabs = useSettingsTabs();
+  const first = tabs[0]?.id ?? 'colors';
+  const [tab, setTab] = useState<TabId>(first);
   const [draft, setDraft] = useState<AgendaSettings | null>(null);
   const all = useQuery({ ...trpc.settings.all.queryOptions(), enabled: open });
   const loaded = all.data?.settings;
@@ -49,9 +43,9 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
   useEffect(() => {
     if (!open) {
       setDraft(null);
-      setTab('colors');
+      setTab(first);
     } else if (loaded) setDraft((current) => current ?? loaded);
-  }, [open, loaded]);
+  }, [open, loaded, first]);
 
   const company = useCompanyConfig();
   const sections = useSlotFills(settingsSectionSlot);
@@ -120,7 +114,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
       }
     >
       <Tabs
-        tabs={TABS}
+        tabs={tabs}
         active={tab}
         onChange={(id) => setTab(id as TabId)}
         ariaLabel={T.dialogTitle}
