@@ -1,5 +1,6 @@
 import type { Em } from '@agenda/db';
-import { type Role, createExtensionPoint } from '@agenda/trpc';
+import { createExtensionPoint } from '@agenda/trpc';
+import type { Role } from '@agenda/trpc/permissions';
 
 /** A person who has just become a member of a clinic (its founder at sign-up, so far). */
 export interface JoinedMember {
