@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AgendaProfessional, canAttend, firstAvailable, initials, isBooked, someoneFree } from './professional-slots.ts';
+import {
+  type AgendaProfessional,
+  canAttend,
+  firstAvailable,
+  hoursOn,
+  isBooked,
+  performs,
+  someoneFree,
+} from './professional-slots.ts';
 
 // 2026-11-23 is a Monday, 2026-11-24 a Tuesday.
 const MONDAY = '2026-11-23';
@@ -45,6 +53,9 @@ describe('who can take a slot', () => {
     expect(canAttend(mondaysOnly, at(MONDAY, '13:00', '14:00'), cleaning)).toBe(false);
     expect(canAttend(mondaysOnly, at(MONDAY, '13:00', '14:00'), { id: 'implant', name: 'Implante' })).toBe(true);
     expect(canAttend(pro('a', { serviceIds: [] }), at(MONDAY, '09:00', '09:30'), cleaning)).toBe(true);
+    expect(performs(mondaysOnly, 'implant')).toBe(true);
+    expect(performs(mondaysOnly, 'cleaning')).toBe(false);
+    expect(performs(pro('a', { serviceIds: [] }), 'cleaning')).toBe(true);
   });
 
   it('leaves the clinic hours to the opening rules when the profile follows them', () => {
@@ -68,19 +79,16 @@ describe('who can take a slot', () => {
     expect(firstAvailable([mondaysOnly], [], at(TUESDAY, '13:00', '13:30'), null)).toBeUndefined();
   });
 
+  it("reads a professional's hours on a date: their own, none that day, or the clinic's", () => {
+    expect(hoursOn(mondaysOnly, MONDAY)).toEqual({ weekday: 1, start: '13:00', end: '17:00' });
+    expect(hoursOn(mondaysOnly, TUESDAY)).toBeNull();
+    expect(hoursOn(pro('a'), MONDAY)).toBeUndefined();
+  });
+
   it('offers a slot while someone among the shown professionals is free then', () => {
     const list = [booking('a', '09:00', '09:30')];
     expect(someoneFree([pro('a')], list, at(MONDAY, '09:00', '09:30'))).toBe(false);
     expect(someoneFree([pro('a'), pro('c')], list, at(MONDAY, '09:00', '09:30'))).toBe(true);
     expect(someoneFree([pro('a'), mondaysOnly], list, at(MONDAY, '09:00', '09:30'))).toBe(false);
-  });
-});
-
-describe("a card's badge", () => {
-  it('shows the first and last names’ initials, without the title or the particles', () => {
-    expect(initials('Ana Lima')).toBe('AL');
-    expect(initials('Dra. Beatriz Almeida da Costa')).toBe('BC');
-    expect(initials('Dr Paulo')).toBe('PA');
-    expect(initials('Marina')).toBe('MA');
   });
 });

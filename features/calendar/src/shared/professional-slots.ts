@@ -1,3 +1,4 @@
+import { weekdayOf } from '@agenda/br';
 import { professionalRefusal } from '@agenda/team/shared';
 import { overlaps } from './grid.ts';
 import { isActiveStatus } from './status.ts';
@@ -43,6 +44,9 @@ export function canAttend(p: AgendaProfessional, slot: Slot, service: { id: stri
   return professionalRefusal(bookable, slot, service ?? { id: '', name: '' }) === null;
 }
 
+/** Performs the service, whatever the time (the reschedule's choice, before a time is picked). */
+export const performs = (p: AgendaProfessional, serviceId: string): boolean => p.allServices || p.serviceIds.includes(serviceId);
+
 /** An open appointment of this professional overlaps the slot. */
 export function isBooked(professionalId: string, appointments: readonly Booked[], slot: Slot): boolean {
   return appointments.some(
@@ -69,13 +73,12 @@ export function someoneFree(professionals: readonly AgendaProfessional[], appoin
   return firstAvailable(professionals, appointments, slot, null) !== undefined;
 }
 
-/** Two-letter initials for a card's badge: 'Ana Lima' → 'AL', 'Dra. Beatriz' → 'BE'. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/^dra?\.?\s+/i, '')
-    .split(/\s+/)
-    .filter((w) => /^\p{L}/u.test(w) && !/^(da|de|do|das|dos|e)$/i.test(w));
-  const [first = '', ...rest] = words;
-  const last = rest.at(-1);
-  return (last ? `${first[0] ?? ''}${last[0] ?? ''}` : first.slice(0, 2)).toUpperCase();
+/**
+ * A professional's hours on a date's weekday: their own range, null when they do not work that
+ * day, undefined when they follow the clinic's (the opening rules already shape the grid).
+ */
+export function hoursOn(p: AgendaProfessional, date: string): { start: string; end: string } | null | undefined {
+  if (p.followsClinicHours) return undefined;
+  const weekday = weekdayOf(date);
+  return p.workingHours.find((r) => r.weekday === weekday) ?? null;
 }
