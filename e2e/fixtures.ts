@@ -172,3 +172,14 @@ export async function openPatient(page: Page, name: string): Promise<Locator> {
   await expect(view).toBeVisible();
   return view;
 }
+
+export interface ProfessionalRef {
+  id: string;
+  name: string;
+  color: string;
+}
+
+/** One more professional in the owner's clinic (`POST /api/professionals`); without hours or services, the clinic's. */
+export async function addProfessional(baseURL: string, owner: Owner, body: Record<string, unknown>): Promise<ProfessionalRef> {
+  return (await api<{ professional: ProfessionalRef }>(baseURL, owner, 'POST', '/api/professionals', body)).professional;
+}

@@ -13,13 +13,14 @@ import {
   useConfirm,
   useSlotFills,
 } from '@agenda/ui';
-import { Suspense, lazy, useState } from 'react';
+import { type CSSProperties, Suspense, lazy, useState } from 'react';
 import { type AppointmentDetails, EVENT_LABELS } from '../shared/model.ts';
 import { isFinalStatus, statusLabel } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { URGENCY_LABELS, elapsedLabel, urgencyStyle } from '../shared/urgency.ts';
 import { dayMonth, durationLabel, longDate, price, statusTone, timeRange } from './format.ts';
 import { useAppointmentDetails, useCalendarMutations, useCompanyTabs } from './hooks.ts';
+import { useAgendaProfessionals } from './agenda-scope.ts';
 import { appointmentActionSlot } from './slots.ts';
 import { UrgencyForm } from './urgency-form.tsx';
 
@@ -111,6 +112,7 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
   const confirm = useConfirm();
   const [rescheduling, setRescheduling] = useState(false);
   const [editingUrgency, setEditingUrgency] = useState(false);
+  const isTeam = (useAgendaProfessionals().data?.length ?? 0) > 1;
   const final = isFinalStatus(a.status);
   const busy = mutations.confirm.isPending || mutations.cancel.isPending;
 
@@ -160,6 +162,14 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
             </span>
           </dd>
         </div>
+        {isTeam && (
+          <div>
+            <dt>{T.professional}</dt>
+            <dd className="cal-info__professional" style={{ '--cal-pro': a.professional.color } as CSSProperties}>
+              {a.professional.name}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{T.status}</dt>
           <dd>{statusLabel(a.status)}</dd>

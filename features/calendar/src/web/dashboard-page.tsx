@@ -10,7 +10,10 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { sortByUrgency } from '../shared/urgency.ts';
 import { dashboardPanelSlot } from './slots.ts';
 import { AppointmentDetailModal } from './appointment-detail-modal.tsx';
-import { weekLabel } from './format.ts';
+import { useAgendaScope } from './agenda-scope.ts';
+import { AgendaToolbar } from './agenda-toolbar.tsx';
+import { DayView } from './day-view.tsx';
+import { longDate, weekLabel } from './format.ts';
 import { useUrgentAppointments, useWeekAppointments } from './hooks.ts';
 import { SidePanel } from './side-panel.tsx';
 import { WaitingRoomDrawer, useNow } from './urgent-room.tsx';
@@ -46,15 +49,17 @@ export function DashboardPage() {
   const selectedDate =
     selected && week.dates.includes(selected) ? selected : week.dates.includes(now.date) ? now.date : week.startDate;
 
-  const appointments = useWeekAppointments(week.startDate, week.endDate);
+  const narrow = useNarrowScreen();
+  const scope = useAgendaScope(narrow);
+  const byDay = narrow || scope.view === 'day';
+  const appointments = useWeekAppointments(week.startDate, week.endDate, scope.queryIds, !scope.waiting);
   const urgent = useUrgentAppointments();
   const blocked = useBlockedDays(week.startDate, week.endDate);
   const { settings } = useAgendaSettings();
   const company = useCompanyConfig().data?.company;
-  const narrow = useNarrowScreen();
   const panels = useSlotFills(dashboardPanelSlot);
 
-  const [newSlot, setNewSlot] = useState<{ date: string; time: string } | null>(null);
+  const [newSlot, setNewSlot] = useState<{ date: string; time: string; professionalId?: string } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -68,7 +73,7 @@ export function DashboardPage() {
   const urgentItems = useMemo(() => sortByUrgency(urgent.data ?? []), [urgent.data]);
   const serviceColor = useMemo(() => colorPicker(settings.appointmentColors), [settings.appointmentColors]);
   const blockedRanges = useCallback((date: string) => blocked.rangesOn(date), [blocked]);
-  // Below 768 px the grid shows one day; previous/next step a day (Sunday is skipped).
+  // The day view, and below 768 px the week too, show one day; previous/next step a day (Sunday is skipped).
   const stepDay = (step: 1 | -1) => {
     let next = addDays(selectedDate, step);
     if (weekdayOf(next) === 0) next = addDays(next, step);
@@ -83,22 +88,35 @@ export function DashboardPage() {
     setDrawerOpen(false);
     setDetailId(id);
   }, []);
+  // What both views draw with.
+  const grid = {
+    now,
+    blockedDay: blocked.blockedDay,
+    blockedRanges,
+    blockedColor: settings.blockedDayColor,
+    hours: company,
+    serviceColor,
+    onFreeSlot: (date: string, time: string, professionalId?: string) => setNewSlot({ date, time, professionalId }),
+    onOpenAppointment: openAppointment,
+  };
 
   return (
     <div className="cal-page">
       <header className="cal-header">
         <div>
           <h1 className="cal-header__greeting">Olá, {firstName(user?.fullName ?? '') || 'adm'}!</h1>
-          <p className="cal-header__week">{weekLabel(week.startDate, week.endDate)}</p>
+          <p className="cal-header__week">
+            {scope.view === 'day' ? longDate(selectedDate) : weekLabel(week.startDate, week.endDate)}
+          </p>
         </div>
-        <nav className="cal-week-nav" aria-label="Navegação da semana">
+        <nav className="cal-week-nav" aria-label={byDay ? T.dayNavigation : T.weekNavigation}>
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => (narrow ? stepDay(-1) : setWeekStart(addDays(weekStart, -7)))}
-            aria-label={narrow ? T.previousDay : T.previousWeek}
+            onClick={() => (byDay ? stepDay(-1) : setWeekStart(addDays(weekStart, -7)))}
+            aria-label={byDay ? T.previousDay : T.previousWeek}
           >
-            <span aria-hidden="true">‹</span> <span className="cal-hide-sm">{T.previousWeek}</span>
+            <span aria-hidden="true">‹</span> <span className="cal-hide-sm">{byDay ? T.previousDay : T.previousWeek}</span>
           </Button>
           <Button variant="secondary" size="sm" onClick={goToday}>
             {T.today}
@@ -106,10 +124,10 @@ export function DashboardPage() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => (narrow ? stepDay(1) : setWeekStart(addDays(weekStart, 7)))}
-            aria-label={narrow ? T.nextDay : T.nextWeek}
+            onClick={() => (byDay ? stepDay(1) : setWeekStart(addDays(weekStart, 7)))}
+            aria-label={byDay ? T.nextDay : T.nextWeek}
           >
-            <span className="cal-hide-sm">{T.nextWeek}</span> <span aria-hidden="true">›</span>
+            <span className="cal-hide-sm">{byDay ? T.nextDay : T.nextWeek}</span> <span aria-hidden="true">›</span>
           </Button>
         </nav>
         <div className="cal-header__actions">
@@ -134,8 +152,13 @@ export function DashboardPage() {
           <Panel />
         </Suspense>
       ))}
+      {scope.isTeam && scope.loaded && <AgendaToolbar scope={scope} narrow={narrow} />}
       <div className="cal-layout">
-        <section className="cal-board" aria-label="Agenda da semana" aria-busy={appointments.isFetching || undefined}>
+        <section
+          className="cal-board"
+          aria-label={scope.view === 'day' ? T.dayAgenda : T.weekAgenda}
+          aria-busy={appointments.isFetching || scope.waiting || undefined}
+        >
           {appointments.isError && (
             <div className="cal-error" role="alert">
               {T.loadFailed}
@@ -146,21 +169,20 @@ export function DashboardPage() {
           )}
           {/* The grid is drawn at once, empty, with the loading note over it: drawn only once the week
               arrived, it pushed the day panel below it down a whole screen on a phone (layout shift). */}
-          {appointments.isLoading && <LoadingText className="cal-board__loading" />}
-          <WeekGrid
-            dates={narrow ? [selectedDate] : week.dates}
-            appointments={list}
-            now={now}
-            selectedDate={selectedDate}
-            blockedDay={blocked.blockedDay}
-            blockedRanges={blockedRanges}
-            blockedColor={settings.blockedDayColor}
-            hours={company}
-            serviceColor={serviceColor}
-            onSelectDate={setSelected}
-            onFreeSlot={(date, time) => setNewSlot({ date, time })}
-            onOpenAppointment={openAppointment}
-          />
+          {(appointments.isLoading || scope.waiting) && <LoadingText className="cal-board__loading" />}
+          {scope.view === 'day' ? (
+            <DayView date={selectedDate} professionals={scope.columns} appointments={list} {...grid} />
+          ) : (
+            <WeekGrid
+              dates={narrow ? [selectedDate] : week.dates}
+              appointments={list}
+              selectedDate={selectedDate}
+              professionals={scope.loaded ? scope.columns : null}
+              showProfessional={scope.isTeam}
+              onSelectDate={setSelected}
+              {...grid}
+            />
+          )}
         </section>
         <SidePanel
           date={selectedDate}
@@ -175,7 +197,15 @@ export function DashboardPage() {
       <WaitingRoomDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onOpenAppointment={openAppointment} />
       {detailId && <AppointmentDetailModal appointmentId={detailId} onClose={() => setDetailId(null)} />}
       <Suspense fallback={null}>
-        {newSlot && <NewAppointmentModal date={newSlot.date} time={newSlot.time} onClose={() => setNewSlot(null)} />}
+        {newSlot && (
+          <NewAppointmentModal
+            date={newSlot.date}
+            time={newSlot.time}
+            team={scope.isTeam ? { professionals: scope.professionals, appointments: list } : null}
+            professionalId={newSlot.professionalId ?? (scope.selected?.length === 1 ? scope.selected[0] : undefined)}
+            onClose={() => setNewSlot(null)}
+          />
+        )}
       </Suspense>
     </div>
   );

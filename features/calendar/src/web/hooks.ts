@@ -7,10 +7,14 @@ import { trpc } from './api.ts';
 /** Every calendar answer may change after any change (the list, the waiting room, the details). */
 export const refreshCalendar = () => queryClient.invalidateQueries(trpc.calendar.pathFilter());
 
-/** The week's appointments (the server marks past ones OVERDUE as it reads). */
-export function useWeekAppointments(startDate: string, endDate: string) {
+/**
+ * The week's appointments (the server marks past ones OVERDUE as it reads), of the professionals
+ * named (sorted, so one choice is one cache entry), or everyone's.
+ */
+export function useWeekAppointments(startDate: string, endDate: string, professionalIds?: string[], enabled = true) {
   return useQuery({
-    ...trpc.calendar.list.queryOptions({ startDate, endDate }),
+    ...trpc.calendar.list.queryOptions({ startDate, endDate, ...(professionalIds ? { professionalIds } : {}) }),
+    enabled,
     select: (data) => data.appointments,
     placeholderData: (previous) => previous,
   });

@@ -11,12 +11,16 @@ import { ServicesPanel, useServices } from '@agenda/services/web';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, Modal, SelectField, type TabItem, TabPanel, Tabs, TextField, toast } from '@agenda/ui';
 import { useState } from 'react';
+import type { AppointmentData } from '../shared/model.ts';
 import { bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
+import { type AgendaProfessional, canAttend } from '../shared/professional-slots.ts';
 import { planNotes } from '../shared/plan-notes.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { endTimeFor } from '../shared/time-rules.ts';
 import { durationLabel, longDate, price } from './format.ts';
 import { useCalendarMutations } from './hooks.ts';
+import { ProfessionalField, useProfessionalChoice } from './professional-choice.tsx';
+import { toastWarnings } from './warnings.ts';
 
 const ID_PREFIX = 'cal-new-tabs';
 const TABS: readonly TabItem[] = [
@@ -37,6 +41,10 @@ const EMPTY_PLAN: PlanForm = { convenio: '', numeroCarteirinha: '', validadeCart
 export interface NewAppointmentModalProps {
   date: string;
   time: string;
+  /** A team's clinic: whom to choose from, and the week's appointments that say who is busy. Null for a clinic of one. */
+  team: { professionals: AgendaProfessional[]; appointments: AppointmentData[] } | null;
+  /** The professional chosen beforehand (the filter's only one, the day view's column). */
+  professionalId?: string;
   onClose: () => void;
 }
 
@@ -44,7 +52,7 @@ export interface NewAppointmentModalProps {
  * 'Novo Agendamento' (part 2 §2.3), opened from a free slot: the client (looked up by CPF, else
  * registered), the service and its end time, the health plan, and the services panel.
  */
-export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModalProps) {
+export function NewAppointmentModal({ date, time, team, professionalId, onClose }: NewAppointmentModalProps) {
   const services = useServices();
   const { create } = useCalendarMutations();
   const [tab, setTab] = useState('client');
@@ -56,7 +64,9 @@ export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModal
 
   const service = services.data?.find((s) => s.id === serviceId);
   const end = service ? endTimeFor(time, service.duration) : null;
-  const ready = isClientFormReady(client) && serviceId !== '';
+  const slot = { date, startTime: time, endTime: end && !end.pastMidnight ? end.endTime : time };
+  const choice = useProfessionalChoice(team, slot, service ?? null, professionalId);
+  const ready = isClientFormReady(client) && serviceId !== '' && (!team || choice.professional !== undefined);
 
   const save = async () => {
     if (!ready || !end) return;
@@ -68,8 +78,17 @@ export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModal
     try {
       const clientId = await saveClient(client, existingId);
       setExistingId(clientId);
-      await create.mutateAsync({ clientId, serviceId, date, startTime: time, endTime: end.endTime, notes: planNotes(plan) });
+      const booked = await create.mutateAsync({
+        clientId,
+        serviceId,
+        professionalId: choice.professional?.id,
+        date,
+        startTime: time,
+        endTime: end.endTime,
+        notes: planNotes(plan),
+      });
       toast.success(T.created);
+      toastWarnings(booked.warnings);
       onClose();
     } catch (error) {
       toast.error(errorMessage(error, T.saveFailed));
@@ -81,10 +100,13 @@ export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModal
   const setPlanField = (key: keyof PlanForm) => (value: string) => setPlan((p) => ({ ...p, [key]: value }));
   const company = useCompanyConfig().data?.company;
   // Only the services that fit here: offered on this day, and ending inside its hours and the clinic's.
-  const fits = (s: { duration: number } & Parameters<typeof serviceWindow>[0]) => {
+  const fits = (s: { id: string; duration: number } & Parameters<typeof serviceWindow>[0]) => {
     const e = endTimeFor(time, s.duration);
+    const at = { date, startTime: time, endTime: e.endTime };
     return (
-      !e.pastMidnight && (!company || !bookingRefusal({ date, startTime: time, endTime: e.endTime }, company, serviceWindow(s)))
+      !e.pastMidnight &&
+      (!company || !bookingRefusal(at, company, serviceWindow(s))) &&
+      (!team || team.professionals.some((p) => canAttend(p, at, s)))
     );
   };
   const serviceOptions = (services.data ?? []).filter(fits).map((s) => ({
@@ -124,6 +146,12 @@ export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModal
             <span className="cal-new__label">{T.endTime}</span>
             <strong data-testid="cal-new-end">{end ? end.endTime : '—'}</strong>
           </div>
+          {choice.professional && (
+            <div>
+              <span className="cal-new__label">{T.professional}</span>
+              <strong data-testid="cal-new-professional">{choice.professional.name}</strong>
+            </div>
+          )}
           {service && (
             <div>
               <span className="cal-new__label">{T.service}</span>
@@ -136,21 +164,24 @@ export function NewAppointmentModal({ date, time, onClose }: NewAppointmentModal
         <Tabs tabs={TABS} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do novo agendamento" />
         <TabPanel id="client" active={tab} idPrefix={ID_PREFIX}>
           <div className="ui-stack">
-            <SelectField
-              label={T.service}
-              value={serviceId}
-              onChange={setServiceId}
-              options={serviceOptions}
-              placeholder={T.selectService}
-              hint={
-                services.isSuccess && serviceOptions.length === 0
-                  ? (services.data ?? []).length === 0
-                    ? T.noServices
-                    : T.noServiceFits
-                  : undefined
-              }
-              required
-            />
+            <div className={team ? 'ui-grid-2' : undefined}>
+              <SelectField
+                label={T.service}
+                value={serviceId}
+                onChange={setServiceId}
+                options={serviceOptions}
+                placeholder={T.selectService}
+                hint={
+                  services.isSuccess && serviceOptions.length === 0
+                    ? (services.data ?? []).length === 0
+                      ? T.noServices
+                      : T.noServiceFits
+                    : undefined
+                }
+                required
+              />
+              {team && <ProfessionalField choice={choice} />}
+            </div>
             <ClientFields
               value={client}
               onChange={setClient}

@@ -5,17 +5,26 @@ import { prefetchAgendaSettings } from '@agenda/settings/web';
 import { queryClient } from '@agenda/trpc/client';
 import { storedSession } from '@agenda/trpc/session';
 import { weekOf } from '../shared/grid.ts';
-import { trpc } from './api.ts';
+import { storedPreference } from './agenda-preference.ts';
+import { team, trpc } from './api.ts';
 
 /**
  * The dashboard's first answers, asked for while its code loads: this week's appointments (in the
- * clinic's time zone, as the stored user carries it), the waiting room, and what the grid is drawn
- * with (opening hours, settings, blocked days), so the week is drawn once, complete. The page's own
+ * clinic's time zone, as the stored user carries it, of the professionals chosen last time), the
+ * waiting room, the professionals, and what the grid is drawn with (opening hours, settings, blocked
+ * days), so the week is drawn once, complete. The page's own
  * queries then find them in flight or in the cache.
  */
 export function prefetchDashboard(): void {
-  const week = weekOf(nowInTimeZone(storedSession.user<PublicUser>()?.company.timeZone).date);
-  void queryClient.prefetchQuery(trpc.calendar.list.queryOptions({ startDate: week.startDate, endDate: week.endDate }));
+  const user = storedSession.user<PublicUser>();
+  const week = weekOf(nowInTimeZone(user?.company.timeZone).date);
+  // The professionals this browser chose last time, as the page will ask (sorted, one cache entry).
+  const chosen = storedPreference(user)?.professionals;
+  const professionalIds = chosen ? { professionalIds: [...chosen].sort() } : {};
+  void queryClient.prefetchQuery(
+    trpc.calendar.list.queryOptions({ startDate: week.startDate, endDate: week.endDate, ...professionalIds }),
+  );
+  void queryClient.prefetchQuery(team.trpc.team.professionals.list.queryOptions());
   void queryClient.prefetchQuery(trpc.calendar.urgent.queryOptions());
   prefetchCompanyConfig();
   prefetchAgendaSettings(week.startDate, week.endDate);

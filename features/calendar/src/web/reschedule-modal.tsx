@@ -8,11 +8,14 @@ import { useMemo, useState } from 'react';
 import type { AppointmentData } from '../shared/model.ts';
 import { noTimesReason } from '../shared/no-times-reason.ts';
 import { bookableStartTimes, serviceWindow } from '../shared/opening-rules.ts';
+import { canAttend, performs } from '../shared/professional-slots.ts';
 import { MAX_REASON_LENGTH } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
 import { longDate, timeRange } from './format.ts';
+import { useAgendaProfessionals } from './agenda-scope.ts';
 import { useCalendarMutations } from './hooks.ts';
+import { toastWarnings } from './warnings.ts';
 
 /** §8: the server's error when it sent one; a network failure has its own text. */
 const rescheduleError = (error: unknown) => errorMessage(error, T.rescheduleNetworkFailed) || T.rescheduleFailed;
@@ -31,6 +34,15 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [reason, setReason] = useState('');
+  // A team's appointment keeps its professional unless another one who performs the service is chosen.
+  const professionals = useAgendaProfessionals().data ?? [];
+  const isTeam = professionals.length > 1;
+  const [professionalId, setProfessionalId] = useState(a.professionalId);
+  const professional = professionals.find((p) => p.id === professionalId);
+  const professionalOptions = [
+    ...professionals.filter((p) => p.id === a.professionalId || performs(p, a.service.id)),
+    ...(professionals.some((p) => p.id === a.professionalId) ? [] : [a.professional]),
+  ].map((p) => ({ value: p.id, label: p.name }));
   const duration = durationBetween(a.startTime, a.endTime);
   const endTime = time ? rescheduledEndTime(time, duration) : null;
   const blocked = useBlockedDays(date, date);
@@ -39,8 +51,12 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
   const ready = Boolean(date && company && !blocked.isLoading);
   const times = useMemo(() => {
     if (!ready || !company || date < today || blocked.blockedDay(date)) return [];
-    return bookableStartTimes(date, duration, company, window, blocked.rangesOn(date), date === today ? now.time : '00:00');
-  }, [ready, date, company, blocked, window, duration, today, now.time]);
+    const open = bookableStartTimes(date, duration, company, window, blocked.rangesOn(date), date === today ? now.time : '00:00');
+    // Only the chosen professional's hours (the server refuses the others).
+    return professional
+      ? open.filter((t) => canAttend(professional, { date, startTime: t, endTime: rescheduledEndTime(t, duration) ?? t }, null))
+      : open;
+  }, [ready, date, company, blocked, window, duration, today, now.time, professional]);
   // A date with no time says why: a past date, the holiday or block, a closed weekday…
   const whyNoTimes =
     ready && company && times.length === 0
@@ -62,14 +78,16 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
       return;
     }
     try {
-      await reschedule.mutateAsync({
+      const moved = await reschedule.mutateAsync({
         id: a.id,
+        professionalId: professionalId === a.professionalId ? undefined : professionalId,
         date,
         startTime: time,
         endTime,
         reason: reason.trim() || T.defaultRescheduleReason,
       });
       toast.success(T.rescheduledDone);
+      toastWarnings(moved.warnings);
       onClose();
     } catch (error) {
       toast.error(rescheduleError(error));
@@ -101,8 +119,21 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
           </strong>
           <span className="ui-muted">
             {a.client.fullName} · {a.service.name}
+            {isTeam && ` · ${a.professional.name}`}
           </span>
         </div>
+        {isTeam && (
+          <SelectField
+            label={T.professional}
+            value={professionalId}
+            onChange={(id) => {
+              setProfessionalId(id);
+              setTime('');
+            }}
+            options={professionalOptions}
+            required
+          />
+        )}
         <div className="ui-grid-2">
           <DateField
             label={T.newDate}

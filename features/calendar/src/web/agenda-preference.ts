@@ -1,0 +1,32 @@
+import type { PublicUser } from '@agenda/auth/shared';
+
+export type AgendaView = 'week' | 'day';
+
+/** What the agenda remembers per browser, per member of a clinic: whose agenda, and week or day. */
+export interface AgendaPreference {
+  professionals: string[] | null;
+  view: AgendaView;
+}
+
+const storageKey = (user: Pick<PublicUser, 'id' | 'companyId'>) => `agenda.calendar.scope.${user.companyId}.${user.id}`;
+
+/** The stored preference, or null on a first visit (or when storage is unavailable or holds something else). */
+export function storedPreference(user: Pick<PublicUser, 'id' | 'companyId'> | null | undefined): AgendaPreference | null {
+  if (!user) return null;
+  try {
+    const value = JSON.parse(localStorage.getItem(storageKey(user)) ?? 'null') as Partial<AgendaPreference> | null;
+    if (!value || typeof value !== 'object') return null;
+    const ids = Array.isArray(value.professionals) ? value.professionals.filter((id) => typeof id === 'string') : null;
+    return { professionals: ids?.length ? ids : null, view: value.view === 'day' ? 'day' : 'week' };
+  } catch {
+    return null;
+  }
+}
+
+export function storePreference(user: Pick<PublicUser, 'id' | 'companyId'>, preference: AgendaPreference): void {
+  try {
+    localStorage.setItem(storageKey(user), JSON.stringify(preference));
+  } catch {
+    // A full or blocked storage only forgets the choice.
+  }
+}
