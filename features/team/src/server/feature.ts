@@ -1,16 +1,21 @@
 import { memberJoinedPoint } from '@agenda/auth/server';
 import { type ServerFeature, contribute } from '@agenda/trpc';
+import { CommissionRateSchema } from './entities/commission-rate.entity.ts';
 import { ProfessionalSchema } from './entities/professional.entity.ts';
 import { addFounderProfile, seedFounderProfile } from './founder-profile.ts';
 import { Migration20261201000200_professionals } from './migrations/Migration20261201000200_professionals.ts';
+import { Migration20261201000500_commission_rates } from './migrations/Migration20261201000500_commission_rates.ts';
 import { teamRest } from './rest.ts';
 import { teamRouter } from './router.ts';
 
 export const teamServerFeature = {
   key: 'team',
   router: teamRouter,
-  entities: [ProfessionalSchema],
-  migrations: [{ name: 'Migration20261201000200_professionals', class: Migration20261201000200_professionals }],
+  entities: [ProfessionalSchema, CommissionRateSchema],
+  migrations: [
+    { name: 'Migration20261201000200_professionals', class: Migration20261201000200_professionals },
+    { name: 'Migration20261201000500_commission_rates', class: Migration20261201000500_commission_rates },
+  ],
   rest: teamRest,
   seedDemo: seedFounderProfile,
   contributions: [contribute(memberJoinedPoint, addFounderProfile)],
