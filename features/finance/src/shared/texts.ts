@@ -36,6 +36,17 @@ export const FINANCE_TEXTS = {
     billedServices: 'preço dos serviços dos atendimentos finalizados no período',
     billedAll: 'total dos atendimentos finalizados no período (serviços + produtos − desconto)',
   },
+  production: {
+    title: 'Profissionais',
+    mine: 'Minha produção',
+    professional: 'Profissional',
+    appointments: 'Atendimentos',
+    commission: 'Repasse',
+    rate: 'Repasse (%)',
+    note: 'atendimentos finalizados no período por quem atendeu; o repasse é a porcentagem de cada profissional sobre o preço dos serviços (produtos e descontos ficam com a clínica).',
+    empty: 'Nenhum profissional cadastrado',
+    byType: (n: number) => (n === 1 ? '+ 1 tipo de serviço' : `+ ${n} tipos de serviço`),
+  },
   reconciliation: {
     title: 'Conciliação do período',
     received: 'Recebido',
@@ -58,6 +69,7 @@ export const FINANCE_TEXTS = {
   expenseNotFound: 'Despesa não encontrada',
   receivableNotFound: 'Cobrança não encontrada',
   badReport: 'Relatório inválido',
+  noProfessionalProfile: 'Você não tem um perfil de profissional nesta clínica.',
   futureReceipt: 'A data do recebimento não pode ser futura',
   // Fechamento de caixa (409 for money dated in a closed period; 400 for a closing that cannot be).
   periodClosed: (until: string) => `Período fechado em ${formatDatePtBR(until)}`,
