@@ -94,8 +94,8 @@ export interface NavEntry {
   icon: string;
   /** Position in the top bar, lower first. */
   order: number;
-  /** Shown only to a member whose role grants it. */
-  permission?: string;
+  /** Shown only to a member whose role grants it (a list: any one of them, for a page whose tabs differ by role). */
+  permission?: string | readonly string[];
 }
 
 /**
