@@ -1,4 +1,4 @@
-import { TRPCError, router, tenantProcedure } from '@agenda/trpc';
+import { router, tenantProcedure } from '@agenda/trpc';
 import {
   closingIdSchema,
   closingInputSchema,
@@ -12,7 +12,6 @@ import {
   reversalInputSchema,
   transactionsQuerySchema,
 } from '../shared/schemas.ts';
-import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { closeCash, getClosing, listClosings, previewClosing } from './closings.service.ts';
 import { createExpense, getExpense, removeExpense, updateExpense } from './expenses.service.ts';
 import { resolvePeriod } from './period.ts';

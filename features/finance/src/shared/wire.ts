@@ -96,12 +96,6 @@ export interface ProfessionalProduction {
   commissionRates: CommissionRates;
 }
 
-export interface ProfessionalsReport {
-  startDate: string;
-  endDate: string;
-  professionals: ProfessionalProduction[];
-}
-
 export interface ReceiptAnswer {
   receipt: { paymentId: string; valor: number; formaPagamento: string; data: string };
   payment: { id: string; status: string; total: number; pago: number; saldo: number };

@@ -23,12 +23,11 @@ export interface Commission {
 export const toBasisPoints = (percent: number): number => Math.round(percent * 100);
 export const fromBasisPoints = (basisPoints: number): number => basisPoints / 100;
 
-const percent = v.pipe(
-  v.number(T.invalidPercent),
-  v.minValue(0, T.invalidPercent),
-  v.maxValue(100, T.invalidPercent),
-  v.check((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, T.invalidPercent),
-);
+/** From 0 to 100 with two decimals at most (the form says so before the server does). */
+export const isPercent = (p: number): boolean =>
+  Number.isFinite(p) && p >= 0 && p <= 100 && Math.abs(p * 100 - Math.round(p * 100)) < 1e-6;
+
+const percent = v.pipe(v.number(T.invalidPercent), v.check(isPercent, T.invalidPercent));
 
 /** `commission` of `PUT /api/professionals/{id}`: replaces the professional's rates as a whole. */
 export const commissionSchema = v.object(
