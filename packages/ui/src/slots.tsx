@@ -99,8 +99,8 @@ export interface NavEntry {
   icon: string;
   /** Position in the top bar, lower first. */
   order: number;
-  /** The permission (of `@agenda/trpc/permissions`) the entry's page needs: shown only to roles that have it. */
-  permission?: string;
+  /** Shown only to a member whose role grants it (a list: any one of them, for a page whose tabs differ by role). */
+  permission?: string | readonly string[];
 }
 
 /**

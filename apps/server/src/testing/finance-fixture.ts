@@ -1,8 +1,9 @@
 import { AppointmentSchema } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
-import { make, runSql, sql } from '@agenda/db';
+import { TENANT_FILTER, make } from '@agenda/db';
 import { PaymentProductItemSchema, PaymentReceiptSchema, PaymentSchema, PaymentServiceItemSchema } from '@agenda/finalize/server';
 import { ProductSchema } from '@agenda/products/server';
+import { activeProfessionals } from '@agenda/team/server';
 
 type Method = 'PIX' | 'CARTAO' | 'DINHEIRO' | 'PLANO' | 'CONVENIO';
 
@@ -18,14 +19,16 @@ export interface PaymentFixture {
   paidCents: number;
   dueDate?: string | null;
   product?: { id: string; name: string; qty: number; unitPriceCents: number; unitCostCents: number };
+  /** Who attended (default: the clinic's first professional). */
+  professionalId?: string;
 }
 
 /** The clinic's first professional (its owner's, made at sign-up): whom the fixtures' appointments belong to. */
 async function firstProfessional(em: Em, companyId: string): Promise<string> {
-  const [first] = await runSql<{ id: string }>(
-    em,
-    sql`select id from professional where company_id = ${companyId} order by created_at, id limit 1`,
-  );
+  // A test's em is outside any request: the tenant filter needs the company named.
+  const scoped = em.fork();
+  scoped.setFilterParams(TENANT_FILTER, { companyId });
+  const [first] = await activeProfessionals(scoped, companyId);
   if (!first) throw new Error(`company ${companyId} has no professional`);
   return first.id;
 }
@@ -41,7 +44,7 @@ export async function finalizedAppointment(em: Em, f: PaymentFixture): Promise<{
     companyId: f.companyId,
     clientId: f.clientId,
     serviceId: f.service.id,
-    professionalId: await firstProfessional(em, f.companyId),
+    professionalId: f.professionalId ?? (await firstProfessional(em, f.companyId)),
     date: f.date,
     startTime: f.startTime,
     endTime: end,

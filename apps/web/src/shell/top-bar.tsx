@@ -60,7 +60,7 @@ export function TopBar() {
       <div id="topbar-menu" className="topbar-menu">
         <nav className="topbar-nav" aria-label="Principal">
           {navEntries
-            .filter((entry) => !entry.permission || may(entry.permission))
+            .filter((entry) => !entry.permission || [entry.permission].flat().some(may))
             .map((entry) => (
               <Link key={entry.to} to={entry.to} className="topbar-link" activeProps={{ className: 'topbar-link is-active' }}>
                 <span aria-hidden="true">{entry.icon}</span> {entry.label}

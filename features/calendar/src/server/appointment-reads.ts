@@ -75,3 +75,10 @@ export const APPOINTMENT_VALUE_ROWS: Readonly<Record<'upcoming' | 'overdue', Sql
   upcoming: valueRows(UPCOMING),
   overdue: valueRows(OVERDUE),
 };
+
+/**
+ * The appointments attended to (COMPLETED; finalize's payment holds what was charged): `company_id`,
+ * `id`, `professional_id`. Finance's production by professional reads who attended from it.
+ */
+export const COMPLETED_APPOINTMENT_ROWS: Sql = sql`select company_id, id, professional_id from appointment
+ where status in (${statusList(['COMPLETED'])})`;

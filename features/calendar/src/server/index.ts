@@ -3,6 +3,7 @@ import { AppointmentSchema } from './entities/appointment.entity.ts';
 export { periodSql } from './appointment-rows.ts';
 export {
   APPOINTMENT_VALUE_ROWS,
+  COMPLETED_APPOINTMENT_ROWS,
   appointmentsById,
   completedAppointmentsFrom,
   latestAppointmentBefore,

@@ -39,8 +39,11 @@ export const MONEY_IN_ROWS = sql`select company_id, id, payment_id, method, amou
 export const REVERSAL_ROWS = sql`select company_id, id, payment_id, method, amount_cents, received_on, reason, created_at
   from payment_receipt where kind = 'REVERSAL'`;
 
-/** The services charged on each payment, as charged: `company_id`, `payment_id`, `name`, `price_cents`. */
-export const SERVICE_LINE_ROWS = sql`select company_id, payment_id, name, price_cents from payment_service_item`;
+/**
+ * The services charged on each payment, as charged: `company_id`, `payment_id`, `service_id` (null once
+ * the service was deleted), `name`, `price_cents`.
+ */
+export const SERVICE_LINE_ROWS = sql`select company_id, payment_id, service_id, name, price_cents from payment_service_item`;
 
 /**
  * The products sold on each payment at that day's prices: `company_id`, `payment_id`, `product_id`,

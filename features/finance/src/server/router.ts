@@ -1,4 +1,4 @@
-import { TRPCError, router, tenantProcedure } from '@agenda/trpc';
+import { router, tenantProcedure } from '@agenda/trpc';
 import {
   closingIdSchema,
   closingInputSchema,
@@ -12,10 +12,10 @@ import {
   reversalInputSchema,
   transactionsQuerySchema,
 } from '../shared/schemas.ts';
-import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import { closeCash, getClosing, listClosings, previewClosing } from './closings.service.ts';
 import { createExpense, getExpense, removeExpense, updateExpense } from './expenses.service.ts';
 import { resolvePeriod } from './period.ts';
+import { memberProduction, productionCsv, professionalsProduction } from './production.service.ts';
 import { listReceivables, receiveOnReceivable } from './receivables.service.ts';
 import { financialReports, reportCsv } from './reports.service.ts';
 import { reverseOnPayment } from './reversals.service.ts';
@@ -91,6 +91,32 @@ export const financeRouter = router({
       const reports = await financialReports(ctx.em, ctx.companyId, period);
       const report = input.report ?? 'mes';
       return csvFile(`relatorio-${report}`, period, reportCsv(reports, report));
+    }),
+
+  /** `GET /api/financial/reports/professionals`: every professional's production and 'repasse'. */
+  professionals: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(periodSchema)
+    .query(async ({ ctx, input }) => {
+      const period = resolvePeriod(input, ctx.session.timeZone);
+      const { startDate, endDate } = period;
+      return { startDate, endDate, professionals: await professionalsProduction(ctx.em, ctx.companyId, period) };
+    }),
+  professionalsCsv: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(periodSchema)
+    .query(async ({ ctx, input }) => {
+      const period = resolvePeriod(input, ctx.session.timeZone);
+      return csvFile('profissionais', period, productionCsv(await professionalsProduction(ctx.em, ctx.companyId, period)));
+    }),
+  /** `GET /api/financial/my-production`: the same row, for the caller's own professional profile alone. */
+  myProduction: tenantProcedure
+    .meta({ permission: 'production' })
+    .input(periodSchema)
+    .query(async ({ ctx, input }) => {
+      const period = resolvePeriod(input, ctx.session.timeZone);
+      const { startDate, endDate } = period;
+      return { startDate, endDate, professional: await memberProduction(ctx.em, ctx.companyId, ctx.session.userId, period) };
     }),
 
   expenseById: tenantProcedure

@@ -102,6 +102,21 @@ export const reportsAnswer = v.looseObject({
   ),
 });
 
+const production = v.looseObject({
+  professionalId: v.string(),
+  name: v.string(),
+  color: v.string(),
+  appointments: v.number(),
+  revenue: v.number(),
+  commission: v.number(),
+  commissionRates: v.looseObject({
+    percent: v.number(),
+    byServiceType: v.array(v.looseObject({ serviceTypeId: v.string(), percent: v.number() })),
+  }),
+});
+export const professionalsReportAnswer = v.looseObject({ ...period, professionals: v.array(production) });
+export const myProductionAnswer = v.looseObject({ ...period, professional: production });
+
 export const expenseAnswer = v.object({
   expense: v.looseObject({
     id: v.string(),

@@ -75,6 +75,27 @@ export interface FinancialReports {
   produtos: { produto: string; quantidade: number; receita: number; custo: number; lucro: number }[];
 }
 
+/** A professional's rates, in percent: for every service, and by service type where one was set. */
+export interface CommissionRates {
+  percent: number;
+  byServiceType: { serviceTypeId: string; percent: number }[];
+}
+
+/**
+ * A professional's production in a period: the completed appointments whose payment was registered
+ * in it, the services' prices charged on them ('Faturado (serviços)') and the 'repasse' due on them.
+ */
+export interface ProfessionalProduction {
+  professionalId: string;
+  name: string;
+  /** Their agenda colour. */
+  color: string;
+  appointments: number;
+  revenue: number;
+  commission: number;
+  commissionRates: CommissionRates;
+}
+
 export interface ReceiptAnswer {
   receipt: { paymentId: string; valor: number; formaPagamento: string; data: string };
   payment: { id: string; status: string; total: number; pago: number; saldo: number };

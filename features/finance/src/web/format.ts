@@ -29,3 +29,6 @@ export function downloadCsv(file: { filename: string; csv: string }): void {
 /** An ISO timestamp → '28/11/2026 18:42', in the browser's time zone (the clinic's). */
 export const closedAtText = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).replace(',', '');
+
+/** 12.5 → '12,5%'. */
+export const percentText = (percent: number) => `${percent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;

@@ -5,17 +5,8 @@ import { trpc } from './api.ts';
 import { CashFlowChart, MethodShareChart } from './lazy-charts.tsx';
 import { brl, dayMonth } from './format.ts';
 import { LoadError } from './load-error.tsx';
+import { Metric } from './metric.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
-
-function Metric({ label, value, tone, note }: { label: string; value: string; tone: string; note?: string }) {
-  return (
-    <div className={`finance-metric finance-metric--${tone}`} data-testid="finance-metric">
-      <span className="finance-metric__label">{label}</span>
-      <strong className="finance-metric__value">{value}</strong>
-      {note && <span className="finance-metric__note">{note}</span>}
-    </div>
-  );
-}
 
 const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n.toLocaleString('pt-BR')}%`);
 

@@ -11,6 +11,7 @@ import { BarsChart } from './lazy-charts.tsx';
 import { brl, downloadCsv, shortMonth } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
+import { ProfessionalsCard } from './professionals-card.tsx';
 import { TableScroll } from './table-scroll.tsx';
 
 function Table({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) {
@@ -80,6 +81,7 @@ function Reconciliation({ figures }: { figures: FinancialReports['conciliacao'] 
 /**
  * Relatórios: money by month (12) and by payment method (received), by service (services billed) and by
  * professional (all billed); each names its basis and has a CSV, and one line reconciles billed and received.
+ * Last, 'Profissionais': who attended, what their services billed and the 'repasse' due to them.
  */
 export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod: (p: PeriodValue) => void }) {
   const reports = useQuery(trpc.finance.reports.queryOptions(period));
@@ -181,6 +183,7 @@ export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod
               )}
             </Card>
           </div>
+          <ProfessionalsCard period={period} />
         </>
       )}
     </div>

@@ -1,11 +1,12 @@
 import { type Em, isUuid, sql } from '@agenda/db';
+import { type ServiceType, ServiceTypeSchema } from './entities/service-type.entity.ts';
 import { type Service, ServiceSchema } from './entities/service.entity.ts';
 
 /**
  * What other features may read of a service in their own SQL: a row source they join as a subquery
  * (PostgreSQL flattens it). Its column names are this feature's contract, not its table's.
  */
-export const SERVICE_BRIEF_SQL = sql`select company_id, id, name, duration, price_cents from service`;
+export const SERVICE_BRIEF_SQL = sql`select company_id, id, name, service_type_id, duration, price_cents from service`;
 
 /** The company's services among `ids`, archived ones too (a booked or charged service may have left the catalogue since). */
 export async function servicesById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Service>> {
@@ -17,4 +18,11 @@ export async function servicesById(em: Em, companyId: string, ids: readonly stri
 /** The catalogue as it can be booked: the services not archived. */
 export function bookableServices(em: Em, companyId: string): Promise<Service[]> {
   return em.find(ServiceSchema, { companyId, archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } });
+}
+
+/** The company's service types among `ids` (malformed or foreign ids are left out). */
+export async function serviceTypesById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, ServiceType>> {
+  const unique = [...new Set(ids)].filter(isUuid);
+  const found = unique.length ? await em.find(ServiceTypeSchema, { companyId, id: { $in: unique } }) : [];
+  return new Map(found.map((t) => [t.id, t]));
 }

@@ -13,6 +13,7 @@ import {
 } from '../shared/professional.ts';
 import { PROFESSIONAL_TEXTS as T } from '../shared/professional-texts.ts';
 import { type ClinicHours, clinicWorkingHours, outsideClinicReason } from '../shared/working-hours.ts';
+import { replaceCommission } from './commission.service.ts';
 import { type Professional, ProfessionalSchema } from './entities/professional.entity.ts';
 
 /** Who is asking: a PROFESSIONAL without the team permission may change only their own hours. */
@@ -147,7 +148,8 @@ export async function updateProfessional(em: Em, actor: TeamActor, input: Update
     const others = await em.count(ProfessionalSchema, { companyId, active: true, id: { $ne: professional.id } });
     if (others === 0) throw conflict(T.lastActive);
   }
-  const { id: _, ...changes } = input;
+  if (input.commission) await replaceCommission(em, companyId, professional.id, input.commission);
+  const { id: _, commission: __, ...changes } = input;
   for (const [key, value] of Object.entries(changes)) if (value !== undefined) Object.assign(professional, { [key]: value });
   await flushMemberChecked(em);
   return answer(em, companyId, professional);

@@ -1,1 +1,2 @@
+export { COMMISSION_TEXTS, isPercent } from './commission.ts';
 export { professionalRefusal } from './working-hours.ts';

@@ -1,5 +1,6 @@
 import { isValidTimeString, textSchema, timeToMinutes } from '@agenda/br';
 import * as v from 'valibot';
+import { commissionSchema } from './commission.ts';
 import { PROFESSIONAL_TEXTS as T } from './professional-texts.ts';
 
 /** The agenda colours a professional is given from: distinct from one another and legible with white text. */
@@ -138,6 +139,8 @@ export const updateProfessionalSchema = v.object(
     serviceIds: v.optional(fields.serviceIds),
     memberId: v.optional(fields.memberId),
     active: v.optional(fields.active),
+    /** The 'repasse' (the owner's alone): replaces every rate of the professional. */
+    commission: v.optional(commissionSchema),
   },
   T.invalidBody,
 );
