@@ -372,3 +372,37 @@ describe('joining through the helper', () => {
     expect((await server.request('/api/clients', { token: member.token })).status).toBe(200);
   });
 });
+
+describe('a professional who joins', () => {
+  it('attends from the day they join: a profile with the invited registration, specialty and colour, on the team list', async () => {
+    const sent = await invited(server, owner, {
+      fullName: 'Rafael Lima',
+      role: 'PROFESSIONAL',
+      professional: { registration: 'CRO-SP 54321', specialty: 'Endodontia', color: '#059669' },
+    });
+    const account = await createFirebaseAccount(server.emulatorHost, sent.email);
+    const res = await accept(server, sent.token, account.idToken);
+    expect(res.status).toBe(200);
+    const { member } = await json<{ member: { id: string; professional: { memberId: string } | null } }>(res);
+    expect(member.professional).toMatchObject({
+      memberId: member.id,
+      name: 'Rafael Lima',
+      registration: 'CRO-SP 54321',
+      specialty: 'Endodontia',
+      color: '#059669',
+      followsClinicHours: true,
+      allServices: true,
+    });
+    const listed = (await team(server, owner)).members.find((m) => m.id === member.id);
+    expect(listed?.professional).toEqual(member.professional);
+    const { professionals } = await json<{ professionals: { memberId: string | null }[] }>(
+      await server.request('/api/professionals', { token: owner.token }),
+    );
+    expect(professionals.filter((p) => p.memberId === member.id)).toHaveLength(1);
+  });
+
+  it('a receptionist gets no profile', async () => {
+    const joinedMember = await joined(server, owner, 'RECEPTION', 'Patrícia Souza');
+    expect(joinedMember.member).toMatchObject({ role: 'RECEPTION', professional: null });
+  });
+});

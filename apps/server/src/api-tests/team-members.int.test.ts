@@ -34,7 +34,7 @@ describe('the team list', () => {
     await expectError(await patchMember(server, { token: '' }, reception.member.id, { active: false }), 401, UNAUTHORIZED);
   });
 
-  it('lists the clinic’s members with role, status, last sign-in and (for now) no professional profile', async () => {
+  it('lists the clinic’s members with role, status, last sign-in and the profile of whoever attends', async () => {
     const { members } = await team(server, owner);
     expect(members).toHaveLength(2);
     expect(members.find((m) => m.id === owner.user.id)).toEqual({
@@ -44,13 +44,15 @@ describe('the team list', () => {
       role: 'OWNER',
       active: true,
       lastSignInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      professional: null,
+      // The founder attends: their profile was made at sign-up.
+      professional: expect.objectContaining({ memberId: owner.user.id, name: 'Beatriz Almeida Costa' }),
     });
     expect(members.find((m) => m.id === reception.member.id)).toMatchObject({
       fullName: 'Renata Souza Lima',
       email: reception.email,
       role: 'RECEPTION',
       active: true,
+      professional: null,
     });
     expect((await team(server, other)).members.map((m) => m.id)).toEqual([other.user.id]);
   });

@@ -5,7 +5,9 @@ import { badRequest, conflict, notFound } from '@agenda/trpc';
 import type * as v from 'valibot';
 import { INVITATION_DAYS, type InvitationStatus, type invitationSchema } from '../shared/invitation.ts';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
+import { isProfessionalColor } from '../shared/professional.ts';
 import { type Invitation, InvitationSchema } from './entities/invitation.entity.ts';
+import { createProfessional } from './professionals.service.ts';
 
 // The link's token is 32 random bytes; only its SHA-256 is kept, so the table alone opens nothing.
 const newToken = () => randomBytes(32).toString('base64url');
@@ -146,6 +148,21 @@ export async function acceptInvitation(
     em,
     sql`update invitation set accepted_by = ${member.id} where company_id = ${companyId} and id = ${invitation.id}`,
   );
+  // A professional attends from the day they join: their profile follows the clinic's hours and
+  // services until the owner narrows them, with the registration, specialty and colour invited with.
+  if (invitation.role === 'PROFESSIONAL') {
+    // A colour off the agenda's palette gives way to the next free one of it.
+    const color = invitation.professionalColor?.toLowerCase();
+    await createProfessional(em, companyId, {
+      memberId: member.id,
+      name: invitation.fullName,
+      registration: invitation.professionalRegistration,
+      specialty: invitation.professionalSpecialty,
+      color: color && isProfessionalColor(color) ? color : undefined,
+      workingHours: null,
+      serviceIds: null,
+    });
+  }
   const token = await signInMember(em, tokens, companyId, member.id);
   // Just stamped by the sign-in.
   return { member: { ...member, lastSignInAt: new Date() }, token };

@@ -9,21 +9,30 @@ import {
 import type { Em } from '@agenda/db';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import type { Role } from '@agenda/trpc/permissions';
+import type { ProfessionalData } from '../shared/professional.ts';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
+import { listProfessionals } from './professionals.service.ts';
 
-/** A member as the API shows it: instants as ISO strings, and the professional profile (none yet). */
-export const memberView = (m: Member) => ({
+/** A member as the API shows it: instants as ISO strings, and their professional profile, if they attend. */
+const memberView = (m: Member, professional: ProfessionalData | null = null) => ({
   id: m.id,
   fullName: m.fullName,
   email: m.email,
   role: m.role,
   active: m.active,
   lastSignInAt: m.lastSignInAt?.toISOString() ?? null,
-  professional: null,
+  professional,
 });
 
+/** One member as the API shows it, with their profile. */
+export async function memberWithProfile(em: Em, companyId: string, member: Member) {
+  const profile = (await listProfessionals(em, companyId)).find((p) => p.memberId === member.id) ?? null;
+  return memberView(member, profile);
+}
+
 export async function teamMembers(em: Em, companyId: string) {
-  return (await companyMembers(em, companyId)).map(memberView);
+  const profiles = new Map((await listProfessionals(em, companyId)).map((p) => [p.memberId, p]));
+  return (await companyMembers(em, companyId)).map((m) => memberView(m, profiles.get(m.id) ?? null));
 }
 
 /**
@@ -52,5 +61,5 @@ export async function changeMember(
   const updated = await updateMember(em, companyId, id, { role, active });
   if (!updated) throw notFound(T.memberNotFound);
   if (member.active && !active) await revokeMemberSessions(em, companyId, id);
-  return memberView(updated);
+  return memberWithProfile(em, companyId, updated);
 }

@@ -24,7 +24,7 @@ import {
   statusOf,
 } from './invitations.service.ts';
 import type { Mailer } from './mailer.ts';
-import { changeMember, memberView, teamMembers } from './members.service.ts';
+import { changeMember, memberWithProfile, teamMembers } from './members.service.ts';
 import { professionalsRouter } from './professionals.router.ts';
 
 export interface TeamDeps {
@@ -130,10 +130,10 @@ export const teamRouter = router({
       if (!verified) throw unauthorized();
       const { companyId } = invitation;
       // Once the clinic is known, as its tenant: row-level security holds for every write.
-      const joined = await inCompanyTransaction(ctx, companyId, (tx) =>
-        acceptInvitation(tx, ctx.services.auth.tokens, invitation, verified),
-      );
-      return { member: memberView(joined.member), token: joined.token };
+      return inCompanyTransaction(ctx, companyId, async (tx) => {
+        const joined = await acceptInvitation(tx, ctx.services.auth.tokens, invitation, verified);
+        return { member: await memberWithProfile(tx, companyId, joined.member), token: joined.token };
+      });
     }),
 });
 
