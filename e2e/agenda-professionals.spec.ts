@@ -1,47 +1,11 @@
-import { addDays, formatDatePtBR, randomCpf } from '@agenda/br';
-import type { Locator, Page } from '@playwright/test';
+import { addDays, formatDatePtBR } from '@agenda/br';
+import type { Locator } from '@playwright/test';
 import { freeWeek } from '../apps/server/src/testing/dates.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { type Owner, type ProfessionalRef, addProfessional, api, expect, login, seeToast, test } from './fixtures.ts';
+import { bookAtNine, column, openDay, serviceAndClient } from './agenda-fixtures.ts';
+import { type ProfessionalRef, addProfessional, api, expect, login, seeToast, test } from './fixtures.ts';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-
-/** A 30-minute service and a client, over the documented REST paths. */
-async function serviceAndClient(baseURL: string, owner: Owner) {
-  const { serviceType } = await api<{ serviceType: { id: string } }>(baseURL, owner, 'POST', '/service-types', {
-    name: 'Prevenção',
-  });
-  await api(baseURL, owner, 'POST', '/services', { name: 'Limpeza', serviceTypeId: serviceType.id, duration: 30, price: 100 });
-  const cpf = randomCpf();
-  const fullName = 'Otávio Ramos Lima';
-  await api(baseURL, owner, 'POST', '/api/clients', { fullName, cpf, phone: '11987654321' });
-  return { cpf, fullName };
-}
-
-/** The day view of `date`: back to the week, forward to its week, the day's header, then 'Dia'. */
-async function openDay(page: Page, date: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('group', { name: 'Visualização da agenda' }).getByRole('button', { name: 'Semana' }).click();
-  const header = page.getByRole('button', { name: `terça-feira, ${formatDatePtBR(date)}`, exact: true });
-  while (!(await header.isVisible())) await page.getByRole('button', { name: 'Próxima semana' }).click();
-  await header.click();
-  await page.getByRole('group', { name: 'Visualização da agenda' }).getByRole('button', { name: 'Dia' }).click();
-  return page.getByRole('region', { name: 'Agenda do dia' });
-}
-
-/** Books the client at 09:00 from the day view's column of `professional`. */
-async function bookAtNine(page: Page, date: string, professional: ProfessionalRef, cpf: string) {
-  await page.getByRole('button', { name: `Agendar em ${formatDatePtBR(date)} às 09:00 com ${professional.name}` }).click();
-  const modal = page.getByRole('dialog', { name: 'Novo Agendamento' });
-  await modal.getByLabel('Serviço').selectOption({ label: 'Limpeza · 30 min · R$ 100,00' });
-  await expect(modal.getByLabel('Profissional')).toHaveValue(professional.id);
-  await modal.getByLabel('CPF').fill(cpf);
-  await modal.getByLabel('CPF').blur();
-  await expect(modal.getByText('Cliente já cadastrado: dados carregados.')).toBeVisible();
-  return modal;
-}
-
-const column = (board: Locator, name: string) => board.getByRole('group', { name: new RegExp(`^${name}, `) });
 
 test('two professionals: one 09:00 each, side by side in the day view, filtered to one, one at a time on a phone', async ({
   page,

@@ -20,9 +20,8 @@ export async function businessTypeId(baseURL: string, name: string): Promise<str
   return types.businessTypes.find((t) => t.name === name)?.id ?? null;
 }
 
-/** A fresh account in the Auth emulator and its clinic, registered through the documented REST path. */
-export async function registerOwner(baseURL: string, overrides: Record<string, unknown> = {}): Promise<Owner> {
-  const email = `e2e-${randomBytes(5).toString('hex')}@teste.com.br`;
+/** A fresh account in the Auth emulator (e-mail, password 'segredo123', and its ID token). */
+async function emulatorAccount(email = `e2e-${randomBytes(5).toString('hex')}@teste.com.br`) {
   const password = 'segredo123';
   const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
     method: 'POST',
@@ -30,6 +29,12 @@ export async function registerOwner(baseURL: string, overrides: Record<string, u
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const account = (await signUp.json()) as { localId: string; idToken: string };
+  return { email, password, ...account };
+}
+
+/** A fresh account in the Auth emulator and its clinic, registered through the documented REST path. */
+export async function registerOwner(baseURL: string, overrides: Record<string, unknown> = {}): Promise<Owner> {
+  const { email, password, ...account } = await emulatorAccount();
   const types = (await (await fetch(`${baseURL}/api/business-types`)).json()) as {
     businessTypes: { id: string; name: string }[];
   };
@@ -182,4 +187,27 @@ export interface ProfessionalRef {
 /** One more professional in the owner's clinic (`POST /api/professionals`); without hours or services, the clinic's. */
 export async function addProfessional(baseURL: string, owner: Owner, body: Record<string, unknown>): Promise<ProfessionalRef> {
   return (await api<{ professional: ProfessionalRef }>(baseURL, owner, 'POST', '/api/professionals', body)).professional;
+}
+
+/**
+ * A member of the owner's clinic who joined through an invitation (made and accepted over the
+ * documented REST paths): their login, and their professional profile when they attend.
+ */
+export async function teamMember(baseURL: string, owner: Owner, role: 'PROFESSIONAL' | 'RECEPTION', fullName: string) {
+  const email = `e2e-${randomBytes(5).toString('hex')}@teste.com.br`;
+  const { invitation } = await api<{ invitation: { link: string } }>(baseURL, owner, 'POST', '/api/team/invitations', {
+    email,
+    fullName,
+    role,
+  });
+  const account = await emulatorAccount(email);
+  const token = invitation.link.slice(invitation.link.lastIndexOf('/') + 1);
+  const res = await fetch(`${baseURL}/api/team/invitations/${token}/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: account.idToken }),
+  });
+  if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${await res.text()}`);
+  const { member } = (await res.json()) as { member: { id: string; professional: ProfessionalRef | null } };
+  return { email, password: account.password, fullName, id: member.id, professional: member.professional };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
 import { appRolePassword, signInRolePassword } from '@agenda/db';
+import { ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
 import { type Lifecycle, drain, listen } from './http/listen.ts';
 import { bindAddress, buildServer, openDatabases } from './server.ts';
 
@@ -40,7 +41,10 @@ const { app, firebase } = await buildServer(config, databases, log, { lifecycle 
 if (process.env.AGENDA_WAIT_FOR_AUTH && config.firebase.emulatorHost) await waitForAuthEmulator(config.firebase.emulatorHost);
 if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
   const demo = await seedDemoClinic(databases.admin.em.fork(), firebase);
-  process.stdout.write(`\n  Demo login: ${demo.email} / ${demo.password}\n`);
+  process.stdout.write(`\n  Demo login: ${demo.email} / ${demo.password} (Administrador)\n`);
+  for (const member of demo.team) {
+    process.stdout.write(`  Demo login: ${member.email} / ${demo.password} (${ROLE_LABELS[member.role as Role]})\n`);
+  }
 }
 // Migrations and seeders are done: from here on the server holds no administrative connection.
 await databases.closeAdmin();

@@ -5,6 +5,7 @@ export { AccountCheck, ACCOUNT_CHECK_SECONDS } from './account-check.ts';
 export { firebaseAuth, assertSafeAuthSetup } from './firebase.ts';
 export { viaCepProvider } from './cep.service.ts';
 export { seedDemoOwner } from './demo-owner.seeder.ts';
+export { seedDemoMember } from './demo-member.seeder.ts';
 export {
   USER_BRIEF_SQL,
   companyFacts,

@@ -4,7 +4,7 @@ import { type Em, TENANT_FILTER, make, withoutTenant } from '@agenda/db';
 import { clientsByName } from '@agenda/clients/server';
 import { bookableServices } from '@agenda/services/server';
 import { blockedDaysBetween } from '@agenda/settings/server';
-import { demoProfessionalId } from './demo-visits.ts';
+import { type Professional, activeProfessionals } from '@agenda/team/server';
 import { weekOf } from '../shared/grid.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import type { UrgencyLevel } from '../shared/urgency.ts';
@@ -41,13 +41,24 @@ interface Planned {
   endTime: string;
   clientId: string;
   serviceId: string;
+  professionalId: string;
   past: boolean;
 }
 
-/** Appointments of one open day, one after the other with some free gaps, around blocked ranges. */
+/** One professional's open day, in minutes: when they start and when their last appointment may start. */
+interface Shift {
+  professionalId: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Appointments of one professional's open day, one after the other with some free gaps, around
+ * blocked ranges.
+ */
 function planDay(
   date: string,
-  saturday: boolean,
+  shift: Shift,
   blocked: { start: string; end: string }[],
   pick: () => number,
   clients: { id: string }[],
@@ -55,8 +66,8 @@ function planDay(
   now: { date: string; time: string },
 ): Planned[] {
   const planned: Planned[] = [];
-  const dayEnd = saturday ? 13 * 60 : 19 * 60 + 30;
-  let minute = 8 * 60 + (pick() < 0.3 ? 30 : 0);
+  const dayEnd = shift.end;
+  let minute = shift.start + (pick() < 0.3 ? 30 : 0);
   while (minute < dayEnd) {
     if (pick() < 0.28) {
       minute += 30; // a free slot
@@ -79,6 +90,7 @@ function planDay(
       endTime: minutesToTime(minute + service.duration),
       clientId: client.id,
       serviceId: service.id,
+      professionalId: shift.professionalId,
       past,
     });
     minute = end;
@@ -92,8 +104,31 @@ function statusFor(p: Planned, roll: number): AppointmentStatus {
 }
 
 /**
+ * The day of each professional: their own hours that weekday (a profile that follows the clinic:
+ * 08:00–19:30, Saturday mornings), with the services they perform.
+ */
+function shiftsOf(
+  professionals: readonly Professional[],
+  weekday: number,
+  services: readonly { id: string; duration: number }[],
+): { shift: Shift; services: { id: string; duration: number }[] }[] {
+  return professionals.flatMap((p) => {
+    const performs = p.serviceIds ? services.filter((s) => p.serviceIds?.includes(s.id)) : [...services];
+    if (!p.workingHours) {
+      const end = weekday === 6 ? 13 * 60 : 19 * 60 + 30;
+      return [{ shift: { professionalId: p.id, start: 8 * 60, end }, services: performs }];
+    }
+    const hours = p.workingHours.find((h) => h.weekday === weekday);
+    if (!hours || performs.length === 0) return [];
+    // The last appointment starts an hour before they leave.
+    const shift = { professionalId: p.id, start: timeToMinutes(hours.start), end: timeToMinutes(hours.end) - 60 };
+    return [{ shift, services: performs }];
+  });
+}
+
+/**
  * A realistic week for the demo clinic: Monday to Saturday of the current week (company time zone),
- * 08:00–19:30 (Saturday mornings), mixed statuses, a few urgencies and rescheduled appointments.
+ * each professional's day in their hours, mixed statuses, a few urgencies and rescheduled appointments.
  * Idempotent: a week that already has appointments is left alone, so each new week gets its own.
  */
 export async function seedDemoAppointments(em: Em, companyId: string): Promise<number> {
@@ -101,8 +136,8 @@ export async function seedDemoAppointments(em: Em, companyId: string): Promise<n
   em.setFilterParams(TENANT_FILTER, { companyId });
   const clients = await clientsByName(em, companyId, 12);
   const services = await bookableServices(em, companyId);
-  const professionalId = await demoProfessionalId(em, companyId);
-  if (clients.length === 0 || services.length === 0 || !professionalId) return 0;
+  const professionals = await activeProfessionals(em, companyId);
+  if (clients.length === 0 || services.length === 0 || professionals.length === 0) return 0;
   const now = nowInTimeZone(await companyTimeZone(em, companyId));
   const week = weekOf(now.date);
   const existing = await em.count(
@@ -117,14 +152,16 @@ export async function seedDemoAppointments(em: Em, companyId: string): Promise<n
   const planned = week.dates.flatMap((date, index) =>
     blocked.days.some((d) => d.date === date)
       ? []
-      : planDay(
-          date,
-          index === 5,
-          blocked.ranges.filter((r) => r.date === date),
-          pick,
-          clients,
-          services,
-          now,
+      : shiftsOf(professionals, index + 1, services).flatMap(({ shift, services: performed }) =>
+          planDay(
+            date,
+            shift,
+            blocked.ranges.filter((r) => r.date === date),
+            pick,
+            clients,
+            performed,
+            now,
+          ),
         ),
   );
 
@@ -136,7 +173,7 @@ export async function seedDemoAppointments(em: Em, companyId: string): Promise<n
         companyId,
         clientId: p.clientId,
         serviceId: p.serviceId,
-        professionalId,
+        professionalId: p.professionalId,
         date: p.date,
         startTime: p.startTime,
         endTime: p.endTime,

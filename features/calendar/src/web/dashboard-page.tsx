@@ -1,7 +1,7 @@
 import { firstName } from '@agenda/auth/shared';
 import { useAuth, useCompanyConfig } from '@agenda/auth/web';
 import { addDays, nowInTimeZone, weekdayOf } from '@agenda/br';
-import { AgendaSettingsDialog, useAgendaSettings, useBlockedDays } from '@agenda/settings/web';
+import { AgendaSettingsDialog, useAgendaSettings, useBlockedDays, useSettingsTabs } from '@agenda/settings/web';
 import { Button, LoadingText, useSlotFills } from '@agenda/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { weekOf } from '../shared/grid.ts';
@@ -40,6 +40,8 @@ function colorPicker(colors: readonly string[]) {
 export function DashboardPage() {
   const { user, logout } = useAuth();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Only a member with a settings tab to open (reception blocks days, a professional sets their hours).
+  const hasSettings = useSettingsTabs().length > 0;
   const timeZone = user?.company.timeZone;
   const clock = useNow();
   const now = useMemo(() => nowInTimeZone(timeZone, clock), [timeZone, clock]);
@@ -131,15 +133,17 @@ export function DashboardPage() {
           </Button>
         </nav>
         <div className="cal-header__actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setSettingsOpen(true)}
-            aria-label={T.agendaSettings}
-            title={T.agendaSettings}
-          >
-            <span aria-hidden="true">⚙️</span>
-          </Button>
+          {hasSettings && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setSettingsOpen(true)}
+              aria-label={T.agendaSettings}
+              title={T.agendaSettings}
+            >
+              <span aria-hidden="true">⚙️</span>
+            </Button>
+          )}
           <Button variant="ghost" size="sm" onClick={() => void logout()} aria-label={T.signOut} title={T.signOut}>
             <span aria-hidden="true">↩</span>
           </Button>

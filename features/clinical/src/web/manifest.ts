@@ -23,6 +23,7 @@ export const clinicalWebFeature: WebFeature = {
       slot: clientTabSlot,
       id: 'clinical.medical-record',
       match: 'medical_record',
+      permission: 'clinical',
       component: MedicalRecordTab,
     }),
     fill<ClientTabSlotProps>({

@@ -10,8 +10,8 @@ import { trpc } from './api.ts';
 import { BlocksTab } from './blocks-tab.tsx';
 import { CompanyTab } from './company-tab.tsx';
 import { ColorsTab } from './colors-tab.tsx';
-import { settingsSectionSlot } from './slots.ts';
-import { type SettingsTabId as TabId, useSettingsTabs } from './settings-tabs.ts';
+import { settingsSectionSlot, settingsTabSlot } from './slots.ts';
+import { slotTabId, useSettingsTabs } from './settings-tabs.ts';
 import { HolidaysTab } from './holidays-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
 import { invalidateAgendaSettings } from './hooks.ts';
@@ -35,7 +35,7 @@ export interface AgendaSettingsDialogProps {
 export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProps) {
   const tabs = useSettingsTabs();
   const first = tabs[0]?.id ?? 'colors';
-  const [tab, setTab] = useState<TabId>(first);
+  const [tab, setTab] = useState<string>(first);
   const [draft, setDraft] = useState<AgendaSettings | null>(null);
   const all = useQuery({ ...trpc.settings.all.queryOptions(), enabled: open });
   const loaded = all.data?.settings;
@@ -49,6 +49,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
 
   const company = useCompanyConfig();
   const sections = useSlotFills(settingsSectionSlot);
+  const addedTabs = useSlotFills(settingsTabSlot);
   const [status, setStatus] = useState('');
   const save = useMutation(
     trpc.settings.update.mutationOptions({
@@ -113,14 +114,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
         </>
       }
     >
-      <Tabs
-        tabs={tabs}
-        active={tab}
-        onChange={(id) => setTab(id as TabId)}
-        ariaLabel={T.dialogTitle}
-        idPrefix={ID_PREFIX}
-        className="settings-tabs"
-      />
+      <Tabs tabs={tabs} active={tab} onChange={setTab} ariaLabel={T.dialogTitle} idPrefix={ID_PREFIX} className="settings-tabs" />
       {all.isError ? (
         <EmptyState icon="⚠️" title={errorMessage(all.error, T.loadFailed)} />
       ) : !draft || !all.data ? (
@@ -145,6 +139,13 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
           <TabPanel id="hours" active={tab} idPrefix={ID_PREFIX}>
             <HoursTab settings={draft} onChange={change} />
           </TabPanel>
+          {addedTabs.map(({ id, component: Added }) => (
+            <TabPanel key={id} id={slotTabId(id)} active={tab} idPrefix={ID_PREFIX}>
+              <Suspense fallback={<LoadingText />}>
+                <Added />
+              </Suspense>
+            </TabPanel>
+          ))}
           <TabPanel id="company" active={tab} idPrefix={ID_PREFIX}>
             <CompanyTab company={company.data?.company} />
             {sections.map(({ id, component: Section }) => (

@@ -1,2 +1,3 @@
 export { AgendaSettingsDialog } from './lazy-settings-dialog.tsx';
 export { prefetchAgendaSettings, useAgendaSettings, useBlockedDays } from './hooks.ts';
+export { useSettingsTabs } from './settings-tabs.ts';

@@ -1,4 +1,5 @@
-import { useMay } from '@agenda/ui';
+import { useMay, useSlotFills } from '@agenda/ui';
+import { settingsTabSlot } from './slots.ts';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';
 
 /** Each tab with the permission it needs: reception blocks days, the rest is the owner's. */
@@ -10,10 +11,15 @@ const TABS = [
   { id: 'company', label: T.tabCompany, icon: '🏢', permission: 'company' },
 ] as const;
 
-/** The tabs a member may open: the top bar shows 'Configurações' only when there is one. */
-export function useSettingsTabs() {
-  const may = useMay();
-  return TABS.filter((t) => may(t.permission));
-}
+/** The id of another feature's tab (a fill of `settingsTabSlot`). */
+export const slotTabId = (fillId: string) => `slot-${fillId}`;
 
-export type SettingsTabId = (typeof TABS)[number]['id'];
+/**
+ * The tabs a member may open, settings' own and those other features add: the top bar shows
+ * 'Configurações' only when there is one.
+ */
+export function useSettingsTabs(): { id: string; label: string; icon?: string }[] {
+  const may = useMay();
+  const added = useSlotFills(settingsTabSlot).map((f) => ({ id: slotTabId(f.id), label: f.label ?? f.id, icon: f.icon }));
+  return [...TABS.filter((t) => may(t.permission)), ...added];
+}

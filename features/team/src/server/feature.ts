@@ -3,7 +3,8 @@ import { type ServerFeature, contribute } from '@agenda/trpc';
 import { CommissionRateSchema } from './entities/commission-rate.entity.ts';
 import { InvitationSchema } from './entities/invitation.entity.ts';
 import { ProfessionalSchema } from './entities/professional.entity.ts';
-import { addFounderProfile, seedFounderProfile } from './founder-profile.ts';
+import { seedDemoTeam } from './demo-team.ts';
+import { addFounderProfile } from './founder-profile.ts';
 import { Migration20261201000200_professionals } from './migrations/Migration20261201000200_professionals.ts';
 import { Migration20261201000400_invitations } from './migrations/Migration20261201000400_invitations.ts';
 import { Migration20261201000500_commission_rates } from './migrations/Migration20261201000500_commission_rates.ts';
@@ -22,6 +23,6 @@ export const teamServerFeature = {
   rest: teamRest,
   // An invitation's link is read before its clinic is known.
   signIn: [{ table: 'invitation', privileges: ['select'] }],
-  seedDemo: seedFounderProfile,
+  seedDemo: seedDemoTeam,
   contributions: [contribute(memberJoinedPoint, addFounderProfile)],
 } satisfies ServerFeature<'team'>;

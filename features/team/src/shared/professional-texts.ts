@@ -1,5 +1,8 @@
 /** Every pt-BR text of the professionals' answers and screens (the team's members and invitations: texts.ts). */
 export const PROFESSIONAL_TEXTS = {
+  myHours: 'Meus horários',
+  myHoursHint: 'Os dias e horários em que você atende. A agenda só oferece horários dentro deles.',
+  noOwnProfile: 'Você não tem um perfil de profissional nesta clínica.',
   // Validation (server answers and form warnings)
   nameRequired: 'Informe o nome do profissional.',
   nameTooLong: 'O nome deve ter no máximo 120 caracteres.',

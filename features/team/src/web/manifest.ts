@@ -1,4 +1,8 @@
-import type { WebFeature } from '@agenda/ui';
+import { settingsTabSlot } from '@agenda/settings/manifest';
+import { type WebFeature, fill } from '@agenda/ui';
+import { lazy } from 'react';
+
+const MyHoursTab = lazy(() => import('./my-hours-tab.tsx').then((m) => ({ default: m.MyHoursTab })));
 
 /**
  * 'Equipe' for the owner (members, invitations and the professionals who attend), and an
@@ -11,4 +15,15 @@ export const teamWebFeature: WebFeature = {
     { path: '/convite/$token', public: true, load: () => import('./invitation-page.tsx').then((m) => m.InvitationPage) },
   ],
   nav: [{ to: '/team', label: 'Equipe', icon: '🧑‍⚕️', order: 50, permission: 'team' }],
+  // A professional changes their own hours there (the owner sets the rest on the Equipe page).
+  fills: [
+    fill({
+      slot: settingsTabSlot,
+      id: 'team.my-hours',
+      label: 'Meus horários',
+      icon: '🕐',
+      permission: 'ownHours',
+      component: MyHoursTab,
+    }),
+  ],
 };

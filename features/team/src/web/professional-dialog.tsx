@@ -38,7 +38,25 @@ export function ProfessionalDialog({ editing, nextColor, onClose }: Professional
   );
 }
 
-function ProfessionalForm({ editing, nextColor, clinic, onClose }: ProfessionalDialogProps & { clinic: ClinicHours }) {
+/**
+ * 'Meus horários': a professional's own hours, the one thing of their profile they change (the owner
+ * sets the rest on the Equipe page).
+ */
+export function OwnHoursForm({ professional }: { professional: ProfessionalData }) {
+  const company = useCompanyConfig().data?.company;
+  if (!company) return <LoadingText />;
+  return (
+    <ProfessionalForm editing={professional} nextColor={PROFESSIONAL_COLORS[0]} clinic={company} onClose={() => {}} hoursOnly />
+  );
+}
+
+function ProfessionalForm({
+  editing,
+  nextColor,
+  clinic,
+  onClose,
+  hoursOnly = false,
+}: ProfessionalDialogProps & { clinic: ClinicHours; hoursOnly?: boolean }) {
   const [values, setValues] = useState<ProfessionalFormValues>(() => formFrom(editing, clinic, nextColor));
   const [refusal, setRefusal] = useState<string | null>(null);
   const { create, update } = useProfessionalMutations();
@@ -56,7 +74,8 @@ function ProfessionalForm({ editing, nextColor, clinic, onClose }: ProfessionalD
     setRefusal(null);
     try {
       const input = inputFrom(values);
-      if (editing) await update.mutateAsync({ id: editing.id, ...input });
+      if (editing && hoursOnly) await update.mutateAsync({ id: editing.id, workingHours: input.workingHours });
+      else if (editing) await update.mutateAsync({ id: editing.id, ...input });
       else await create.mutateAsync(input);
       toast.success(editing ? T.updated : T.created);
       onClose();
@@ -67,31 +86,35 @@ function ProfessionalForm({ editing, nextColor, clinic, onClose }: ProfessionalD
 
   return (
     <form className="team-form" onSubmit={submit} noValidate>
-      <TextField
-        label={T.name}
-        value={values.name}
-        onChange={(name) => set('name', name)}
-        placeholder={T.namePlaceholder}
-        maxLength={MAX_NAME_LENGTH}
-        required
-      />
-      <div className="ui-grid-2">
-        <TextField
-          label={T.registration}
-          value={values.registration}
-          onChange={(registration) => set('registration', registration)}
-          placeholder={T.registrationPlaceholder}
-          maxLength={MAX_REGISTRATION_LENGTH}
-        />
-        <TextField
-          label={T.specialty}
-          value={values.specialty}
-          onChange={(specialty) => set('specialty', specialty)}
-          placeholder={T.specialtyPlaceholder}
-          maxLength={MAX_SPECIALTY_LENGTH}
-        />
-      </div>
-      <ColorPicker value={values.color} onChange={(color) => set('color', color)} />
+      {!hoursOnly && (
+        <>
+          <TextField
+            label={T.name}
+            value={values.name}
+            onChange={(name) => set('name', name)}
+            placeholder={T.namePlaceholder}
+            maxLength={MAX_NAME_LENGTH}
+            required
+          />
+          <div className="ui-grid-2">
+            <TextField
+              label={T.registration}
+              value={values.registration}
+              onChange={(registration) => set('registration', registration)}
+              placeholder={T.registrationPlaceholder}
+              maxLength={MAX_REGISTRATION_LENGTH}
+            />
+            <TextField
+              label={T.specialty}
+              value={values.specialty}
+              onChange={(specialty) => set('specialty', specialty)}
+              placeholder={T.specialtyPlaceholder}
+              maxLength={MAX_SPECIALTY_LENGTH}
+            />
+          </div>
+          <ColorPicker value={values.color} onChange={(color) => set('color', color)} />
+        </>
+      )}
       <fieldset className="ui-fieldset team-form__group">
         <legend className="ui-label ui-fieldset__legend">{T.hours}</legend>
         <CheckboxField
@@ -113,21 +136,25 @@ function ProfessionalForm({ editing, nextColor, clinic, onClose }: ProfessionalD
           </div>
         )}
       </fieldset>
-      <ServicesPicker
-        all={values.allServices}
-        selected={values.serviceIds}
-        onAll={(all) => set('allServices', all)}
-        onSelected={(ids) => set('serviceIds', ids)}
-      />
+      {!hoursOnly && (
+        <ServicesPicker
+          all={values.allServices}
+          selected={values.serviceIds}
+          onAll={(all) => set('allServices', all)}
+          onSelected={(ids) => set('serviceIds', ids)}
+        />
+      )}
       {refusal && (
         <p className="team-form__refusal" role="alert">
           {refusal}
         </p>
       )}
       <div className="ui-actions">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          {T.cancel}
-        </Button>
+        {!hoursOnly && (
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {T.cancel}
+          </Button>
+        )}
         <Button type="submit" loading={saving}>
           {saving ? T.saving : T.save}
         </Button>
