@@ -253,3 +253,41 @@ describe('fifty bookings of one slot at once', () => {
     ).toEqual(['Dra. Carla Mendes', 'Maria Clara Ferreira']);
   });
 });
+
+describe('a professional’s appointments still to come (Reatribuir)', () => {
+  it('lists the pending and confirmed ones from today on, and moves each to another professional', async () => {
+    const carla = await addProfessional(owner, { name: 'Dra. Carla Dias' });
+    const kept = (await booked(await book({ professionalId: carla, date: WEEK.thu, startTime: '10:00' }))).appointment;
+    const cancelled = (await booked(await book({ professionalId: carla, date: WEEK.thu, startTime: '11:00' }))).appointment;
+    expect(
+      (await server.request(`/api/appointments/${cancelled.id}/cancel`, { method: 'PATCH', token: owner.token })).status,
+    ).toBe(200);
+    const upcoming = async () =>
+      (
+        await json<{ appointments: Appointment[] }>(
+          await server.request(`/api/appointments/upcoming?professionalId=${carla}`, { token: owner.token }),
+        )
+      ).appointments.map((a) => a.id);
+    expect(await upcoming()).toEqual([kept.id]);
+
+    // 'Reatribuir': the same time, another professional.
+    const moved = await booked(await reschedule(kept.id, { date: WEEK.thu, startTime: '10:00', professionalId: founder }));
+    expect(moved.appointment.professionalId).toBe(founder);
+    expect(await upcoming()).toEqual([]);
+  });
+
+  it('answers 404 for another clinic’s professional or an unknown id, 400 without one', async () => {
+    const other = await registeredOwner(server);
+    await expectError(
+      await server.request(`/api/appointments/upcoming?professionalId=${founder}`, { token: other.token }),
+      404,
+      'Profissional não encontrado',
+    );
+    await expectError(
+      await server.request('/api/appointments/upcoming?professionalId=nao-e-um-id', { token: owner.token }),
+      404,
+      'Profissional não encontrado',
+    );
+    expect((await server.request('/api/appointments/upcoming', { token: owner.token })).status).toBe(400);
+  });
+});

@@ -165,3 +165,16 @@ export async function appointmentEvents(em: Em, companyId: string, appointmentId
     at: r.at,
   }));
 }
+
+/**
+ * A professional's appointments still to come (from `today`, active ones): what is left to reassign
+ * when they stop attending. At most 500, the nearest first.
+ */
+export function upcomingRowsOf(em: Em, companyId: string, professionalId: string, today: string) {
+  const statement = sql`${SELECT}
+ where a.company_id = ${companyId} and a.professional_id = ${professionalId} and a.date >= ${today}::date
+   and a.status in ('PENDING', 'CONFIRMED')
+ order by a.date, a.start_time
+ limit 500`;
+  return runSql<AppointmentRow>(em, statement, 'calendar_upcoming_of');
+}

@@ -4,7 +4,7 @@ import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorC
 import { companyHours } from '@agenda/auth/server';
 import { findBookableService, servicesById } from '@agenda/services/server';
 import { bookingBlockReason } from '@agenda/settings/server';
-import type { Professional } from '@agenda/team/server';
+import { type Professional, professionalsById } from '@agenda/team/server';
 import { professionalRefusal } from '@agenda/team/shared';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { type BookingSlot, type ServiceWindow, bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
@@ -20,6 +20,7 @@ import {
   appointmentRowById,
   appointmentRowsBetween,
   toAppointmentData,
+  upcomingRowsOf,
   urgentAppointmentRows,
 } from './appointment-rows.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
@@ -120,6 +121,17 @@ export async function listAppointments(db: SqlTarget, actor: CalendarActor, peri
 }
 
 /** The waiting room: active appointments with an urgency, by level then reported time. */
+/**
+ * What is left on a professional's agenda ('Reatribuir' when they stop attending): their pending and
+ * confirmed appointments from today on. 404 for another clinic's professional.
+ */
+export async function upcomingAppointmentsOf(em: Em, actor: CalendarActor, professionalId: string): Promise<AppointmentData[]> {
+  if (!isUuid(professionalId) || !(await professionalsById(em, actor.companyId, [professionalId])).has(professionalId))
+    throw notFound(T.professionalNotFound);
+  const today = nowInTimeZone(actor.timeZone).date;
+  return (await upcomingRowsOf(em, actor.companyId, professionalId, today)).map(toAppointmentData);
+}
+
 export async function urgentAppointments(em: Em, companyId: string): Promise<AppointmentData[]> {
   return sortByUrgency((await urgentAppointmentRows(em, companyId)).map(toAppointmentData));
 }

@@ -19,6 +19,15 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
   },
   {
     method: 'get',
+    path: '/api/appointments/upcoming',
+    procedure: 'upcomingOf',
+    summary: 'Os atendimentos futuros (pendentes e confirmados) de um profissional, para reatribuir',
+    query: { professionalId: 'text' },
+    errors: [404],
+    answer: appointmentsAnswer,
+  },
+  {
+    method: 'get',
     path: '/api/appointments/urgent',
     procedure: 'urgent',
     summary: 'As urgências em aberto',

@@ -5,6 +5,7 @@ import {
   createAppointmentSchema,
   periodSchema,
   rescheduleSchema,
+  upcomingOfSchema,
   updateAppointmentSchema,
   urgencySchema,
 } from '../shared/schemas.ts';
@@ -18,6 +19,7 @@ import {
   listAppointments,
   rescheduleAppointment,
   setUrgency,
+  upcomingAppointmentsOf,
   updateAppointment,
   urgentAppointments,
 } from './appointments.service.ts';
@@ -33,6 +35,13 @@ export const calendarRouter = router({
     .meta({ permission: 'agenda' })
     .input(periodSchema)
     .query(async ({ ctx, input }) => ({ appointments: await listAppointments(ctx.db, actorOf(ctx), input) })),
+  /** What is left to reassign of a professional who stops attending: the owner's, on the Equipe page. */
+  upcomingOf: tenantProcedure
+    .meta({ permission: 'team' })
+    .input(upcomingOfSchema)
+    .query(async ({ ctx, input }) => ({
+      appointments: await upcomingAppointmentsOf(ctx.em, actorOf(ctx), input.professionalId),
+    })),
   urgent: tenantProcedure
     .meta({ permission: 'agenda' })
     .query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),

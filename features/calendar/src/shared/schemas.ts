@@ -158,3 +158,16 @@ export const urgencySchema = v.object(
   },
   T.invalidBody,
 );
+
+/** `GET /api/appointments/upcoming?professionalId=`: a professional's appointments still to come. */
+export const upcomingOfSchema = v.object(
+  {
+    professionalId: v.pipe(
+      v.string(T.professionalNotFound),
+      v.trim(),
+      v.nonEmpty(T.professionalNotFound),
+      v.maxLength(64, T.professionalNotFound),
+    ),
+  },
+  T.invalidBody,
+);

@@ -1,5 +1,13 @@
 /** Every pt-BR text of the calendar screens and answers; the spec's own texts verbatim. */
 export const CALENDAR_TEXTS = {
+  reassign: 'Reatribuir',
+  reassignOf: (name: string, count: number) => `Reatribuir os ${count} atendimentos futuros de ${name}`,
+  reassignTitle: (name: string) => `Reatribuir os atendimentos de ${name}`,
+  reassignTo: 'Para',
+  reassignNobody: 'Nenhum outro profissional realiza este serviço',
+  reassigned: (name: string) => `Atendimento reatribuído a ${name}.`,
+  reassignFailed: 'Não foi possível reatribuir o atendimento.',
+  reassignDone: 'Nenhum atendimento futuro a reatribuir.',
   // Dashboard
   previousWeek: 'Semana anterior',
   nextWeek: 'Próxima semana',

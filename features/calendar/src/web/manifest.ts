@@ -1,3 +1,4 @@
+import { memberActionSlot } from '@agenda/team/manifest';
 import { type WebFeature, fill, topBarSlot } from '@agenda/ui';
 import { lazy } from 'react';
 import { appointmentActionSlot, dashboardPanelSlot } from './slots.ts';
@@ -7,6 +8,7 @@ export { type AppointmentActionSlotProps, appointmentActionSlot, dashboardPanelS
 
 // The urgent-room button (badge and waiting-room drawer) comes with the calendar's chunk.
 const UrgentRoomButton = lazy(() => import('./urgent-room.tsx').then((m) => ({ default: m.UrgentRoomButton })));
+const ReassignButton = lazy(() => import('./reassign-button.tsx').then((m) => ({ default: m.ReassignButton })));
 
 export const calendarWebFeature: WebFeature = {
   key: 'calendar',
@@ -19,5 +21,9 @@ export const calendarWebFeature: WebFeature = {
   ],
   nav: [{ to: '/dashboard', label: 'Agenda', icon: '📅', order: 10 }],
   offers: [appointmentActionSlot, dashboardPanelSlot],
-  fills: [fill({ slot: topBarSlot, id: 'calendar.urgent-room', component: UrgentRoomButton, order: 10 })],
+  fills: [
+    fill({ slot: topBarSlot, id: 'calendar.urgent-room', component: UrgentRoomButton, order: 10 }),
+    // A member who left with appointments still to come: each goes to another professional.
+    fill({ slot: memberActionSlot, id: 'calendar.reassign', permission: 'team', component: ReassignButton }),
+  ],
 };

@@ -1,8 +1,10 @@
 import { useAuth } from '@agenda/auth/web';
 import { ROLES, ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
-import { Badge, Button, toast, useConfirm } from '@agenda/ui';
+import { Badge, Button, toast, useConfirm, useSlotFills } from '@agenda/ui';
+import { Suspense } from 'react';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
 import { formatInstant, useTeamMutations } from './hooks.ts';
+import { memberActionSlot } from './slots.ts';
 
 export interface MemberRow {
   id: string;
@@ -11,6 +13,7 @@ export interface MemberRow {
   role: Role;
   active: boolean;
   lastSignInAt: string | null;
+  professional: { id: string } | null;
 }
 
 /** The members: name, e-mail, role (changed in place), status, last sign-in; deactivate or reactivate. */
@@ -19,6 +22,7 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
   const { update } = useTeamMutations();
   const confirm = useConfirm();
   const timeZone = user?.company.timeZone;
+  const actions = useSlotFills(memberActionSlot);
 
   const changeRole = async (member: MemberRow, role: Role) => {
     await update.mutateAsync({ id: member.id, role });
@@ -100,6 +104,16 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                       {member.active ? T.deactivate : T.reactivate}
                     </Button>
                   )}
+                  {actions.map(({ id, component: Action }) => (
+                    <Suspense key={id} fallback={null}>
+                      <Action
+                        memberId={member.id}
+                        fullName={member.fullName}
+                        active={member.active}
+                        professionalId={member.professional?.id ?? null}
+                      />
+                    </Suspense>
+                  ))}
                 </td>
               </tr>
             );
