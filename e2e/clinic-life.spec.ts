@@ -187,16 +187,16 @@ test("4. settings save as you go on every tab; the footer only says 'Fechar'", a
   const dialog = page.getByRole('dialog', { name: /Configurações da Agenda/ });
   await expect(dialog.getByRole('button', { name: 'Salvar Configurações' })).toHaveCount(0);
   await expect(dialog.getByText('As alterações são salvas assim que feitas.')).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Horários' }).click();
+  await dialog.getByRole('tab', { name: 'Horários', exact: true }).click();
   await dialog.getByRole('switch', { name: /Bloquear horário de almoço/ }).click();
   await expect(dialog.getByText('Alterações salvas')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
-  await dialog.getByRole('tab', { name: 'Horários' }).click();
+  await dialog.getByRole('tab', { name: 'Horários', exact: true }).click();
   await expect(dialog.getByRole('switch', { name: /Bloquear horário de almoço/ })).toBeChecked();
   for (const tab of ['Cores', 'Feriados', 'Bloqueios', 'Horários', 'Dados da Empresa']) {
-    await dialog.getByRole('tab', { name: tab }).click();
+    await dialog.getByRole('tab', { name: tab, exact: true }).click();
     await expectNoSeriousA11yViolations(page, `Configurações: ${tab}`, '[role="dialog"]');
   }
 });

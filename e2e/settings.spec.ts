@@ -48,7 +48,7 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   await login(page, owner);
   let dialog = await openSettings(page);
   for (const name of ['Cores', 'Feriados', 'Bloqueios', 'Horários'])
-    await expect(dialog.getByRole('tab', { name })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name, exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Salvar Configurações' })).toHaveCount(0);
 
   // Cores: a preset fills the 12 appointment colours.
@@ -160,7 +160,7 @@ test('blocks and the lunch break: time-range block needs its times; lunch saved'
   await expect(list.getByRole('listitem')).toContainText('Pessoal');
   await dialog.screenshot({ path: '/tmp/settings-blocks.png' });
 
-  await dialog.getByRole('tab', { name: 'Horários' }).click();
+  await dialog.getByRole('tab', { name: 'Horários', exact: true }).click();
   await dialog.getByText('Bloquear horário de almoço').click();
   await dialog.screenshot({ path: '/tmp/settings-hours.png' });
   await saveSettings(page, dialog);
@@ -177,6 +177,6 @@ test('blocks and the lunch break: time-range block needs its times; lunch saved'
 
   dialog = await openSettings(page);
   await dialog.screenshot({ path: '/tmp/settings-colors.png' });
-  await dialog.getByRole('tab', { name: 'Horários' }).click();
+  await dialog.getByRole('tab', { name: 'Horários', exact: true }).click();
   await expect(dialog.getByRole('switch', { name: 'Bloquear horário de almoço' })).toBeChecked();
 });

@@ -36,6 +36,15 @@ const publicPageRoutes = featureRoutes
     }),
   );
 
+/**
+ * The page behind its permission. The router loads (and, after a failed load, retries) a lazy page
+ * through its `preload`: the guard passes it on, so 'Tentar Novamente' fetches the code again.
+ */
+function guarded(permission: string, Page: ReturnType<typeof lazyRouteComponent>) {
+  const Guarded = () => <RequirePermission permission={permission} page={Page} />;
+  return Object.assign(Guarded, { preload: () => Page.preload?.() });
+}
+
 const app = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: RequireAuth });
 const pageRoutes = featureRoutes
   .filter((page) => !page.public)
@@ -44,7 +53,7 @@ const pageRoutes = featureRoutes
     return createRoute({
       getParentRoute: () => app,
       path: page.path,
-      component: page.permission ? () => <RequirePermission permission={page.permission as string} page={Page} /> : Page,
+      component: page.permission ? guarded(page.permission, Page) : Page,
       // Before the page's code is asked for, so the data requests are not queued behind its chunks;
       // never awaited: the page draws as soon as its code is in, with whatever data has arrived.
       beforeLoad: ({ location }) => {

@@ -143,3 +143,14 @@ export function formatDatePtBR(date: string): string {
   if (!m) throw new RangeError(`Invalid date: ${date}`);
   return `${m[3]}/${m[2]}/${m[1]}`;
 }
+
+/** 'aos domingos' … 'aos sábados', by `weekdayOf` (0 = Sunday): how a refusal names a day of the week. */
+export const ON_WEEKDAY = [
+  'aos domingos',
+  'às segundas-feiras',
+  'às terças-feiras',
+  'às quartas-feiras',
+  'às quintas-feiras',
+  'às sextas-feiras',
+  'aos sábados',
+] as const;

@@ -16,6 +16,7 @@ export {
   isValidTimeString,
   minutesToTime,
   nowInTimeZone,
+  ON_WEEKDAY,
   startOfWeekMonday,
   timeToMinutes,
   weekdayOf,

@@ -1,4 +1,4 @@
-import { minutesToTime, timeToMinutes, weekdayOf } from '@agenda/br';
+import { ON_WEEKDAY, minutesToTime, timeToMinutes, weekdayOf } from '@agenda/br';
 import { GRID_END_MINUTES, GRID_START_MINUTES, SLOT_MINUTES } from './grid.ts';
 
 // When a booking may happen: inside the grid's rows, on a day and in hours the company opens, and
@@ -28,23 +28,14 @@ export interface BookingSlot {
 
 export type BookingRefusal = { status: 400 | 409; message: string };
 
-const ON_DAYS = [
-  'aos domingos',
-  'às segundas-feiras',
-  'às terças-feiras',
-  'às quartas-feiras',
-  'às quintas-feiras',
-  'às sextas-feiras',
-  'aos sábados',
-];
 const gridRange = `${minutesToTime(GRID_START_MINUTES)} às ${minutesToTime(GRID_END_MINUTES)}`;
 
 export const OPENING_TEXTS = {
   offGrid: 'Escolha um horário da grade da agenda (de 30 em 30 minutos)',
   outsideGrid: `Horário fora da grade da agenda (${gridRange})`,
-  closedDay: (date: string) => `A clínica não atende ${ON_DAYS[weekdayOf(date)]}`,
+  closedDay: (date: string) => `A clínica não atende ${ON_WEEKDAY[weekdayOf(date)]}`,
   outsideHours: (h: OpeningHours) => `Fora do horário de funcionamento da clínica (${h.openingTime} às ${h.closingTime})`,
-  serviceDay: (s: ServiceWindow, date: string) => `O serviço ${s.name} não é oferecido ${ON_DAYS[weekdayOf(date)]}`,
+  serviceDay: (s: ServiceWindow, date: string) => `O serviço ${s.name} não é oferecido ${ON_WEEKDAY[weekdayOf(date)]}`,
   serviceHours: (s: ServiceWindow) => `O serviço ${s.name} só pode ser agendado entre ${s.startTime} e ${s.endTime}`,
   closed: 'Fechado',
 } as const;

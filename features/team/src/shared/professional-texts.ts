@@ -87,12 +87,3 @@ export const COLOR_NAMES: Record<string, string> = {
 /** 0 = Sunday … 6 = Saturday, as `weekdayOf` numbers them. */
 export const WEEKDAY_NAMES = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
 export const WEEKDAY_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
-export const ON_WEEKDAY = [
-  'aos domingos',
-  'às segundas-feiras',
-  'às terças-feiras',
-  'às quartas-feiras',
-  'às quintas-feiras',
-  'às sextas-feiras',
-  'aos sábados',
-] as const;

@@ -1,6 +1,6 @@
-import { timeToMinutes, weekdayOf } from '@agenda/br';
+import { ON_WEEKDAY, timeToMinutes, weekdayOf } from '@agenda/br';
 import type { WorkingHours } from './professional.ts';
-import { ON_WEEKDAY, PROFESSIONAL_TEXTS as T } from './professional-texts.ts';
+import { PROFESSIONAL_TEXTS as T } from './professional-texts.ts';
 
 // A professional's hours and services as booking reads them: one rule for the server and the
 // screens. Stored `null` means "as the clinic": its days and hours, every service.
