@@ -50,6 +50,8 @@ interface Shift {
   professionalId: string;
   start: number;
   end: number;
+  /** How often a half hour stays free: the founder's chair is the busy one. */
+  freeChance: number;
 }
 
 /**
@@ -69,7 +71,7 @@ function planDay(
   const dayEnd = shift.end;
   let minute = shift.start + (pick() < 0.3 ? 30 : 0);
   while (minute < dayEnd) {
-    if (pick() < 0.28) {
+    if (pick() < shift.freeChance) {
       minute += 30; // a free slot
       continue;
     }
@@ -116,12 +118,17 @@ function shiftsOf(
     const performs = p.serviceIds ? services.filter((s) => p.serviceIds?.includes(s.id)) : [...services];
     if (!p.workingHours) {
       const end = weekday === 6 ? 13 * 60 : 19 * 60 + 30;
-      return [{ shift: { professionalId: p.id, start: 8 * 60, end }, services: performs }];
+      return [{ shift: { professionalId: p.id, start: 8 * 60, end, freeChance: 0.28 }, services: performs }];
     }
     const hours = p.workingHours.find((h) => h.weekday === weekday);
     if (!hours || performs.length === 0) return [];
     // The last appointment starts an hour before they leave.
-    const shift = { professionalId: p.id, start: timeToMinutes(hours.start), end: timeToMinutes(hours.end) - 60 };
+    const shift = {
+      professionalId: p.id,
+      start: timeToMinutes(hours.start),
+      end: timeToMinutes(hours.end) - 60,
+      freeChance: 0.75,
+    };
     return [{ shift, services: performs }];
   });
 }

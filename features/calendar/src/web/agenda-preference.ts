@@ -30,3 +30,28 @@ export function storePreference(user: Pick<PublicUser, 'id' | 'companyId'>, pref
     // A full or blocked storage only forgets the choice.
   }
 }
+
+const teamKey = (companyId: string) => `agenda.calendar.team.${companyId}`;
+
+/**
+ * Whether this clinic had several professionals at the last visit (null: never seen here). The
+ * professional filter's row is kept while the list loads when it had, so the week is not pushed down
+ * under the reader (layout shift).
+ */
+export function rememberedTeam(companyId: string | undefined): boolean | null {
+  if (!companyId) return null;
+  try {
+    const value = localStorage.getItem(teamKey(companyId));
+    return value === null ? null : value === '1';
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTeam(companyId: string, isTeam: boolean): void {
+  try {
+    localStorage.setItem(teamKey(companyId), isTeam ? '1' : '0');
+  } catch {
+    // Forgotten: the next visit may shift once.
+  }
+}

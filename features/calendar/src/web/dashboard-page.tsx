@@ -10,6 +10,7 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { sortByUrgency } from '../shared/urgency.ts';
 import { dashboardPanelSlot } from './slots.ts';
 import { AppointmentDetailModal } from './appointment-detail-modal.tsx';
+import { rememberTeam, rememberedTeam } from './agenda-preference.ts';
 import { useAgendaScope } from './agenda-scope.ts';
 import { AgendaToolbar } from './agenda-toolbar.tsx';
 import { DayView } from './day-view.tsx';
@@ -53,6 +54,10 @@ export function DashboardPage() {
 
   const narrow = useNarrowScreen();
   const scope = useAgendaScope(narrow);
+  const [teamHint] = useState(() => rememberedTeam(user?.companyId));
+  useEffect(() => {
+    if (scope.loaded && user) rememberTeam(user.companyId, scope.isTeam);
+  }, [scope.loaded, scope.isTeam, user]);
   const byDay = narrow || scope.view === 'day';
   const appointments = useWeekAppointments(week.startDate, week.endDate, scope.queryIds, !scope.waiting);
   const urgent = useUrgentAppointments();
@@ -156,7 +161,17 @@ export function DashboardPage() {
           <Panel />
         </Suspense>
       ))}
-      {scope.isTeam && scope.loaded && <AgendaToolbar scope={scope} narrow={narrow} />}
+      {scope.isTeam && scope.loaded ? (
+        <AgendaToolbar scope={scope} narrow={narrow} />
+      ) : (
+        !scope.loaded &&
+        teamHint !== false && (
+          // Its place, kept while the list loads (a clinic not known to be of one): no shift after.
+          <div className="cal-toolbar-pending" aria-hidden="true" inert>
+            <AgendaToolbar scope={scope} narrow={narrow} />
+          </div>
+        )
+      )}
       <div className="cal-layout">
         <section
           className="cal-board"
