@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { expect, login, seeToast, test } from './fixtures.ts';
 import { limpezaClinic } from './money-fixture.ts';
 
-const today = nowInTimeZone('America/Sao_Paulo').date;
-const yesterday = addDays(today, -1);
+/** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
+const clinicToday = () => nowInTimeZone('America/Sao_Paulo').date;
 const br = formatDatePtBR;
 
 /** A clinic with today's money: a Limpeza PAID in PIX, and one PARTIAL in DINHEIRO (50 paid, 100 owed). */
@@ -22,7 +22,7 @@ async function clinicWithMoney(baseURL: string) {
     paymentMethod: 'DINHEIRO',
     paymentStatus: 'PARTIAL',
     paidAmount: 50,
-    dueDate: addDays(today, 10),
+    dueDate: addDays(clinicToday(), 10),
   });
   return owner;
 }
@@ -31,6 +31,8 @@ test("closing: the owner counts the day's cash by method, closes yesterday, and 
   page,
   baseURL,
 }) => {
+  const today = clinicToday();
+  const yesterday = addDays(today, -1);
   const owner = await clinicWithMoney(baseURL ?? '');
   await login(page, owner);
   await page.goto('/financial');

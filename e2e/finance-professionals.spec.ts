@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { type Owner, expect, login, seeToast, test } from './fixtures.ts';
 
-const today = nowInTimeZone('America/Sao_Paulo').date;
+/** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
+const clinicToday = () => nowInTimeZone('America/Sao_Paulo').date;
 
 /**
  * Two professionals with one finalized visit each, over the documented REST paths:
@@ -48,7 +49,13 @@ async function clinicOfTwo(baseURL: string, owner: Owner) {
       const res = await fetch(`${baseURL}/api/appointments`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ clientId: client.id, serviceId, professionalId, date: addDays(today, i), startTime: '09:00' }),
+        body: JSON.stringify({
+          clientId: client.id,
+          serviceId,
+          professionalId,
+          date: addDays(clinicToday(), i),
+          startTime: '09:00',
+        }),
       });
       if (res.status !== 201) continue;
       const { appointment } = (await res.json()) as { appointment: { id: string } };

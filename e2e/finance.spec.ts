@@ -4,10 +4,12 @@ import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
 import { limpezaClinic } from './money-fixture.ts';
 
-const today = nowInTimeZone('America/Sao_Paulo').date;
+/** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
+const clinicToday = () => nowInTimeZone('America/Sao_Paulo').date;
 
 /** A clinic with a day of money: a PAID Limpeza in PIX, a PARTIAL one in CARTÃO, and the rent paid. */
 async function clinicWithMoney(baseURL: string) {
+  const today = clinicToday();
   const { owner, post, book, serviceId } = await limpezaClinic(baseURL);
   await post('/api/appointments/complete', {
     appointmentId: await book('08:00', '08:30'),

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { expect, login, type Owner, seeToast, test } from './fixtures.ts';
 
-const today = nowInTimeZone('America/Sao_Paulo').date;
+/** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
+const clinicToday = () => nowInTimeZone('America/Sao_Paulo').date;
 
 /**
  * A clinic with money of today, made over the documented REST paths:
@@ -14,6 +15,7 @@ const today = nowInTimeZone('America/Sao_Paulo').date;
  * Billed 625 (services 600), received 325, open 300.
  */
 async function clinicWithMoney(baseURL: string, owner: Owner) {
+  const today = clinicToday();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -200,8 +202,8 @@ test("period picker: 'De' after 'Até' is said next to the fields; 'Tentar Novam
   // A failed load: the message in place of the figures, the period still there; the retry refetches.
   await openTab(page, 'Visão Geral');
   await page.route('**/trpc/*finance.summary*', (route) => route.abort());
-  await page.getByLabel('De', { exact: true }).fill(`${today.slice(0, 8)}01`);
-  await page.getByLabel('Até', { exact: true }).fill(today);
+  await page.getByLabel('De', { exact: true }).fill(`${clinicToday().slice(0, 8)}01`);
+  await page.getByLabel('Até', { exact: true }).fill(clinicToday());
   await expect(page.getByText('Erro ao carregar dados financeiros')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('De', { exact: true })).toBeVisible();
   await page.unroute('**/trpc/*finance.summary*');
