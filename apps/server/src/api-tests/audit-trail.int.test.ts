@@ -1,6 +1,7 @@
-import { addDays, nowInTimeZone, randomCpf, weekdayOf } from '@agenda/br';
+import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWorkingDay } from '../testing/dates.ts';
 
 // The audit trail covers the patient, not only the chart: reads of the client's identity, saves
 // of it with old and new values, and one row per search of the clients list.
@@ -83,8 +84,8 @@ describe('reads of the client identity', () => {
       await send(owner, 'POST', '/services', { name: 'Consulta', serviceTypeId: type.serviceType.id, duration: 30, price: 150 }),
       201,
     );
-    let date = addDays(nowInTimeZone().date, 21);
-    while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1);
+    // A working day three weeks ahead that no holiday closes.
+    const date = freeWorkingDay(21);
     const { appointment } = await body<{ appointment: { id: string } }>(
       await send(owner, 'POST', '/api/appointments', {
         clientId: c.id,

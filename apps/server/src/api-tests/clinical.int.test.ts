@@ -1,6 +1,7 @@
-import { addDays, nowInTimeZone, randomCpf, weekdayOf } from '@agenda/br';
+import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWorkingDay } from '../testing/dates.ts';
 
 type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 interface Clinic extends Owner {
@@ -101,12 +102,8 @@ async function newClient(token: string): Promise<string> {
   );
   return c.id;
 }
-/** A weekday about a month from today, for a booking. */
-function bookingDate(): string {
-  let date = addDays(nowInTimeZone().date, 28);
-  while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
+/** A working day about a month from today, for a booking (no holiday: Christmas is 28 days from 27/11). */
+const bookingDate = () => freeWorkingDay(28);
 async function appointment(c: Clinic, startTime = '09:00'): Promise<string> {
   const [h, m] = startTime.split(':').map(Number) as [number, number];
   const endTime = `${String(h).padStart(2, '0')}:${String(m + 30).padStart(2, '0')}`;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, nowInTimeZone } from '@agenda/br';
 import { type Orm, createOrm, ensureDatabase, runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../features.ts';
 import { secureDatabase } from '../server.ts';
 import { TEST_ROLE_PASSWORDS } from '../testing/constants.ts';
+import { freeWorkingDay } from '../testing/dates.ts';
 import { json } from '../testing/factories.ts';
 import { type TestServer, createFirebaseAccount, startTestServer } from '../testing/test-server.ts';
 
@@ -23,7 +23,7 @@ const ids = {
   client: crypto.randomUUID(),
   service: crypto.randomUUID(),
 };
-const day = addDays(nowInTimeZone().date, 7);
+const day = freeWorkingDay(7);
 
 async function oldClinic(orm: Orm) {
   const em = orm.em.fork();
