@@ -73,6 +73,16 @@ async function guardSlot<R>(write: () => Promise<R>): Promise<R> {
   }
 }
 
+/**
+ * Bookings of one professional's day wait for each other, in turn, until the transaction ends. Without
+ * it, many bookings of one slot at once each insert and then wait on the others' rows, and the waits
+ * cross into deadlocks the database takes a second each to break; in turn, each one after the first
+ * meets the committed booking at once and answers 409. The exclusion constraint still decides.
+ */
+async function queueForDay(tx: Em, companyId: string, professionalId: string, date: string): Promise<void> {
+  await runSql(tx, sql`select pg_advisory_xact_lock(hashtextextended(${`${companyId}:${professionalId}:${date}`}, 0))`);
+}
+
 async function refuseBlocked(em: Em, companyId: string, slot: { date: string; startTime: string; endTime: string }) {
   const reason = await bookingBlockReason(em, companyId, slot);
   if (reason) throw conflict(reason);
@@ -164,6 +174,7 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
   await refuseBlocked(em, companyId, slot);
   const id = await guardSlot(() =>
     em.transactional(async (tx) => {
+      await queueForDay(tx, companyId, professional.id, slot.date);
       const appointment = make(tx, AppointmentSchema, {
         companyId,
         clientId: client.id,
