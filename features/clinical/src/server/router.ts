@@ -26,112 +26,83 @@ import { createTreatment, listTreatments } from './treatments.service.ts';
 
 const ok = { ok: true as const };
 
+/** Every procedure here is clinical content: the owner's and the professionals', never reception's. */
+const clinicalProcedure = tenantProcedure.meta({ permission: 'clinical' });
+
 export const clinicalRouter = router({
-  treatments: tenantProcedure
-    .meta({ permission: 'clinical' })
-    .query(async ({ ctx }) => ({ treatments: await listTreatments(ctx.em, ctx.companyId) })),
-  createTreatment: tenantProcedure
-    .meta({ permission: 'clinical' })
+  treatments: clinicalProcedure.query(async ({ ctx }) => ({ treatments: await listTreatments(ctx.em, ctx.companyId) })),
+  createTreatment: clinicalProcedure
     .input(treatmentInputSchema)
     .mutation(async ({ ctx, input }) => ({ treatment: await createTreatment(ctx.em, ctx.companyId, input) })),
 
-  toothTreatments: tenantProcedure
-    .meta({ permission: 'clinical' })
-    .input(clientRefSchema)
-    .query(async ({ ctx, input }) => ({
-      toothTreatments: await listToothTreatments(ctx.em, actorOf(ctx), input.clientId),
-    })),
-  addToothTreatment: tenantProcedure
-    .meta({ permission: 'clinical' })
+  toothTreatments: clinicalProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
+    toothTreatments: await listToothTreatments(ctx.em, actorOf(ctx), input.clientId),
+  })),
+  addToothTreatment: clinicalProcedure
     .input(toothTreatmentInputSchema)
     .mutation(async ({ ctx, input }) => ({ toothTreatment: await addToothTreatment(ctx.em, actorOf(ctx), input) })),
-  setToothTreatmentStatus: tenantProcedure
-    .meta({ permission: 'clinical' })
+  setToothTreatmentStatus: clinicalProcedure
     .input(toothTreatmentStatusSchema)
     .mutation(async ({ ctx, input }) => ({ toothTreatment: await setToothTreatmentStatus(ctx.em, actorOf(ctx), input) })),
 
-  odontogram: tenantProcedure
-    .meta({ permission: 'clinical' })
+  odontogram: clinicalProcedure
     .input(clientRefSchema)
     .query(async ({ ctx, input }) => ({ teeth: await getOdontogram(ctx.em, actorOf(ctx), input.clientId) })),
-  saveTooth: tenantProcedure
-    .meta({ permission: 'clinical' })
+  saveTooth: clinicalProcedure
     .input(toothSaveSchema)
     .mutation(async ({ ctx, input }) => ({ tooth: await saveTooth(ctx.em, actorOf(ctx), input) })),
 
-  notes: tenantProcedure
-    .meta({ permission: 'clinical' })
+  notes: clinicalProcedure
     .input(noteListSchema)
     .query(async ({ ctx, input }) => ({ notes: await listNotes(ctx.em, actorOf(ctx), input.clientId, input.type) })),
-  createNote: tenantProcedure
-    .meta({ permission: 'clinical' })
+  createNote: clinicalProcedure
     .input(noteInputSchema)
     .mutation(async ({ ctx, input }) => ({ note: await createNote(ctx.em, actorOf(ctx), input) })),
-  createAppointmentNote: tenantProcedure
-    .meta({ permission: 'clinical' })
+  createAppointmentNote: clinicalProcedure
     .input(appointmentNoteInputSchema)
     .mutation(async ({ ctx, input }) => ({ note: await createAppointmentNote(ctx.em, actorOf(ctx), input) })),
-  updateNote: tenantProcedure
-    .meta({ permission: 'clinical' })
+  updateNote: clinicalProcedure
     .input(noteUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ note: await updateNote(ctx.em, actorOf(ctx), input) })),
-  removeNote: tenantProcedure
-    .meta({ permission: 'clinical' })
-    .input(removeSchema)
-    .mutation(async ({ ctx, input }) => {
-      await removeNote(ctx.em, actorOf(ctx), input);
-      return ok;
-    }),
+  removeNote: clinicalProcedure.input(removeSchema).mutation(async ({ ctx, input }) => {
+    await removeNote(ctx.em, actorOf(ctx), input);
+    return ok;
+  }),
 
-  records: tenantProcedure
-    .meta({ permission: 'clinical' })
+  records: clinicalProcedure
     .input(clientRefSchema)
     .query(async ({ ctx, input }) => ({ entries: await listRecords(ctx.em, actorOf(ctx), input.clientId) })),
-  createRecord: tenantProcedure
-    .meta({ permission: 'clinical' })
+  createRecord: clinicalProcedure
     .input(recordInputSchema)
     .mutation(async ({ ctx, input }) => ({ entry: await createRecord(ctx.em, actorOf(ctx), input) })),
-  updateRecord: tenantProcedure
-    .meta({ permission: 'clinical' })
+  updateRecord: clinicalProcedure
     .input(recordUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ entry: await updateRecord(ctx.em, actorOf(ctx), input) })),
-  removeRecord: tenantProcedure
-    .meta({ permission: 'clinical' })
-    .input(removeSchema)
-    .mutation(async ({ ctx, input }) => {
-      await removeRecord(ctx.em, actorOf(ctx), input);
-      return ok;
-    }),
+  removeRecord: clinicalProcedure.input(removeSchema).mutation(async ({ ctx, input }) => {
+    await removeRecord(ctx.em, actorOf(ctx), input);
+    return ok;
+  }),
 
-  history: tenantProcedure
-    .meta({ permission: 'clinical' })
-    .input(clientRefSchema)
-    .query(async ({ ctx, input }) => ({
-      history: await clinicalHistory(ctx.em, actorOf(ctx), input.clientId, ctx.extensions),
-    })),
+  history: clinicalProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
+    history: await clinicalHistory(ctx.em, actorOf(ctx), input.clientId, ctx.extensions),
+  })),
   /** The client's trail, filtered; reading it is itself recorded (after the list: it shows what was there). */
-  audit: tenantProcedure
-    .meta({ permission: 'clinical' })
-    .input(auditQuerySchema)
-    .query(async ({ ctx, input: { clientId, ...filters } }) => {
-      const actor = actorOf(ctx);
-      await clientOf(ctx.em, actor, clientId);
-      const events = await listAudit(ctx.em, actor, clientId, filters);
-      const members = await auditMembers(ctx.em, actor.companyId, clientId);
-      await audit(ctx.em, actor, clientId, 'audit_log', 'read');
-      return { events, members };
-    }),
+  audit: clinicalProcedure.input(auditQuerySchema).query(async ({ ctx, input: { clientId, ...filters } }) => {
+    const actor = actorOf(ctx);
+    await clientOf(ctx.em, actor, clientId);
+    const events = await listAudit(ctx.em, actor, clientId, filters);
+    const members = await auditMembers(ctx.em, actor.companyId, clientId);
+    await audit(ctx.em, actor, clientId, 'audit_log', 'read');
+    return { events, members };
+  }),
   /** The same trail as a CSV (UTF-8 with BOM, ';'), for a patient's LGPD request. */
-  auditCsv: tenantProcedure
-    .meta({ permission: 'clinical' })
-    .input(auditQuerySchema)
-    .query(async ({ ctx, input: { clientId, ...filters } }) => {
-      const actor = actorOf(ctx);
-      await clientOf(ctx.em, actor, clientId);
-      const events = await listAudit(ctx.em, actor, clientId, filters);
-      await audit(ctx.em, actor, clientId, 'audit_log', 'read', 'csv');
-      return { csv: auditCsv(events, actor.timeZone) };
-    }),
+  auditCsv: clinicalProcedure.input(auditQuerySchema).query(async ({ ctx, input: { clientId, ...filters } }) => {
+    const actor = actorOf(ctx);
+    await clientOf(ctx.em, actor, clientId);
+    const events = await listAudit(ctx.em, actor, clientId, filters);
+    await audit(ctx.em, actor, clientId, 'audit_log', 'read', 'csv');
+    return { csv: auditCsv(events, actor.timeZone) };
+  }),
 });
 
 export type ClinicalRouter = typeof clinicalRouter;
