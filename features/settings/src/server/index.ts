@@ -2,3 +2,4 @@ export { settingsServerFeature } from './feature.ts';
 export { blockedDaysBetween, bookingBlockReason, holidaysForYear } from './blocking.service.ts';
 export { agendaSettingsChanged, updateSettings } from './settings.service.ts';
 export { periodAppointmentsPoint } from './points.ts';
+export { messageTemplates } from './message-templates.service.ts';
