@@ -135,6 +135,19 @@ describe('deactivating and reactivating', () => {
     reception = { ...reception, token: (await json<{ token: string }>(login)).token };
     expect((await server.request('/api/clients', { token: reception.token })).status).toBe(200);
   });
+  it('a professional who leaves takes no new bookings: their profile follows the member, and comes back with them', async () => {
+    const dentist = await joined(server, owner, 'PROFESSIONAL', 'Dr. Caio Martins');
+    const profileActive = async () => {
+      const res = await server.request('/api/professionals', { token: owner.token });
+      const { professionals } = await json<{ professionals: { memberId: string | null; active: boolean }[] }>(res);
+      return professionals.find((p) => p.memberId === dentist.member.id)?.active;
+    };
+    expect(await profileActive()).toBe(true);
+    expect((await patchMember(server, owner, dentist.member.id, { active: false })).status).toBe(200);
+    expect(await profileActive()).toBe(false);
+    expect((await patchMember(server, owner, dentist.member.id, { active: true })).status).toBe(200);
+    expect(await profileActive()).toBe(true);
+  });
 });
 
 describe('the last active owner', () => {

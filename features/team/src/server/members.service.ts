@@ -6,7 +6,7 @@ import {
   revokeMemberSessions,
   updateMember,
 } from '@agenda/auth/server';
-import type { Em } from '@agenda/db';
+import { type Em, runSql, sql } from '@agenda/db';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import type { Role } from '@agenda/trpc/permissions';
 import type { ProfessionalData } from '../shared/professional.ts';
@@ -23,6 +23,14 @@ const memberView = (m: Member, professional: ProfessionalData | null = null) => 
   lastSignInAt: m.lastSignInAt?.toISOString() ?? null,
   professional,
 });
+
+/**
+ * Someone who leaves the clinic stops taking bookings with them: their professional profile follows
+ * the member's active flag (their appointments stay, for 'Reatribuir'), and comes back with them.
+ */
+async function setProfileActive(em: Em, companyId: string, memberId: string, active: boolean) {
+  await runSql(em, sql`update professional set active = ${active} where company_id = ${companyId} and member_id = ${memberId}`);
+}
 
 /** One member as the API shows it, with their profile. */
 export async function memberWithProfile(em: Em, companyId: string, member: Member) {
@@ -61,5 +69,6 @@ export async function changeMember(
   const updated = await updateMember(em, companyId, id, { role, active });
   if (!updated) throw notFound(T.memberNotFound);
   if (member.active && !active) await revokeMemberSessions(em, companyId, id);
+  if (member.active !== active) await setProfileActive(em, companyId, id, active);
   return memberWithProfile(em, companyId, updated);
 }
