@@ -201,6 +201,18 @@ describe('GET /api/financial/reports/professionals', () => {
     expect(billed).toBeCloseTo(783.33, 2);
   });
 
+  it("gives Relatórios' 'Faturado por profissional' by who attended, not by who finalized", async () => {
+    // The owner finalized all three visits; two were the founder's, one Dr. Bruno's.
+    const reports = await json<{ porProfissional: { profissional: string; atendimentos: number; receita: number }[] }>(
+      await get(owner, `/api/financial/reports?${TODAY}`),
+    );
+    const founder = (await report(owner, TODAY)).find((r) => r.professionalId === founderId);
+    expect(reports.porProfissional).toEqual([
+      { profissional: 'Dr. Bruno Lima', atendimentos: 1, receita: 483.33 },
+      { profissional: founder?.name, atendimentos: 2, receita: 300 },
+    ]);
+  });
+
   it('counts a payment on the day it was registered: the period filters', async () => {
     expect(await rowOf(brunoId, `startDate=${d(-45)}&endDate=${today}`)).toMatchObject({
       appointments: 2,

@@ -1,7 +1,8 @@
-import { USER_BRIEF_SQL } from '@agenda/auth/server';
 import { centsToReais } from '@agenda/br';
+import { COMPLETED_APPOINTMENT_ROWS } from '@agenda/calendar/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { MONEY_IN_ROWS, PAYMENT_ROWS, PRODUCT_LINE_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
+import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
 import { toCsv } from '../shared/csv.ts';
 import { monthOf, monthsEnding, roundedShares } from '../shared/figures.ts';
 import { methodLabel } from '../shared/methods.ts';
@@ -11,7 +12,7 @@ import type { FinancialReports } from '../shared/wire.ts';
 import type { Period } from './period.ts';
 
 // Three bases, each named on the page: by month and by method is money received (receipts, by the
-// day they came in); by service, the services' prices billed; by professional, what was billed in
+// day they came in); by service, the services' prices billed; by professional (who attended), what was billed in
 // all (services + products − discount); by product, the products billed — each on the payments
 // registered in the period (README § Finance figures).
 
@@ -38,9 +39,11 @@ export async function financialReports(em: Em, companyId: string, period: Period
   );
   const byProfessional = await runSql<{ name: string | null; count: string; cents: string }>(
     em,
-    sql`select u.full_name as name, count(*)::int as count, sum(p.total_cents)::bigint as cents
-          from (${PAYMENT_ROWS}) p left join (${USER_BRIEF_SQL}) u on u.company_id = p.company_id and u.id = p.completed_by
-         where p.company_id = ${companyId} and p.registered_on between ${start} and ${end} group by u.full_name order by 3 desc, 1`,
+    sql`select pr.name, count(*)::int as count, sum(p.total_cents)::bigint as cents
+          from (${PAYMENT_ROWS}) p
+          left join (${COMPLETED_APPOINTMENT_ROWS}) a on a.company_id = p.company_id and a.id = p.appointment_id
+          left join (${PROFESSIONAL_BRIEF_SQL}) pr on pr.company_id = a.company_id and pr.id = a.professional_id
+         where p.company_id = ${companyId} and p.registered_on between ${start} and ${end} group by pr.name order by 3 desc, 1`,
   );
   const byProduct = await runSql<{ name: string; qty: string; revenue: string; cost: string }>(
     em,
