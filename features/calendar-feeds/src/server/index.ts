@@ -1,0 +1,2 @@
+export { calendarFeedsServerFeature } from './feature.ts';
+export type { CalendarFeedsApi } from './router.ts';
