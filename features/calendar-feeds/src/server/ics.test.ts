@@ -16,7 +16,7 @@ const appointment = (over: Partial<FeedAppointment>): FeedAppointment => ({
 });
 
 const parse = (text: string) =>
-  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 describe('feedIcs', () => {
   it.each([
