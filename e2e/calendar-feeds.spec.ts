@@ -5,11 +5,7 @@ import { expect, login, seeToast, teamMember, test } from './fixtures.ts';
 // the secret address, copies it, and the address answers the calendar a phone would read; 'Gerar
 // novo link' warns first and the old address stops working.
 
-test('a professional makes their calendar feed in Meus horários, copies it, and renews it', async ({
-  page,
-  owner,
-  baseURL,
-}) => {
+test('a professional makes their calendar feed in Meus horários, copies it, and renews it', async ({ page, owner, baseURL }) => {
   test.setTimeout(90_000);
   const bruno = await teamMember(baseURL ?? '', owner, 'PROFESSIONAL', 'Bruno Lima');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

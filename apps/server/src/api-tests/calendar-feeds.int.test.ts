@@ -48,7 +48,12 @@ async function clinicIn(timeZone: string, profile: Record<string, unknown>): Pro
   const professionals = await json<{ professionals: { id: string }[] }>(
     await server.request('/api/professionals', { token: owner.token }),
   );
-  return { owner, founder: professionals.professionals[0]?.id ?? '', serviceId: serviceIds[0] ?? '', clientId: clientIds[0] ?? '' };
+  return {
+    owner,
+    founder: professionals.professionals[0]?.id ?? '',
+    serviceId: serviceIds[0] ?? '',
+    clientId: clientIds[0] ?? '',
+  };
 }
 
 const book = (clinic: Clinic, date: string, startTime: string) =>
@@ -60,7 +65,8 @@ const book = (clinic: Clinic, date: string, startTime: string) =>
     endTime: null,
     notes: 'Paciente ansiosa',
   });
-const moveTo = (id: string, date: string) => runSql(server.orm.em.fork(), sql`update appointment set date = ${date}::date where id = ${id}`);
+const moveTo = (id: string, date: string) =>
+  runSql(server.orm.em.fork(), sql`update appointment set date = ${date}::date where id = ${id}`);
 
 let saoPaulo: Clinic;
 let manaus: Clinic;

@@ -59,14 +59,8 @@ describe('GET/PUT /api/settings/messages', () => {
       { templates: { CONFIRMATION: 'Olá {nome}, confirme respondendo esta mensagem.' } },
       'A mensagem de Confirmação da consulta precisa do marcador {link}: é por ele que o paciente confirma ou cancela',
     ],
-    [
-      { templates: { RECALL: 'Olá {nomee}!' } },
-      'A mensagem de Retorno usa um marcador que não existe: {nomee}',
-    ],
-    [
-      { templates: { RECALL: 'Seu retorno: {link}' } },
-      'A mensagem de Retorno usa um marcador que não existe: {link}',
-    ],
+    [{ templates: { RECALL: 'Olá {nomee}!' } }, 'A mensagem de Retorno usa um marcador que não existe: {nomee}'],
+    [{ templates: { RECALL: 'Seu retorno: {link}' } }, 'A mensagem de Retorno usa um marcador que não existe: {link}'],
     [{ templates: { CONFIRMATION: 42 } }, 'Escreva a mensagem de Confirmação da consulta'],
     [{ templates: { OTHER: 'x' } }, 'Informe as mensagens em templates (CONFIRMATION e/ou RECALL)'],
     [{}, 'Informe as mensagens em templates (CONFIRMATION e/ou RECALL)'],
@@ -82,7 +76,11 @@ describe('GET/PUT /api/settings/messages', () => {
         403,
         'Você não tem permissão para esta ação.',
       );
-      await expectError(await put(member, { templates: { RECALL: 'Olá {nome}' } }), 403, 'Você não tem permissão para esta ação.');
+      await expectError(
+        await put(member, { templates: { RECALL: 'Olá {nome}' } }),
+        403,
+        'Você não tem permissão para esta ação.',
+      );
     }
     expect((await put(null, { templates: {} })).status).toBe(401);
   });

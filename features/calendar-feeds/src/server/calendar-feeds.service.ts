@@ -25,9 +25,12 @@ export interface Actor {
  * their own profile (403). Another clinic's or an unknown professional → 404.
  */
 async function manageable(em: Em, companyId: string, actor: Actor, professionalId: string): Promise<Professional> {
-  const professional = isUuid(professionalId) ? (await professionalsById(em, companyId, [professionalId])).get(professionalId) : undefined;
+  const professional = isUuid(professionalId)
+    ? (await professionalsById(em, companyId, [professionalId])).get(professionalId)
+    : undefined;
   if (!professional) throw notFound(T.professionalNotFound);
-  if (actor.role !== 'OWNER' && professional.memberId !== actor.userId) throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+  if (actor.role !== 'OWNER' && professional.memberId !== actor.userId)
+    throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
   return professional;
 }
 
@@ -53,7 +56,12 @@ export async function regenerateFeed(em: Em, companyId: string, actor: Actor, pr
 }
 
 /** The upsert behind `regenerateFeed`, also the demo clinic's seed (no one to check there). */
-export async function storeNewToken(em: Em, companyId: string, professionalId: string, createdBy: string | null): Promise<string> {
+export async function storeNewToken(
+  em: Em,
+  companyId: string,
+  professionalId: string,
+  createdBy: string | null,
+): Promise<string> {
   const token = newToken();
   await runSql(
     em,
@@ -71,7 +79,9 @@ export async function storeNewToken(em: Em, companyId: string, professionalId: s
  * connection (granted `select` on this table only). Unknown or malformed → 404.
  */
 export async function feedByToken(em: Em, token: string): Promise<CalendarFeed> {
-  const feed = /^[\w-]{20,100}$/.test(token) ? await em.findOne(CalendarFeedSchema, { tokenHash: hashOf(token) }, withoutTenant) : null;
+  const feed = /^[\w-]{20,100}$/.test(token)
+    ? await em.findOne(CalendarFeedSchema, { tokenHash: hashOf(token) }, withoutTenant)
+    : null;
   if (!feed) throw notFound(T.feedNotFound);
   return feed;
 }

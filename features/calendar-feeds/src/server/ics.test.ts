@@ -15,8 +15,7 @@ const appointment = (over: Partial<FeedAppointment>): FeedAppointment => ({
   ...over,
 });
 
-const parse = (text: string) =>
-  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
+const parse = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 describe('feedIcs', () => {
   it.each([
@@ -24,7 +23,13 @@ describe('feedIcs', () => {
     ['America/Manaus', '2027-03-10T13:00:00.000Z', '-0400'],
     ['America/Noronha', '2027-03-10T11:00:00.000Z', '-0200'],
   ])('writes a 09:00 appointment in %s as its wall time with the zone, read back as %s', (timeZone, instant, offset) => {
-    const text = feedIcs({ name: 'Dra. Ana · Clínica', timeZone, from: '2027-02-01', to: '2027-08-01', appointments: [appointment({})] });
+    const text = feedIcs({
+      name: 'Dra. Ana · Clínica',
+      timeZone,
+      from: '2027-02-01',
+      to: '2027-08-01',
+      appointments: [appointment({})],
+    });
     expect(text).toContain(`DTSTART;TZID=${timeZone}:20270310T090000`);
     expect(text).toContain(`DTEND;TZID=${timeZone}:20270310T094500`);
     expect(text).toMatch(new RegExp(`BEGIN:VTIMEZONE\\r\\nTZID:${timeZone}[\\s\\S]*TZOFFSETTO:${offset}`));

@@ -31,7 +31,11 @@ function wallTime(date: string, time: string, timeZone: string): ICalDayJsStub {
   const instant = new Date(asUtc - offsetMinutes(timeZone, new Date(asUtc)) * 60_000);
   const stub: ICalDayJsStub = {
     format: (pattern) =>
-      pattern === 'YYYYMMDD' ? date.replaceAll('-', '') : pattern === 'HHmmss' ? `${time.replace(':', '')}00` : instant.toISOString(),
+      pattern === 'YYYYMMDD'
+        ? date.replaceAll('-', '')
+        : pattern === 'HHmmss'
+          ? `${time.replace(':', '')}00`
+          : instant.toISOString(),
     isValid: () => true,
     toDate: () => instant,
     toJSON: () => instant.toISOString(),

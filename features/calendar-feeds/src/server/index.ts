@@ -1,2 +1,1 @@
 export { calendarFeedsServerFeature } from './feature.ts';
-export type { CalendarFeedsApi } from './router.ts';

@@ -13,7 +13,8 @@ export const FEED_TEXTS = {
   copy: 'Copiar',
   copied: 'Link copiado!',
   copyFailed: 'Não foi possível copiar: selecione o link e copie.',
-  activeSince: (when: string) => `Há um link ativo desde ${when}. Por segurança ele só aparece quando é gerado: se não o tem mais, gere um novo.`,
+  activeSince: (when: string) =>
+    `Há um link ativo desde ${when}. Por segurança ele só aparece quando é gerado: se não o tem mais, gere um novo.`,
   regenerateTitle: 'Gerar novo link?',
   regenerateMessage: 'O link atual deixa de funcionar: os calendários que o assinaram param de receber os atendimentos.',
   regenerated: 'Novo link gerado. O anterior deixou de funcionar.',
@@ -21,8 +22,10 @@ export const FEED_TEXTS = {
   failed: 'Erro ao gerar o link da agenda',
   loadFailed: 'Erro ao carregar o link da agenda',
   howTo: 'Como assinar',
-  google: 'Google Agenda: no computador, em calendar.google.com, “Outras agendas” › “+” › “Do URL”, cole o link e “Adicionar agenda”.',
-  apple: 'iPhone / Mac (Calendário): Ajustes › Calendário › Contas › Adicionar Conta › Outra › “Adicionar Calendário Assinado”, cole o link.',
+  google:
+    'Google Agenda: no computador, em calendar.google.com, “Outras agendas” › “+” › “Do URL”, cole o link e “Adicionar agenda”.',
+  apple:
+    'iPhone / Mac (Calendário): Ajustes › Calendário › Contas › Adicionar Conta › Outra › “Adicionar Calendário Assinado”, cole o link.',
   outlook: 'Outlook: Calendário › “Adicionar calendário” › “Assinar da Web”, cole o link e dê um nome.',
   close: 'Fechar',
   memberAction: (name: string) => `Assinar agenda no celular: ${name}`,

@@ -16,7 +16,14 @@ import { settingsRouter } from './router.ts';
 export const settingsServerFeature = {
   key: 'settings',
   router: settingsRouter,
-  entities: [AgendaSettingsSchema, CustomHolidaySchema, HolidayBridgeSchema, ScheduleBlockSchema, DayUnblockSchema, MessageTemplateSchema],
+  entities: [
+    AgendaSettingsSchema,
+    CustomHolidaySchema,
+    HolidayBridgeSchema,
+    ScheduleBlockSchema,
+    DayUnblockSchema,
+    MessageTemplateSchema,
+  ],
   migrations: [
     { name: 'Migration20261125000200_settings', class: Migration20261125000200_settings },
     { name: 'Migration20261126000200_settings_tenant_keys', class: Migration20261126000200_settings_tenant_keys },

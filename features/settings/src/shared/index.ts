@@ -6,10 +6,3 @@ export {
   MESSAGE_PLACEHOLDERS,
   type MessageKind,
 } from './message-templates.ts';
-export {
-  MAX_TEMPLATE_LENGTH,
-  MESSAGE_SAMPLES,
-  MESSAGE_TEXTS,
-  messagesUpdateSchema,
-  templateError,
-} from './message-template-rules.ts';

@@ -16,7 +16,8 @@ export const MESSAGE_TEXTS = {
   saveFailed: 'Erro ao salvar as mensagens',
   loadFailed: 'Erro ao carregar as mensagens',
   required: (kind: MessageKind) => `Escreva a mensagem de ${MESSAGE_KIND_LABELS[kind]}`,
-  tooLong: (kind: MessageKind) => `A mensagem de ${MESSAGE_KIND_LABELS[kind]} pode ter no máximo ${MAX_TEMPLATE_LENGTH} caracteres`,
+  tooLong: (kind: MessageKind) =>
+    `A mensagem de ${MESSAGE_KIND_LABELS[kind]} pode ter no máximo ${MAX_TEMPLATE_LENGTH} caracteres`,
   linkMissing: 'A mensagem de Confirmação da consulta precisa do marcador {link}: é por ele que o paciente confirma ou cancela',
   unknownPlaceholder: (kind: MessageKind, name: string) =>
     `A mensagem de ${MESSAGE_KIND_LABELS[kind]} usa um marcador que não existe: {${name}}`,

@@ -56,10 +56,7 @@ export function MessagesTab() {
         />
       ))}
       <div className="settings-messages__actions">
-        <Button
-          onClick={() => save.mutate({ templates: draft })}
-          disabled={!changed || errors.some(Boolean) || save.isPending}
-        >
+        <Button onClick={() => save.mutate({ templates: draft })} disabled={!changed || errors.some(Boolean) || save.isPending}>
           {save.isPending ? T.saving : T.save}
         </Button>
       </div>
@@ -108,9 +105,9 @@ function TemplateEditor({
           </ul>
         </div>
       </div>
-      <figure className="settings-messages__preview">
+      <figure className="settings-messages__preview" aria-label={`${T.preview}: ${MESSAGE_KIND_LABELS[kind]}`}>
         <figcaption className="settings-messages__label">{T.preview}</figcaption>
-        <p aria-label={`${T.preview}: ${MESSAGE_KIND_LABELS[kind]}`}>{fillPlaceholders(value, MESSAGE_SAMPLES[kind])}</p>
+        <p>{fillPlaceholders(value, MESSAGE_SAMPLES[kind])}</p>
       </figure>
     </Section>
   );
