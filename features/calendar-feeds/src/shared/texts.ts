@@ -1,6 +1,8 @@
 /** Every pt-BR text of the calendar feeds. */
 export const FEED_TEXTS = {
   subscribe: 'Assinar agenda no celular',
+  /** The Equipe table's button: short, the dialog it opens says the rest. */
+  memberButton: 'Agenda no celular',
   dialogTitle: 'Assinar agenda no celular',
   intro:
     'Veja seus atendimentos no Google Agenda, no Calendário do iPhone ou no Outlook. O link mostra os últimos 30 e os próximos 180 dias e se atualiza sozinho (cada aplicativo busca as mudanças de tempos em tempos).',

@@ -11,7 +11,7 @@ export function MemberFeedButton({ active, professionalId, fullName }: MemberAct
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={T.memberAction(fullName)}>
-        <span aria-hidden="true">📱</span> {T.subscribe}
+        <span aria-hidden="true">📱</span> {T.memberButton}
       </Button>
       {open && (
         <Modal open title={T.memberAction(fullName)} onClose={() => setOpen(false)} size="md">
