@@ -191,3 +191,34 @@ describe('who may make a feed', () => {
     await expectError(await fetchFeed(url), 404, 'Agenda não encontrada');
   });
 });
+
+describe('with PUBLIC_URL and real rate limits', () => {
+  let limited: TestServer;
+  let boss: Owner;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      PUBLIC_URL: 'https://agenda.example.com.br',
+      RATE_LIMIT_FACTOR: '1',
+      TRUST_PROXY: '1',
+    });
+    boss = await registeredOwner(limited);
+  });
+  afterAll(() => limited?.close());
+
+  it('hands out the public address, and answers one feed 30 times in 10 minutes, then 429', async () => {
+    const founder = (
+      await json<{ professionals: { id: string }[] }>(await limited.request('/api/professionals', { token: boss.token }))
+    ).professionals[0]?.id;
+    const res = await limited.request(`/api/professionals/${founder}/calendar-feed`, { method: 'POST', token: boss.token });
+    const { url } = await json<{ url: string }>(res);
+    expect(url).toMatch(/^https:\/\/agenda\.example\.com\.br\/api\/calendar-feeds\/[\w-]{43}\.ics$/);
+    const path = new URL(url).pathname;
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 30; i++) expect((await limited.request(path, from('203.0.113.71'))).status).toBe(200);
+    const refused = await limited.request(path, from('203.0.113.72'));
+    await expectError(refused, 429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address asking for another feed is not held back.
+    expect((await limited.request(`/api/calendar-feeds/${'y'.repeat(43)}.ics`, from('203.0.113.72'))).status).toBe(404);
+  });
+});
