@@ -2,6 +2,7 @@
 // history, entities, seeders, extension points — is composed from it. Adding a feature is one line.
 import { authServerFeature } from '@agenda/auth/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
+import { calendarFeedsServerFeature } from '@agenda/calendar-feeds/server';
 import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
@@ -26,6 +27,7 @@ export const serverFeatures = [
   finalizeServerFeature,
   financeServerFeature,
   onboardingServerFeature,
+  calendarFeedsServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

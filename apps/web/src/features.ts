@@ -2,6 +2,7 @@
 // Adding a feature is one line. Manifests hold only lazy loaders, so /login stays small.
 import { authWebFeature } from '@agenda/auth/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
+import { calendarFeedsWebFeature } from '@agenda/calendar-feeds/manifest';
 import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
@@ -25,6 +26,7 @@ export const webFeatures: readonly WebFeature[] = [
   finalizeWebFeature,
   financeWebFeature,
   onboardingWebFeature,
+  calendarFeedsWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

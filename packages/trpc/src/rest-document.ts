@@ -62,9 +62,9 @@ function successes(route: RestRoute): Json {
     'kind' in route.answer ? { [typeof route.status === 'number' ? route.status : 200]: route.answer } : route.answer;
   return Object.fromEntries(
     Object.entries(answers).map(([status, schema]) => {
-      const content: Json = {
-        [route.csv === true ? 'text/csv' : 'application/json']: { schema: jsonSchema(schema as GenericSchema) },
-      };
+      const content: Json = route.text
+        ? { [route.text]: { schema: { type: 'string' } } }
+        : { [route.csv === true ? 'text/csv' : 'application/json']: { schema: jsonSchema(schema as GenericSchema) } };
       if (typeof route.csv === 'string') content['text/csv'] = { schema: { type: 'string' } };
       const headers = route.csv || route.filename ? ATTACHMENT : undefined;
       return [status, { description: route.summary, headers, content }];

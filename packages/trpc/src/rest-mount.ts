@@ -67,6 +67,7 @@ export function mountRest(app: RestApp, features: readonly Feature[]): void {
             route.filename?.replace(/\{(\w+)\}/g, (_, param: string) => c.req.param(param) ?? '') ?? (csv && answer.filename);
           if (filename) c.header('content-disposition', `attachment; filename="${filename}"`);
           if (csv) return c.body(String(answer.csv), 200, { 'content-type': 'text/csv; charset=utf-8' });
+          if (route.text) return c.body(String(answer.text), 200, { 'content-type': `${route.text}; charset=utf-8` });
           return c.json(answer, typeof route.status === 'function' ? route.status(input) : (route.status ?? 200));
         } catch (error) {
           const { status, message } = describeError(error);

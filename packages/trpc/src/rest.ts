@@ -52,6 +52,8 @@ export interface RestRoute<P extends string = string> {
   errors?: number[];
   /** A CSV download: `true`, the procedure answers `{ csv, filename? }`; a procedure, that one when asked. */
   csv?: true | P;
+  /** Answered as text of this media type (`text/calendar`, a feed a calendar app subscribes to): the procedure answers `{ text }`. */
+  text?: string;
   /** Answered as a download of this name (`{param}` from the path). */
   filename?: string;
   /** An input no declaration above can describe (a multipart file): read by the feature, documented by `form`. */

@@ -12,3 +12,4 @@ export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { AppointmentSchema };
+export { type FeedAppointment, feedAppointments } from './feed-appointments.ts';

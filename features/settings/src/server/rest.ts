@@ -90,4 +90,19 @@ export const settingsRest = restRoutes(settingsRouter, 'Configurações da agend
     query: { startDate: 'text', endDate: 'text', startTime: 'nullable', endTime: 'nullable' },
     answer: A.periodAppointmentsAnswer,
   },
+  {
+    method: 'get',
+    path: '/api/settings/messages',
+    procedure: 'messages',
+    summary: 'As mensagens de WhatsApp da clínica (confirmação e retorno), com os padrões onde não foram editadas',
+    answer: A.messagesAnswer,
+  },
+  {
+    method: 'put',
+    path: '/api/settings/messages',
+    procedure: 'updateMessages',
+    summary: 'Altera as mensagens de WhatsApp (1 a 1000 caracteres; a de confirmação precisa de {link})',
+    body: true,
+    answer: A.messagesAnswer,
+  },
 ]);

@@ -20,6 +20,8 @@ import { blockedDaysBetween, currentYear, holidaysForYear, locationHolidays } fr
 import { cancelCoveredAppointments, periodOfBlock, periodOfBridge, periodOfHoliday } from './covered-appointments.ts';
 import { periodAppointmentsPoint } from './points.ts';
 import * as S from './settings.service.ts';
+import { messageTemplates, updateMessageTemplates } from './message-templates.service.ts';
+import { messagesUpdateSchema } from '../shared/message-template-rules.ts';
 
 interface CancellingContext {
   em: Em;
@@ -123,6 +125,16 @@ export const settingsRouter = router({
   bridges,
   blocks,
   unblocks,
+  /** 'Mensagens': the WhatsApp texts staff send patients, the defaults until the clinic edits them. */
+  messages: tenantProcedure
+    .meta({ permission: 'settings' })
+    .query(async ({ ctx }) => ({ templates: await messageTemplates(ctx.em, ctx.companyId) })),
+  updateMessages: tenantProcedure
+    .meta({ permission: 'settings' })
+    .input(messagesUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({
+      templates: await updateMessageTemplates(ctx.em, ctx.companyId, ctx.session.userId, input),
+    })),
   /** The year's holidays that block the agenda (per toggles, plus custom ones). */
   holidaysOfYear: tenantProcedure
     .meta({ permission: 'agenda' })

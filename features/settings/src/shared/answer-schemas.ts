@@ -92,3 +92,5 @@ export const periodAppointmentsAnswer = v.object({
     }),
   ),
 });
+
+export const messagesAnswer = v.object({ templates: v.object({ CONFIRMATION: v.string(), RECALL: v.string() }) });

@@ -5,6 +5,7 @@ export const SETTINGS_TEXTS = {
   tabHolidays: 'Feriados',
   tabBlocks: 'Bloqueios',
   tabHours: 'Horários',
+  tabMessages: 'Mensagens',
   cancel: 'Cancelar',
   save: 'Salvar Configurações',
   saving: 'Salvando...',

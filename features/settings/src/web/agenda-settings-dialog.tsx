@@ -14,6 +14,7 @@ import { settingsSectionSlot, settingsTabSlot } from './slots.ts';
 import { slotTabId, useSettingsTabs } from './settings-tabs.ts';
 import { HolidaysTab } from './holidays-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
+import { MessagesTab } from './messages-tab.tsx';
 import { invalidateAgendaSettings } from './hooks.ts';
 import './settings.css';
 
@@ -138,6 +139,9 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
           </TabPanel>
           <TabPanel id="hours" active={tab} idPrefix={ID_PREFIX}>
             <HoursTab settings={draft} onChange={change} />
+          </TabPanel>
+          <TabPanel id="messages" active={tab} idPrefix={ID_PREFIX}>
+            <MessagesTab />
           </TabPanel>
           {addedTabs.map(({ id, component: Added }) => (
             <TabPanel key={id} id={slotTabId(id)} active={tab} idPrefix={ID_PREFIX}>

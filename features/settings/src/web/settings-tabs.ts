@@ -8,6 +8,7 @@ const TABS = [
   { id: 'holidays', label: T.tabHolidays, icon: '🎉', permission: 'settings' },
   { id: 'blocks', label: T.tabBlocks, icon: '🚫', permission: 'dayBlocking' },
   { id: 'hours', label: T.tabHours, icon: '🕐', permission: 'settings' },
+  { id: 'messages', label: T.tabMessages, icon: '💬', permission: 'settings' },
   { id: 'company', label: T.tabCompany, icon: '🏢', permission: 'company' },
 ] as const;
 

@@ -1,11 +1,11 @@
 import { settingsTabSlot } from '@agenda/settings/manifest';
 import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
-import { memberActionSlot } from './slots.ts';
+import { memberActionSlot, myHoursSectionSlot } from './slots.ts';
 
 // The slot the Equipe page offers, for the feature that fills it (from the manifest: decision 029).
-export { memberActionSlot } from './slots.ts';
-export type { MemberActionSlotProps } from './slots.ts';
+export { memberActionSlot, myHoursSectionSlot } from './slots.ts';
+export type { MemberActionSlotProps, MyHoursSectionSlotProps } from './slots.ts';
 
 const MyHoursTab = lazy(() => import('./my-hours-tab.tsx').then((m) => ({ default: m.MyHoursTab })));
 
@@ -15,7 +15,7 @@ const MyHoursTab = lazy(() => import('./my-hours-tab.tsx').then((m) => ({ defaul
  */
 export const teamWebFeature: WebFeature = {
   key: 'team',
-  offers: [memberActionSlot],
+  offers: [memberActionSlot, myHoursSectionSlot],
   routes: [
     { path: '/team', permission: 'team', load: () => import('./team-page.tsx').then((m) => m.TeamPage) },
     { path: '/convite/$token', public: true, load: () => import('./invitation-page.tsx').then((m) => m.InvitationPage) },

@@ -14,3 +14,11 @@ export interface MemberActionSlotProps {
  * appointments still on the agenda of a member who no longer works here).
  */
 export const memberActionSlot = createSlot<MemberActionSlotProps>('team.member-action');
+
+/** What 'Meus horários' tells a fill: the signed-in member's own professional profile. */
+export interface MyHoursSectionSlotProps {
+  professionalId: string;
+}
+
+/** Team draws it, calendar feeds fill it: a section under one's own hours in 'Meus horários'. */
+export const myHoursSectionSlot = createSlot<MyHoursSectionSlotProps>('team.my-hours-section');

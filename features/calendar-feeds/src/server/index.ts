@@ -1,0 +1,1 @@
+export { calendarFeedsServerFeature } from './feature.ts';

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { feedEventStatus } from './feed-rules.ts';
+
+describe('feedEventStatus', () => {
+  it.each([
+    ['CONFIRMED', 'CONFIRMED'],
+    ['COMPLETED', 'CONFIRMED'],
+    ['PENDING', 'TENTATIVE'],
+    ['OVERDUE', 'TENTATIVE'],
+    ['CANCELLED', 'CANCELLED'],
+    ['NO_SHOW', 'CANCELLED'],
+  ])('%s appointments are %s on the phone', (status, expected) => {
+    expect(feedEventStatus(status)).toBe(expected);
+  });
+});
