@@ -12,3 +12,5 @@ export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { AppointmentSchema };
+export { refusalError, slotRefusal, slotRefusals } from './availability.ts';
+export type { SlotQuery, SlotRefusal, SlotService } from './availability.ts';
