@@ -26,7 +26,7 @@ export function seriesRRule(date: string, rule: SeriesRule, limit = MAX_SERIES_O
   const weekday = WEEKDAYS[start.getUTCDay()] ?? RRule.MO;
   return new RRule({
     freq: FREQUENCY[rule.frequency],
-    interval: rule.frequency === 'BIWEEKLY' ? 2 : 1,
+    ...(rule.frequency === 'BIWEEKLY' ? { interval: 2 } : {}),
     dtstart: start,
     ...(monthly && rule.monthlyBy === 'DAY' ? { bymonthday: day } : {}),
     ...(monthly && rule.monthlyBy !== 'DAY' ? { byweekday: weekday.nth(nth === 5 ? -1 : nth) } : {}),
