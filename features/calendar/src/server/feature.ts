@@ -4,6 +4,7 @@ import { type ServerFeature, contribute } from '@agenda/trpc';
 import type { Sql } from '@agenda/db';
 import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
+import { seedDemoSeries } from './demo-series.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { AppointmentSeriesSchema } from './entities/appointment-series.entity.ts';
@@ -47,6 +48,7 @@ export const calendarServerFeature = {
   rest: calendarRest,
   seedDemo: async (em, companyId) => {
     await seedDemoAppointments(em, companyId);
+    await seedDemoSeries(em, companyId);
   },
   contributions: [
     contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: countText }),

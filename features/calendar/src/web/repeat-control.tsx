@@ -61,7 +61,7 @@ export function RepeatControl({
 }) {
   const set = (patch: Partial<RepeatForm>) => onChange({ ...value, ...patch });
   return (
-    <div className="cal-repeat" role="group" aria-label={T.repeat}>
+    <div className="cal-repeat">
       <SelectField
         label={T.repeat}
         value={value.frequency}
