@@ -22,7 +22,8 @@ function overHoliday() {
   const all = new Set(holidays().map((h) => h.date));
   for (const h of holidays()) {
     const dates = weekly(addDays(h.date, -14), 5);
-    if (h.type !== 'NATIONAL' || weekdayOf(h.date) < 1 || weekdayOf(h.date) > 5 || (dates[0] ?? '') < addDays(today(), 7)) continue;
+    if (h.type !== 'NATIONAL' || weekdayOf(h.date) < 1 || weekdayOf(h.date) > 5 || (dates[0] ?? '') < addDays(today(), 7))
+      continue;
     if (dates.filter((d) => all.has(d)).length === 1) return { dates, holiday: h };
   }
   throw new Error('no holiday ahead');
@@ -33,7 +34,7 @@ function freeTuesdays(weeks: number): string[] {
   const all = new Set(holidays().map((h) => h.date));
   let start = addDays(today(), 7 * weeks);
   while (weekdayOf(start) !== 2) start = addDays(start, 1);
-  for (;; start = addDays(start, 7)) {
+  for (; ; start = addDays(start, 7)) {
     const dates = weekly(start, 5);
     if (dates.every((d) => !all.has(d) && !all.has(addDays(d, 1)))) return dates;
   }

@@ -14,9 +14,10 @@ const BUDGET_P95_MS = 100;
 const OCCURRENCES = 52;
 
 async function first(ctx: BenchContext, table: 'client' | 'service' | 'professional', order: string): Promise<string> {
-  const { rows } = await ctx.pool.query<{ id: string }>(`select id from ${table} where company_id = $1 order by ${order} limit 1`, [
-    ctx.seeded.bigCompanyId,
-  ]);
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    `select id from ${table} where company_id = $1 order by ${order} limit 1`,
+    [ctx.seeded.bigCompanyId],
+  );
   const id = rows[0]?.id;
   if (!id) throw new Error(`no ${table} in the busy clinic`);
   return id;
@@ -53,7 +54,8 @@ const series: BenchModule = {
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${res.status} ${text.slice(0, 200)}`);
       const answer = JSON.parse(text) as { occurrences: unknown[] };
-      if (answer.occurrences.length !== OCCURRENCES) throw new Error(`expected ${OCCURRENCES} dates, got ${answer.occurrences.length}`);
+      if (answer.occurrences.length !== OCCURRENCES)
+        throw new Error(`expected ${OCCURRENCES} dates, got ${answer.occurrences.length}`);
     };
     await fire(0);
     await fixedRate(RATE / 2, WARMUP, fire);
@@ -72,9 +74,12 @@ const series: BenchModule = {
       stallsPerSecond: r.stalls / r.seconds,
     };
     const ok = row.errors === 0 && row.p95 <= BUDGET_P95_MS;
-    ctx.log(`  series preview: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (budget ≤ ${BUDGET_P95_MS} ms), errors ${row.errors}: ${ok ? 'PASS' : 'FAIL'}`);
+    ctx.log(
+      `  series preview: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (budget ≤ ${BUDGET_P95_MS} ms), errors ${row.errors}: ${ok ? 'PASS' : 'FAIL'}`,
+    );
     return { rows: [row], ok };
   },
 };
 
+/** @public bench.ts imports every `*-bench.ts` module by file name. */
 export default series;

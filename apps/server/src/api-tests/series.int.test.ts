@@ -61,7 +61,9 @@ interface Clinic extends Owner {
 async function clinic(): Promise<Clinic> {
   const o = await registeredOwner(server);
   const { serviceIds, clientIds } = await clinicWith(server, o, {
-    services: [{ name: 'Manutenção ortodôntica', duration: 30, price: 180, startTime: '08:00', endTime: '20:00', saturdayEnabled: true }],
+    services: [
+      { name: 'Manutenção ortodôntica', duration: 30, price: 180, startTime: '08:00', endTime: '20:00', saturdayEnabled: true },
+    ],
     clients: [{ fullName: 'Beatriz Costa' }],
   });
   await openClinic(server, o);
@@ -89,7 +91,7 @@ function weeksOverHoliday(): { dates: string[]; holiday: { date: string; name: s
 function freeWeeks(weeks: number, count: number): string[] {
   let start = addDays(today(), weeks * 7);
   while (weekdayOf(start) !== 2) start = addDays(start, 1);
-  for (;; start = addDays(start, 7)) {
+  for (; ; start = addDays(start, 7)) {
     const dates = weekly(start, count);
     if (dates.every((d) => !holidayDates.has(d))) return dates;
   }
@@ -144,7 +146,12 @@ describe('POST /api/appointments/series', () => {
 
   it('creates the bookable ones in one series, each logged as created, and lists the holiday as skipped', async () => {
     const { dates, holiday } = weeksOverHoliday();
-    const created = await createdSeries(owner, { date: dates[0], startTime: '10:00', endTime: '10:30', rule: { frequency: 'WEEKLY', count: 5 } });
+    const created = await createdSeries(owner, {
+      date: dates[0],
+      startTime: '10:00',
+      endTime: '10:30',
+      rule: { frequency: 'WEEKLY', count: 5 },
+    });
     expect(created.series.rule.rrule).toContain('RRULE:FREQ=WEEKLY;COUNT=5');
     expect(created.appointments.map((a) => a.date)).toEqual(dates.filter((d) => d !== holiday.date));
     expect(created.appointments.every((a) => a.seriesId === created.series.id && a.status === 'PENDING')).toBe(true);
@@ -158,7 +165,12 @@ describe('POST /api/appointments/series', () => {
   it('over tRPC: the same shapes; a date the professional is busy is "Profissional ocupado" and skipped', async () => {
     const dates = freeWeeks(20, 6).filter((_, i) => i % 2 === 0);
     await createAppointment(server, owner, body(owner, { date: dates[1], startTime: '11:00', endTime: '11:30' }));
-    const input = body(owner, { date: dates[0], startTime: '11:00', endTime: '11:30', rule: { frequency: 'BIWEEKLY', count: 3 } });
+    const input = body(owner, {
+      date: dates[0],
+      startTime: '11:00',
+      endTime: '11:30',
+      rule: { frequency: 'BIWEEKLY', count: 3 },
+    });
     const preview = await trpcData<{ occurrences: Occurrence[] }>(
       await trpc.mutation('createSeries', owner.token, { ...input, preview: true }),
     );
@@ -195,10 +207,22 @@ describe('POST /api/appointments/series', () => {
   it('refuses more than 52 occurrences, both or neither end, and an end before the start (400)', async () => {
     const [date = ''] = freeWeeks(2, 1);
     await expectError(await postSeries(owner, { date, rule: { frequency: 'WEEKLY', count: 53 } }), 400, TOO_MANY);
-    await expectError(await postSeries(owner, { date, rule: { frequency: 'WEEKLY', until: addDays(date, 7 * 60) } }), 400, TOO_MANY);
-    await expectError(await postSeries(owner, { date, rule: { frequency: 'WEEKLY', count: 3, until: addDays(date, 30) } }), 400, ONE_END);
+    await expectError(
+      await postSeries(owner, { date, rule: { frequency: 'WEEKLY', until: addDays(date, 7 * 60) } }),
+      400,
+      TOO_MANY,
+    );
+    await expectError(
+      await postSeries(owner, { date, rule: { frequency: 'WEEKLY', count: 3, until: addDays(date, 30) } }),
+      400,
+      ONE_END,
+    );
     await expectError(await postSeries(owner, { date, rule: { frequency: 'WEEKLY' } }), 400, ONE_END);
-    await expectError(await postSeries(owner, { date, rule: { frequency: 'WEEKLY', until: addDays(date, -1) } }), 400, UNTIL_BEFORE);
+    await expectError(
+      await postSeries(owner, { date, rule: { frequency: 'WEEKLY', until: addDays(date, -1) } }),
+      400,
+      UNTIL_BEFORE,
+    );
     await expectError(await postSeries(owner, { date, rule: { frequency: 'DAILY', count: 3 } }), 400, 'Repetição inválida');
     const res = await trpc.mutation('createSeries', owner.token, body(owner, { date, rule: { frequency: 'WEEKLY', count: 60 } }));
     expect(res.status).toBe(400);
@@ -215,7 +239,11 @@ describe('POST /api/appointments/series', () => {
     const dates = freeWeeks(24, 5);
     const middle = dates[2] ?? '';
     // The clinic's ids, read as the database's admin (the test plays a second front desk).
-    const probe = await createAppointment<Appointment>(server, owner, body(owner, { date: dates[0], startTime: '18:00', endTime: '18:30' }));
+    const probe = await createAppointment<Appointment>(
+      server,
+      owner,
+      body(owner, { date: dates[0], startTime: '18:00', endTime: '18:30' }),
+    );
     const db = new pg.Client({ connectionString: server.databaseUrl });
     await db.connect();
     try {
@@ -233,10 +261,17 @@ describe('POST /api/appointments/series', () => {
          values (gen_random_uuid(), $1, $2, $3, $4, $5, '13:00', '13:30', 'PENDING', now(), now())`,
         [companyId, owner.clientId, owner.serviceId, probe.professionalId, middle],
       );
-      const answer = postSeries(owner, { date: dates[0], startTime: '13:00', endTime: '13:30', rule: { frequency: 'WEEKLY', count: 5 } });
+      const answer = postSeries(owner, {
+        date: dates[0],
+        startTime: '13:00',
+        endTime: '13:30',
+        rule: { frequency: 'WEEKLY', count: 5 },
+      });
       // Commit once the series waits in the middle day's queue.
       for (let i = 0; i < 200; i++) {
-        const waiting = await db.query<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted");
+        const waiting = await db.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+        );
         if ((waiting.rows[0]?.n ?? 0) > 0) break;
         await new Promise((r) => setTimeout(r, 25));
       }
@@ -255,16 +290,29 @@ describe('POST /api/appointments/series', () => {
 describe("'Somente este' / 'Este e os seguintes'", () => {
   const series = async (weeks: number, startTime: string) => {
     const dates = freeWeeks(weeks, 6).slice(0, 5);
-    const created = await createdSeries(owner, { date: dates[0], startTime, endTime: addMinutes(startTime), rule: { frequency: 'WEEKLY', count: 5 } });
+    const created = await createdSeries(owner, {
+      date: dates[0],
+      startTime,
+      endTime: addMinutes(startTime),
+      rule: { frequency: 'WEEKLY', count: 5 },
+    });
     expect(created.appointments).toHaveLength(5);
     return { dates, created, ids: created.appointments.map((a) => a.id) };
   };
 
   it('cancel ONE (REST) cancels only that member; FOLLOWING (REST) this and the later ones, never the earlier', async () => {
     const { dates, created, ids } = await series(40, '08:00');
-    let res = await server.request(`/api/appointments/${ids[1]}/cancel`, { method: 'PATCH', token: owner.token, json: { scope: 'ONE' } });
+    let res = await server.request(`/api/appointments/${ids[1]}/cancel`, {
+      method: 'PATCH',
+      token: owner.token,
+      json: { scope: 'ONE' },
+    });
     expect(res.status).toBe(200);
-    res = await server.request(`/api/appointments/${ids[2]}/cancel`, { method: 'PATCH', token: owner.token, json: { scope: 'FOLLOWING' } });
+    res = await server.request(`/api/appointments/${ids[2]}/cancel`, {
+      method: 'PATCH',
+      token: owner.token,
+      json: { scope: 'FOLLOWING' },
+    });
     expect(res.status).toBe(200);
     expect((await json<{ appointment: Appointment }>(res)).appointment.status).toBe('CANCELLED');
     const members = await ofSeries(owner, created, dates);
@@ -299,7 +347,12 @@ describe("'Somente este' / 'Este e os seguintes'", () => {
 
   it('reschedule FOLLOWING a week later lands each member on its sibling’s old day (tRPC)', async () => {
     const { dates, created, ids } = await series(40, '10:00');
-    const res = await trpc.mutation('reschedule', owner.token, { id: ids[1], date: dates[2], startTime: '10:00', scope: 'FOLLOWING' });
+    const res = await trpc.mutation('reschedule', owner.token, {
+      id: ids[1],
+      date: dates[2],
+      startTime: '10:00',
+      scope: 'FOLLOWING',
+    });
     expect(res.status).toBe(200);
     const members = await ofSeries(owner, created, dates);
     expect(members.map((a) => a.date)).toEqual([dates[0], dates[2], dates[3], dates[4], addDays(dates[4] ?? '', 7)]);

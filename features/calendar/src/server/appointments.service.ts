@@ -6,7 +6,14 @@ import { professionalsById } from '@agenda/team/server';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { serviceWindow } from '../shared/opening-rules.ts';
 import type { AppointmentData, AppointmentDetails, BookedAppointment } from '../shared/model.ts';
-import type { CancelInput, CreateAppointment, PeriodInput, Reschedule, UpdateAppointment, UrgencyInput } from '../shared/schemas.ts';
+import type {
+  CancelInput,
+  CreateAppointment,
+  PeriodInput,
+  Reschedule,
+  UpdateAppointment,
+  UrgencyInput,
+} from '../shared/schemas.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { durationBetween, endTimeFor, rescheduledEndTime } from '../shared/time-rules.ts';
@@ -91,7 +98,11 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
     endTime = computed.endTime;
   }
   const slot = { date: input.date, startTime: input.startTime, endTime };
-  const refusal = await slotRefusal(em, companyId, { slot, service: { ...serviceWindow(service), id: service.id }, professional });
+  const refusal = await slotRefusal(em, companyId, {
+    slot,
+    service: { ...serviceWindow(service), id: service.id },
+    professional,
+  });
   if (refusal) throw refusalError(refusal);
   const id = await guardSlot(() =>
     em.transactional(async (tx) => {
@@ -174,11 +185,7 @@ function markStatus(em: Em, actor: CalendarActor, id: string, status: 'OVERDUE' 
   });
 }
 
-export async function updateAppointment(
-  em: Em,
-  actor: CalendarActor,
-  input: UpdateAppointment,
-): Promise<AppointmentData> {
+export async function updateAppointment(em: Em, actor: CalendarActor, input: UpdateAppointment): Promise<AppointmentData> {
   if (input.notes !== undefined) {
     const appointment = await findAppointment(em, actor.companyId, input.id);
     appointment.notes = input.notes;
@@ -248,11 +255,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
   return { appointment, warnings: await clientOverlapWarnings(em, actor.companyId, appointment) };
 }
 
-export async function setUrgency(
-  em: Em,
-  actor: CalendarActor,
-  input: UrgencyInput,
-): Promise<AppointmentData> {
+export async function setUrgency(em: Em, actor: CalendarActor, input: UrgencyInput): Promise<AppointmentData> {
   await em.transactional(async (tx) => {
     const appointment = await lockAppointment(tx, actor.companyId, input.id);
     refuseFinal(appointment);

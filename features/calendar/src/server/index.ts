@@ -12,5 +12,11 @@ export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { AppointmentSchema };
+/**
+ * The booking rules for any number of dates, offered to the online booking to come (free slots):
+ * one rule set with booking, rescheduling and series.
+ * @public
+ */
 export { refusalError, slotRefusal, slotRefusals } from './availability.ts';
+/** @public (as above) */
 export type { SlotQuery, SlotRefusal, SlotService } from './availability.ts';

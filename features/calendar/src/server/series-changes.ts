@@ -79,7 +79,12 @@ export async function rescheduleFollowing(
         startTime: to.startTime,
         endTime: m.id === current.id ? to.endTime : rescheduledEndTime(to.startTime, durationBetween(m.startTime, m.endTime)),
       }));
-      await queueForDays(tx, companyId, professional.id, plan.map((p) => p.date));
+      await queueForDays(
+        tx,
+        companyId,
+        professional.id,
+        plan.map((p) => p.date),
+      );
       const services = await servicesById(tx, companyId, [...new Set(members.map((m) => m.serviceId))]);
       const ignoreIds = members.map((m) => m.id);
       const refusals = new Map<string, SlotRefusal>();
@@ -99,11 +104,7 @@ export async function rescheduleFollowing(
       }
       for (const p of plan) {
         const reason =
-          p.date < today
-            ? T.dateBeforeToday
-            : p.endTime === null
-              ? T.pastMidnight
-              : refusals.get(p.member.id)?.message;
+          p.date < today ? T.dateBeforeToday : p.endTime === null ? T.pastMidnight : refusals.get(p.member.id)?.message;
         if (reason) throw conflict(T.seriesDateRefused(formatDatePtBR(p.member.date), formatDatePtBR(p.date), reason));
       }
       // One at a time, the farthest first in the direction of the move: a member never lands on a

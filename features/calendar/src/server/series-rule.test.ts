@@ -10,7 +10,14 @@ describe('seriesDates', () => {
     const dates = seriesDates('2026-12-11', { frequency: 'WEEKLY', count: 4 });
     expect(dates).toEqual(['2026-12-11', '2026-12-18', '2026-12-25', '2027-01-01']);
     const inputs = {
-      settings: { nationalHolidays: true, stateHolidays: true, cityHolidays: true, lunchBreakEnabled: false, lunchBreakStart: '12:00', lunchBreakEnd: '13:00' },
+      settings: {
+        nationalHolidays: true,
+        stateHolidays: true,
+        cityHolidays: true,
+        lunchBreakEnabled: false,
+        lunchBreakStart: '12:00',
+        lunchBreakEnd: '13:00',
+      },
       calendar: brazilianHolidays(2026, { state: 'SP', city: 'São Paulo' }),
       customHolidays: [],
       bridges: [],

@@ -78,7 +78,12 @@ export async function createSeries(em: Em, actor: CalendarActor, input: CreateSe
   const seriesId = await guardSlot(
     () =>
       em.transactional(async (tx) => {
-        await queueForDays(tx, companyId, professional.id, free.map((o) => o.date));
+        await queueForDays(
+          tx,
+          companyId,
+          professional.id,
+          free.map((o) => o.date),
+        );
         const series = make(tx, AppointmentSeriesSchema, { companyId, rrule, rule, createdBy: actor.userId });
         for (const o of free) {
           const appointment = make(tx, AppointmentSchema, {

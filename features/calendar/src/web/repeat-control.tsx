@@ -98,7 +98,13 @@ export function RepeatControl({
               disabled={disabled}
             />
           ) : (
-            <DateField label={T.untilDate} value={value.until} onChange={(until) => set({ until })} min={date} disabled={disabled} />
+            <DateField
+              label={T.untilDate}
+              value={value.until}
+              onChange={(until) => set({ until })}
+              min={date}
+              disabled={disabled}
+            />
           )}
         </>
       )}

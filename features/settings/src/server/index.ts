@@ -4,4 +4,4 @@ export { agendaSettingsChanged, updateSettings } from './settings.service.ts';
 export { periodAppointmentsPoint } from './points.ts';
 export { messageTemplates } from './message-templates.service.ts';
 export { blockingInputs } from './blocking.service.ts';
-export { bookingRefusal as blockRefusal, type BlockingInputs } from '../shared/blocking.ts';
+export { bookingRefusal as blockRefusal } from '../shared/blocking.ts';
