@@ -86,8 +86,22 @@ export function regionalHolidays(year: number, location: HolidayLocation): Holid
   return result.sort((a, b) => compareDates(a.date, b.date));
 }
 
+/**
+ * A year's calendar of one place, computed once: date-holidays takes 10–25 ms a year, and every
+ * booking and series preview asks for it. Bounded (a clinic asks for a few years of its own place).
+ */
+const calendars = new Map<string, readonly Holiday[]>();
+const MAX_CALENDARS = 500;
+
 /** National plus (when a location is given) state and city holidays, sorted by date. */
 export function brazilianHolidays(year: number, location?: HolidayLocation): Holiday[] {
-  const all = location ? [...nationalHolidays(year), ...regionalHolidays(year, location)] : nationalHolidays(year);
-  return all.sort((a, b) => compareDates(a.date, b.date));
+  const key = `${year}|${location?.state ?? ''}|${location?.city ?? ''}`;
+  let known = calendars.get(key);
+  if (!known) {
+    const all = location ? [...nationalHolidays(year), ...regionalHolidays(year, location)] : nationalHolidays(year);
+    known = all.sort((a, b) => compareDates(a.date, b.date)).map((h) => Object.freeze({ ...h }));
+    if (calendars.size >= MAX_CALENDARS) calendars.clear();
+    calendars.set(key, known);
+  }
+  return [...known];
 }

@@ -15,7 +15,7 @@ import type { UrgencyLevel } from '../shared/urgency.ts';
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const SELECT = sql`
-select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes,
+select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes, a.series_id,
        ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
        a.urgency_level, a.urgency_description, ${iso('a.urgency_reported_at')} as urgency_reported_at,
        c.id as client_id, c.full_name as client_name, c.phone as client_phone, c.notes as client_notes,
@@ -50,6 +50,7 @@ export interface AppointmentRow {
   end_time: string;
   status: AppointmentStatus;
   notes: string | null;
+  series_id: string | null;
   created_at: string;
   updated_at: string;
   urgency_level: UrgencyLevel | null;
@@ -97,6 +98,7 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
           }
         : null,
     rescheduled: row.rescheduled,
+    seriesId: row.series_id,
   };
 }
 
@@ -177,4 +179,12 @@ export function upcomingRowsOf(em: Em, companyId: string, professionalId: string
  order by a.date, a.start_time
  limit 500`;
   return runSql<AppointmentRow>(em, statement, 'calendar_upcoming_of');
+}
+
+/** The members of a series, by date (what creating it answers). */
+export function appointmentRowsOfSeries(em: Em, companyId: string, seriesId: string) {
+  const statement = sql`${SELECT}
+ where a.company_id = ${companyId} and a.series_id = ${seriesId}
+ order by a.date, a.start_time`;
+  return runSql<AppointmentRow>(em, statement);
 }

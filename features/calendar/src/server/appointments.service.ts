@@ -1,17 +1,20 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { findClient } from '@agenda/clients/server';
-import { type Em, PG_EXCLUSION_VIOLATION, type SqlTarget, isUuid, make, pgErrorCode, runSql, sql } from '@agenda/db';
-import { companyHours } from '@agenda/auth/server';
+import { type Em, type SqlTarget, isUuid, make } from '@agenda/db';
 import { findBookableService, servicesById } from '@agenda/services/server';
-import { bookingBlockReason } from '@agenda/settings/server';
-import { type Professional, professionalsById } from '@agenda/team/server';
-import { professionalRefusal } from '@agenda/team/shared';
+import { professionalsById } from '@agenda/team/server';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
-import { type BookingSlot, type ServiceWindow, bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
-import type * as v from 'valibot';
+import { serviceWindow } from '../shared/opening-rules.ts';
 import type { AppointmentData, AppointmentDetails, BookedAppointment } from '../shared/model.ts';
-import type { CreateAppointment, PeriodInput, Reschedule, updateAppointmentSchema, urgencySchema } from '../shared/schemas.ts';
-import { type AppointmentStatus, isFinalStatus } from '../shared/status.ts';
+import type {
+  CancelInput,
+  CreateAppointment,
+  PeriodInput,
+  Reschedule,
+  UpdateAppointment,
+  UrgencyInput,
+} from '../shared/schemas.ts';
+import type { AppointmentStatus } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { durationBetween, endTimeFor, rescheduledEndTime } from '../shared/time-rules.ts';
 import { sortByUrgency } from '../shared/urgency.ts';
@@ -23,91 +26,23 @@ import {
   upcomingRowsOf,
   urgentAppointmentRows,
 } from './appointment-rows.ts';
+import {
+  type CalendarActor,
+  findAppointment,
+  guardSlot,
+  lockAppointment,
+  logEvent,
+  queueForDays,
+  refuseFinal,
+} from './appointment-writes.ts';
+import { refusalError, slotRefusal } from './availability.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
-import { type AppointmentEvent, AppointmentEventSchema } from './entities/appointment-event.entity.ts';
+import type { AppointmentEvent } from './entities/appointment-event.entity.ts';
 import { isDue, markOverdue } from './overdue.ts';
 import { bookingProfessional, clientOverlapWarnings } from './professionals.ts';
+import { cancelFollowing, rescheduleFollowing } from './series-changes.ts';
 
-/** Who acts: the company (tenant), the user (for the log) and the company's time zone. */
-export interface CalendarActor {
-  companyId: string;
-  userId: string | null;
-  timeZone: string;
-}
-
-type EventFields = Partial<Omit<AppointmentEvent, 'id' | 'companyId' | 'appointmentId' | 'kind' | 'userId' | 'at'>>;
-
-function logEvent(
-  em: Em,
-  actor: CalendarActor,
-  appointment: Appointment,
-  kind: AppointmentEvent['kind'],
-  fields: EventFields = {},
-) {
-  make(em, AppointmentEventSchema, {
-    companyId: actor.companyId,
-    appointmentId: appointment.id,
-    kind,
-    fromDate: null,
-    fromStartTime: null,
-    fromEndTime: null,
-    toDate: null,
-    toStartTime: null,
-    toEndTime: null,
-    fromStatus: null,
-    toStatus: null,
-    reason: null,
-    userId: actor.userId,
-    at: new Date(),
-    ...fields,
-  });
-}
-
-/** The database's exclusion constraint is the guard against double booking; its refusal is a 409. */
-async function guardSlot<R>(write: () => Promise<R>): Promise<R> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(T.slotTaken);
-    throw error;
-  }
-}
-
-/**
- * Bookings of one professional's day wait for each other, in turn, until the transaction ends. Without
- * it, many bookings of one slot at once each insert and then wait on the others' rows, and the waits
- * cross into deadlocks the database takes a second each to break; in turn, each one after the first
- * meets the committed booking at once and answers 409. The exclusion constraint still decides.
- */
-async function queueForDay(tx: Em, companyId: string, professionalId: string, date: string): Promise<void> {
-  await runSql(tx, sql`select pg_advisory_xact_lock(hashtextextended(${`${companyId}:${professionalId}:${date}`}, 0))`);
-}
-
-async function refuseBlocked(em: Em, companyId: string, slot: { date: string; startTime: string; endTime: string }) {
-  const reason = await bookingBlockReason(em, companyId, slot);
-  if (reason) throw conflict(reason);
-}
-
-/** Outside the grid, the company's days and hours or the service's: refused, naming why. */
-async function refuseOutsideHours(em: Em, companyId: string, slot: BookingSlot, service: ServiceWindow | null) {
-  const refusal = bookingRefusal(slot, await companyHours(em, companyId), service);
-  if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : conflict(refusal.message);
-}
-
-async function findAppointment(em: Em, companyId: string, id: string): Promise<Appointment> {
-  const found = isUuid(id) ? await em.findOne(AppointmentSchema, { id, companyId }) : null;
-  if (!found) throw notFound(T.notFound);
-  return found;
-}
-
-/** The appointment, read fresh and locked for the rest of the transaction: concurrent changes queue up. */
-async function lockAppointment(tx: Em, companyId: string, id: string): Promise<Appointment> {
-  if (!isUuid(id)) throw notFound(T.notFound);
-  await runSql(tx, sql`select 1 from appointment where company_id = ${companyId} and id = ${id} for update`);
-  const found = await tx.findOne(AppointmentSchema, { id, companyId }, { refresh: true });
-  if (!found) throw notFound(T.notFound);
-  return found;
-}
+export type { CalendarActor } from './appointment-writes.ts';
 
 /** The answer of every change: the appointment as the list shows it. */
 export async function getAppointment(em: Em, companyId: string, id: string): Promise<AppointmentData> {
@@ -151,12 +86,6 @@ export async function appointmentDetails(em: Em, companyId: string, id: string):
   return { ...appointment, events: await appointmentEvents(em, companyId, id) };
 }
 
-/** The professional's own days, hours and services: a refusal names why (400). */
-function refuseForProfessional(professional: Professional, slot: BookingSlot, service: { id: string; name: string }) {
-  const reason = professionalRefusal(professional, slot, service);
-  if (reason) throw badRequest(reason);
-}
-
 export async function createAppointment(em: Em, actor: CalendarActor, input: CreateAppointment): Promise<BookedAppointment> {
   const { companyId } = actor;
   const client = await findClient(em, companyId, input.clientId);
@@ -169,17 +98,21 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
     endTime = computed.endTime;
   }
   const slot = { date: input.date, startTime: input.startTime, endTime };
-  await refuseOutsideHours(em, companyId, slot, serviceWindow(service));
-  refuseForProfessional(professional, slot, service);
-  await refuseBlocked(em, companyId, slot);
+  const refusal = await slotRefusal(em, companyId, {
+    slot,
+    service: { ...serviceWindow(service), id: service.id },
+    professional,
+  });
+  if (refusal) throw refusalError(refusal);
   const id = await guardSlot(() =>
     em.transactional(async (tx) => {
-      await queueForDay(tx, companyId, professional.id, slot.date);
+      await queueForDays(tx, companyId, professional.id, [slot.date]);
       const appointment = make(tx, AppointmentSchema, {
         companyId,
         clientId: client.id,
         serviceId: service.id,
         professionalId: professional.id,
+        seriesId: null,
         ...slot,
         status: 'PENDING',
         notes: input.notes,
@@ -193,10 +126,6 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
   );
   const appointment = await getAppointment(em, companyId, id);
   return { appointment, warnings: await clientOverlapWarnings(em, companyId, appointment) };
-}
-
-function refuseFinal(appointment: Appointment) {
-  if (isFinalStatus(appointment.status)) throw conflict(T.finalStatus);
 }
 
 async function changeStatus(
@@ -225,9 +154,16 @@ export function confirmAppointment(em: Em, actor: CalendarActor, id: string): Pr
   });
 }
 
-/** Any non-final status → CANCELLED (the slot is freed). */
-export function cancelAppointment(em: Em, actor: CalendarActor, id: string): Promise<AppointmentData> {
-  return changeStatus(em, actor, id, (a) => {
+/**
+ * Any non-final status → CANCELLED (the slot is freed). A series member with scope FOLLOWING takes
+ * the later open members of its series along; the answer is the one asked for.
+ */
+export async function cancelAppointment(em: Em, actor: CalendarActor, input: CancelInput): Promise<AppointmentData> {
+  if (input.scope === 'FOLLOWING') {
+    await cancelFollowing(em, actor, input.id);
+    return getAppointment(em, actor.companyId, input.id);
+  }
+  return changeStatus(em, actor, input.id, (a) => {
     refuseFinal(a);
     return { status: 'CANCELLED', kind: 'cancelled' };
   });
@@ -249,11 +185,7 @@ function markStatus(em: Em, actor: CalendarActor, id: string, status: 'OVERDUE' 
   });
 }
 
-export async function updateAppointment(
-  em: Em,
-  actor: CalendarActor,
-  input: v.InferOutput<typeof updateAppointmentSchema>,
-): Promise<AppointmentData> {
+export async function updateAppointment(em: Em, actor: CalendarActor, input: UpdateAppointment): Promise<AppointmentData> {
   if (input.notes !== undefined) {
     const appointment = await findAppointment(em, actor.companyId, input.id);
     appointment.notes = input.notes;
@@ -263,7 +195,7 @@ export async function updateAppointment(
     case 'CONFIRMED':
       return confirmAppointment(em, actor, input.id);
     case 'CANCELLED':
-      return cancelAppointment(em, actor, input.id);
+      return cancelAppointment(em, actor, { id: input.id, scope: input.scope });
     case 'OVERDUE':
     case 'NO_SHOW':
       return markStatus(em, actor, input.id, input.status);
@@ -284,13 +216,23 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
   if (input.date < nowInTimeZone(actor.timeZone).date) throw badRequest(T.dateBeforeToday);
   const endTime = input.endTime ?? rescheduledEndTime(input.startTime, durationBetween(current.startTime, current.endTime));
   if (endTime === null || timeToMinutes(endTime) <= timeToMinutes(input.startTime)) throw badRequest(T.pastMidnight);
+  if (input.scope === 'FOLLOWING' && current.seriesId) {
+    await rescheduleFollowing(em, actor, current, { ...input, endTime }, professional);
+    const appointment = await getAppointment(em, actor.companyId, input.id);
+    return { appointment, warnings: await clientOverlapWarnings(em, actor.companyId, appointment) };
+  }
   const slot = { date: input.date, startTime: input.startTime, endTime };
   const service = (await servicesById(em, actor.companyId, [current.serviceId])).get(current.serviceId);
-  await refuseOutsideHours(em, actor.companyId, slot, service ? serviceWindow(service) : null);
-  if (service) refuseForProfessional(professional, slot, service);
-  await refuseBlocked(em, actor.companyId, slot);
+  const refusal = await slotRefusal(em, actor.companyId, {
+    slot,
+    service: service ? { ...serviceWindow(service), id: service.id } : null,
+    professional,
+    ignoreIds: [current.id],
+  });
+  if (refusal) throw refusalError(refusal);
   await guardSlot(() =>
     em.transactional(async (tx) => {
+      await queueForDays(tx, actor.companyId, professional.id, [slot.date]);
       const appointment = await lockAppointment(tx, actor.companyId, input.id);
       refuseFinal(appointment);
       const from = { fromDate: appointment.date, fromStartTime: appointment.startTime, fromEndTime: appointment.endTime };
@@ -313,11 +255,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
   return { appointment, warnings: await clientOverlapWarnings(em, actor.companyId, appointment) };
 }
 
-export async function setUrgency(
-  em: Em,
-  actor: CalendarActor,
-  input: v.InferOutput<typeof urgencySchema>,
-): Promise<AppointmentData> {
+export async function setUrgency(em: Em, actor: CalendarActor, input: UrgencyInput): Promise<AppointmentData> {
   await em.transactional(async (tx) => {
     const appointment = await lockAppointment(tx, actor.companyId, input.id);
     refuseFinal(appointment);

@@ -4,11 +4,14 @@ import { type ServerFeature, contribute } from '@agenda/trpc';
 import type { Sql } from '@agenda/db';
 import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
+import { seedDemoSeries } from './demo-series.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
+import { AppointmentSeriesSchema } from './entities/appointment-series.entity.ts';
 import { Migration20261125000500_calendar } from './migrations/Migration20261125000500_calendar.ts';
 import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
 import { Migration20261201000300_appointment_professional } from './migrations/Migration20261201000300_appointment_professional.ts';
+import { Migration20261202000100_appointment_series } from './migrations/Migration20261202000100_appointment_series.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -32,7 +35,7 @@ const countText = (alias: string) => {
 export const calendarServerFeature = {
   key: 'calendar',
   router: calendarRouter,
-  entities: [AppointmentSchema, AppointmentEventSchema],
+  entities: [AppointmentSchema, AppointmentEventSchema, AppointmentSeriesSchema],
   migrations: [
     { name: 'Migration20261125000500_calendar', class: Migration20261125000500_calendar },
     { name: 'Migration20261126000500_calendar_tenant_keys', class: Migration20261126000500_calendar_tenant_keys },
@@ -40,10 +43,12 @@ export const calendarServerFeature = {
       name: 'Migration20261201000300_appointment_professional',
       class: Migration20261201000300_appointment_professional,
     },
+    { name: 'Migration20261202000100_appointment_series', class: Migration20261202000100_appointment_series },
   ],
   rest: calendarRest,
   seedDemo: async (em, companyId) => {
     await seedDemoAppointments(em, companyId);
+    await seedDemoSeries(em, companyId);
   },
   contributions: [
     contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: countText }),

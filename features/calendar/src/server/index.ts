@@ -13,3 +13,11 @@ export { completeAppointment } from './complete-appointment.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { AppointmentSchema };
 export { type FeedAppointment, feedAppointments } from './feed-appointments.ts';
+/**
+ * The booking rules for any number of dates, offered to the online booking to come (free slots):
+ * one rule set with booking, rescheduling and series.
+ * @public
+ */
+export { refusalError, slotRefusal, slotRefusals } from './availability.ts';
+/** @public (as above) */
+export type { SlotQuery, SlotRefusal, SlotService } from './availability.ts';

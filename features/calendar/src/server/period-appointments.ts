@@ -29,6 +29,6 @@ export async function cancelAppointmentsInPeriod(
   actor: { companyId: string; userId: string | null; timeZone: string },
   ids: string[],
 ): Promise<number> {
-  for (const id of ids) await cancelAppointment(em, actor, id);
+  for (const id of ids) await cancelAppointment(em, actor, { id });
   return ids.length;
 }

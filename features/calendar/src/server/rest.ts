@@ -4,6 +4,8 @@ import {
   appointmentDetailsAnswer,
   appointmentsAnswer,
   bookedAppointmentAnswer,
+  seriesCreatedAnswer,
+  seriesPreviewAnswer,
 } from '../shared/answer-schemas.ts';
 import { calendarRouter } from './router.ts';
 
@@ -43,6 +45,16 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     answer: bookedAppointmentAnswer,
   },
   {
+    method: 'post',
+    path: '/api/appointments/series',
+    procedure: 'createSeries',
+    summary:
+      'Agenda uma série (toda semana, a cada duas semanas ou todo mês; até 52 datas): com preview=true só lista as datas, livres ou não e por quê; sem, cria as livres',
+    body: true,
+    status: (input) => (input.preview === true ? 200 : 201),
+    answer: { 200: seriesPreviewAnswer, 201: seriesCreatedAnswer },
+  },
+  {
     method: 'get',
     path: '/api/appointments/:id/details',
     procedure: 'details',
@@ -53,7 +65,7 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     method: 'put',
     path: '/api/appointments/:id',
     procedure: 'update',
-    summary: 'Altera um atendimento (status, observações)',
+    summary: 'Altera um atendimento (status, observações); ao cancelar um da série, scope=FOLLOWING cancela também os seguintes',
     body: true,
     answer: appointmentAnswer,
   },
@@ -61,7 +73,8 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     method: 'post',
     path: '/api/appointments/:id/reschedule',
     procedure: 'reschedule',
-    summary: 'Reagenda (data, horário e, se quiser, outro profissional)',
+    summary:
+      'Reagenda (data, horário e, se quiser, outro profissional); num da série, scope=FOLLOWING move também os seguintes pelo mesmo número de dias',
     body: true,
     answer: bookedAppointmentAnswer,
   },
@@ -76,7 +89,8 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     method: 'patch',
     path: '/api/appointments/:id/cancel',
     procedure: 'cancel',
-    summary: 'Cancela um atendimento',
+    summary: 'Cancela um atendimento (num da série, { scope: "FOLLOWING" } cancela também os seguintes)',
+    body: true,
     answer: appointmentAnswer,
   },
   {

@@ -1,7 +1,9 @@
 import { clientDataAccessPoint } from '@agenda/clients/server';
 import { router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
+import { createSeriesSchema } from '../shared/series-schemas.ts';
 import {
   appointmentIdSchema,
+  cancelSchema,
   createAppointmentSchema,
   periodSchema,
   rescheduleSchema,
@@ -23,6 +25,7 @@ import {
   updateAppointment,
   urgentAppointments,
 } from './appointments.service.ts';
+import { createSeries } from './series.service.ts';
 
 const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string } }): CalendarActor => ({
   companyId: ctx.companyId,
@@ -67,6 +70,11 @@ export const calendarRouter = router({
     .meta({ permission: 'agenda' })
     .input(createAppointmentSchema)
     .mutation(({ ctx, input }) => createAppointment(ctx.em, actorOf(ctx), input)),
+  /** A recurring booking: `preview` lists the dates (each bookable or why not); otherwise the bookable ones are made. */
+  createSeries: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(createSeriesSchema)
+    .mutation(({ ctx, input }) => createSeries(ctx.em, actorOf(ctx), input)),
   update: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(updateAppointmentSchema)
@@ -81,8 +89,8 @@ export const calendarRouter = router({
     .mutation(async ({ ctx, input }) => ({ appointment: await confirmAppointment(ctx.em, actorOf(ctx), input.id) })),
   cancel: tenantProcedure
     .meta({ permission: 'agenda' })
-    .input(appointmentIdSchema)
-    .mutation(async ({ ctx, input }) => ({ appointment: await cancelAppointment(ctx.em, actorOf(ctx), input.id) })),
+    .input(cancelSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await cancelAppointment(ctx.em, actorOf(ctx), input) })),
   setUrgency: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(urgencySchema)

@@ -18,6 +18,7 @@ const appointment = {
   professionalId: v.string(),
   professional: v.looseObject({ id: v.string(), name: v.string(), color: v.string() }),
   urgency: v.nullable(v.looseObject({ level: v.picklist(URGENCY_LEVELS), description: v.string(), reportedAt: v.string() })),
+  seriesId: v.nullable(v.string()),
 };
 
 export const appointmentsAnswer = v.object({ appointments: v.array(v.looseObject(appointment)) });
@@ -30,4 +31,20 @@ export const appointmentDetailsAnswer = v.object({
     ...appointment,
     events: v.array(v.looseObject({ id: v.string(), kind: v.string(), userName: v.nullable(v.string()), at: v.string() })),
   }),
+});
+
+const occurrence = v.looseObject({
+  date: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  available: v.boolean(),
+  reason: v.optional(v.string()),
+});
+/** A series' preview (200): every date of the rule, bookable or why not. */
+export const seriesPreviewAnswer = v.object({ occurrences: v.array(occurrence) });
+/** A series created (201): its rule (with the RFC 5545 text), the appointments made and the dates skipped. */
+export const seriesCreatedAnswer = v.object({
+  series: v.looseObject({ id: v.string(), rule: v.looseObject({ frequency: v.string(), rrule: v.string() }) }),
+  appointments: v.array(v.looseObject(appointment)),
+  skipped: v.array(occurrence),
 });

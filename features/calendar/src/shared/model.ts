@@ -44,6 +44,8 @@ export interface AppointmentData {
   urgency: Urgency | null;
   /** True once the appointment was rescheduled at least once (the 'Remarcados' metric). */
   rescheduled: boolean;
+  /** The series it belongs to (a recurring booking); null for a single one. */
+  seriesId: string | null;
 }
 
 /**

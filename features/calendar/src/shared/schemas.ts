@@ -1,5 +1,6 @@
 import { dateSchema, isValidTimeString, multilineTextSchema, timeSchema } from '@agenda/br';
 import * as v from 'valibot';
+import { SERIES_SCOPES } from './series.ts';
 import { CALENDAR_TEXTS as T } from './texts.ts';
 import { endsAfterStart } from './time-rules.ts';
 import { URGENCY_LEVELS } from './urgency.ts';
@@ -65,8 +66,11 @@ export const periodSchema = v.pipe(
 );
 export type PeriodInput = v.InferOutput<typeof periodSchema>;
 
+/** A series member's change: this one only (the default), or this one and the later open members of its series. */
+const scopeField = v.optional(v.picklist(SERIES_SCOPES, T.invalidScope));
+
 /** An end time, when given, must come after the start on the same day (else it went past midnight). */
-function endAfterStart<D extends { startTime: string; endTime: string | null }>() {
+export function endAfterStart<D extends { startTime: string; endTime: string | null }>() {
   return v.check<D, string>(
     (d) =>
       d.endTime === null ||
@@ -88,22 +92,19 @@ const optionalEnd = v.pipe(
   v.transform((t) => t ?? null),
 );
 
+/** What a booking names: client, service, professional, date, times and notes (one appointment or a series). */
+export const bookingFields = {
+  clientId: requiredId(T.clientRequired),
+  serviceId: requiredId(T.serviceRequired),
+  professionalId: professionalField,
+  date: dateField,
+  startTime: timeField,
+  endTime: optionalEnd,
+  notes: optionalText(MAX_NOTES_LENGTH, T.notesTooLong),
+};
+
 /** `POST /api/appointments`; without an end time the service's duration sets it. */
-export const createAppointmentSchema = v.pipe(
-  v.object(
-    {
-      clientId: requiredId(T.clientRequired),
-      serviceId: requiredId(T.serviceRequired),
-      professionalId: professionalField,
-      date: dateField,
-      startTime: timeField,
-      endTime: optionalEnd,
-      notes: optionalText(MAX_NOTES_LENGTH, T.notesTooLong),
-    },
-    T.invalidBody,
-  ),
-  endAfterStart(),
-);
+export const createAppointmentSchema = v.pipe(v.object(bookingFields, T.invalidBody), endAfterStart());
 export type CreateAppointment = v.InferOutput<typeof createAppointmentSchema>;
 
 /**
@@ -121,6 +122,7 @@ export const rescheduleSchema = v.pipe(
       endTime: optionalEnd,
       reason: optionalText(MAX_REASON_LENGTH, T.reasonTooLong),
       notes: optionalText(MAX_REASON_LENGTH, T.reasonTooLong),
+      scope: scopeField,
     },
     T.invalidBody,
   ),
@@ -137,11 +139,18 @@ export const updateAppointmentSchema = v.object(
     id: idField,
     status: v.optional(v.picklist(UPDATABLE_STATUSES, T.invalidStatus)),
     notes: v.optional(optionalText(MAX_NOTES_LENGTH, T.notesTooLong)),
+    /** With status CANCELLED: the later open members of the series too (FOLLOWING). */
+    scope: scopeField,
   },
   T.invalidBody,
 );
+export type UpdateAppointment = v.InferOutput<typeof updateAppointmentSchema>;
 
 export const appointmentIdSchema = v.object({ id: idField }, T.notFound);
+
+/** `PATCH /api/appointments/{id}/cancel`, with an optional body `{ scope }`. */
+export const cancelSchema = v.object({ id: idField, scope: scopeField }, T.invalidBody);
+export type CancelInput = v.InferOutput<typeof cancelSchema>;
 
 /** Setting an urgency: level and description; the server stamps reportedAt. */
 export const urgencySchema = v.object(
@@ -158,6 +167,7 @@ export const urgencySchema = v.object(
   },
   T.invalidBody,
 );
+export type UrgencyInput = v.InferOutput<typeof urgencySchema>;
 
 /** `GET /api/appointments/upcoming?professionalId=`: a professional's appointments still to come. */
 export const upcomingOfSchema = v.object(

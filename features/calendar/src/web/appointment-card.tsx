@@ -59,7 +59,7 @@ export function AppointmentCard({
     compact ? `, até ${a.endTime}` : ''
   }${professional ? `, ${T.withProfessional(professional.name)}` : ''}, ${statusLabel(a.status)}${
     a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }${overBlock ? `, ${T.onBlockedDay}` : ''}`;
+  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}`;
   return (
     <button
       type="button"
@@ -85,6 +85,11 @@ export function AppointmentCard({
         )}
         {a.startTime}
         {!compact && ` – ${a.endTime}`}
+        {a.seriesId && (
+          <span className="cal-appt__series" role="img" aria-label={T.repeats} title={T.repeats}>
+            ↻
+          </span>
+        )}
       </span>
       {/* Spaces between the parts (not drawn in the flex box) keep the words apart in the text a
           voice-control user's software reads, so it matches the spoken name. */}{' '}

@@ -27,6 +27,7 @@ import { UrgencyForm } from './urgency-form.tsx';
 // The client tab's forms and the rescheduling form load when shown: the dialog itself opens at once,
 // and the week that opens it does not carry their code.
 const ClientTabPanel = lazy(() => import('@agenda/clients/web').then((m) => ({ default: m.ClientTabPanel })));
+const CancelSeriesDialog = lazy(() => import('./cancel-series-dialog.tsx').then((m) => ({ default: m.CancelSeriesDialog })));
 const RescheduleModal = lazy(() => import('./reschedule-modal.tsx').then((m) => ({ default: m.RescheduleModal })));
 
 const INFO_TAB = 'info';
@@ -111,6 +112,7 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
   const mutations = useCalendarMutations();
   const confirm = useConfirm();
   const [rescheduling, setRescheduling] = useState(false);
+  const [cancellingSeries, setCancellingSeries] = useState(false);
   const [editingUrgency, setEditingUrgency] = useState(false);
   const isTeam = (useAgendaProfessionals().data?.length ?? 0) > 1;
   const final = isFinalStatus(a.status);
@@ -118,6 +120,10 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
 
   const onConfirm = () => mutations.confirm.mutate({ id: a.id }, { onSuccess: () => toast.success(T.confirmed) });
   const onCancel = async () => {
+    if (a.seriesId) {
+      setCancellingSeries(true);
+      return;
+    }
     const yes = await confirm({
       title: T.confirmCancelTitle,
       message: T.confirmCancel,
@@ -263,6 +269,25 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
             ✖ {T.cancel}
           </Button>
         </div>
+      )}
+      {cancellingSeries && (
+        <Suspense fallback={null}>
+          <CancelSeriesDialog
+            busy={mutations.cancel.isPending}
+            onClose={() => setCancellingSeries(false)}
+            onCancel={(scope) =>
+              mutations.cancel.mutate(
+                { id: a.id, scope },
+                {
+                  onSuccess: () => {
+                    setCancellingSeries(false);
+                    toast.success(T.cancelledDone);
+                  },
+                },
+              )
+            }
+          />
+        </Suspense>
       )}
       {rescheduling && (
         <Suspense fallback={null}>

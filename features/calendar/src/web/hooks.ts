@@ -46,6 +46,7 @@ export function useCalendarMutations() {
   const own = { onSuccess: refreshCalendar, meta: { handlesError: true } };
   return {
     create: useMutation(trpc.calendar.create.mutationOptions(own)),
+    createSeries: useMutation(trpc.calendar.createSeries.mutationOptions(own)),
     confirm: useMutation(trpc.calendar.confirm.mutationOptions(toasted(T.confirmFailed))),
     cancel: useMutation(trpc.calendar.cancel.mutationOptions(toasted(T.cancelFailed))),
     reschedule: useMutation(trpc.calendar.reschedule.mutationOptions(own)),

@@ -20,6 +20,8 @@ import { endTimeFor } from '../shared/time-rules.ts';
 import { durationLabel, longDate, price } from './format.ts';
 import { useCalendarMutations } from './hooks.ts';
 import { ProfessionalField, useProfessionalChoice } from './professional-choice.tsx';
+import { NO_REPEAT, ruleOf } from './repeat-control.tsx';
+import { SeriesSection } from './series-section.tsx';
 import { toastWarnings } from './warnings.ts';
 
 const ID_PREFIX = 'cal-new-tabs';
@@ -54,7 +56,8 @@ export interface NewAppointmentModalProps {
  */
 export function NewAppointmentModal({ date, time, team, professionalId, onClose }: NewAppointmentModalProps) {
   const services = useServices();
-  const { create } = useCalendarMutations();
+  const { create, createSeries } = useCalendarMutations();
+  const [repeat, setRepeat] = useState(NO_REPEAT);
   const [tab, setTab] = useState('client');
   const [client, setClient] = useState<ClientFormValue>(emptyClientForm);
   const [existingId, setExistingId] = useState<string | null>(null);
@@ -66,7 +69,18 @@ export function NewAppointmentModal({ date, time, team, professionalId, onClose 
   const end = service ? endTimeFor(time, service.duration) : null;
   const slot = { date, startTime: time, endTime: end && !end.pastMidnight ? end.endTime : time };
   const choice = useProfessionalChoice(team, slot, service ?? null, professionalId);
-  const ready = isClientFormReady(client) && serviceId !== '' && (!team || choice.professional !== undefined);
+  const ready =
+    isClientFormReady(client) &&
+    serviceId !== '' &&
+    (!team || choice.professional !== undefined) &&
+    (repeat.frequency === 'NONE' || ruleOf(repeat) !== null);
+
+  /** The client's id: the one found by CPF, else registered now (once). */
+  const ensureClient = async () => {
+    const clientId = await saveClient(client, existingId);
+    setExistingId(clientId);
+    return clientId;
+  };
 
   const save = async () => {
     if (!ready || !end) return;
@@ -76,9 +90,8 @@ export function NewAppointmentModal({ date, time, team, professionalId, onClose 
     }
     setSaving(true);
     try {
-      const clientId = await saveClient(client, existingId);
-      setExistingId(clientId);
-      const booked = await create.mutateAsync({
+      const clientId = await ensureClient();
+      const booking = {
         clientId,
         serviceId,
         professionalId: choice.professional?.id,
@@ -86,9 +99,16 @@ export function NewAppointmentModal({ date, time, team, professionalId, onClose 
         startTime: time,
         endTime: end.endTime,
         notes: planNotes(plan),
-      });
-      toast.success(T.created);
-      toastWarnings(booked.warnings);
+      };
+      const rule = ruleOf(repeat);
+      if (rule) {
+        const made = await createSeries.mutateAsync({ ...booking, rule });
+        if ('appointments' in made) toast.success(T.seriesCreated(made.appointments.length, made.skipped.length));
+      } else {
+        const booked = await create.mutateAsync(booking);
+        toast.success(T.created);
+        toastWarnings(booked.warnings);
+      }
       onClose();
     } catch (error) {
       toast.error(errorMessage(error, T.saveFailed));
@@ -182,6 +202,17 @@ export function NewAppointmentModal({ date, time, team, professionalId, onClose 
               />
               {team && <ProfessionalField choice={choice} />}
             </div>
+            <SeriesSection
+              repeat={repeat}
+              onRepeatChange={setRepeat}
+              booking={
+                service && end && !end.pastMidnight && (!team || choice.professional)
+                  ? { date, startTime: time, endTime: end.endTime, serviceId, professionalId: choice.professional?.id }
+                  : null
+              }
+              ensureClient={isClientFormReady(client) ? ensureClient : null}
+              disabled={saving}
+            />
             <ClientFields
               value={client}
               onChange={setClient}

@@ -14,7 +14,9 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
 import { longDate, timeRange } from './format.ts';
 import { useAgendaProfessionals } from './agenda-scope.ts';
+import type { SeriesScope } from '../shared/series.ts';
 import { useCalendarMutations } from './hooks.ts';
+import { ScopeChoice } from './scope-choice.tsx';
 import { toastWarnings } from './warnings.ts';
 
 /** §8: the server's error when it sent one; a network failure has its own text. */
@@ -34,6 +36,7 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [reason, setReason] = useState('');
+  const [scope, setScope] = useState<SeriesScope>('ONE');
   // A team's appointment keeps its professional unless another one who performs the service is chosen.
   const professionals = useAgendaProfessionals().data ?? [];
   const isTeam = professionals.length > 1;
@@ -85,6 +88,7 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
         startTime: time,
         endTime,
         reason: reason.trim() || T.defaultRescheduleReason,
+        ...(a.seriesId ? { scope } : {}),
       });
       toast.success(T.rescheduledDone);
       toastWarnings(moved.warnings);
@@ -161,6 +165,7 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
             {T.newEndTime}: {endTime ?? '—'}
           </p>
         )}
+        {a.seriesId && <ScopeChoice value={scope} onChange={setScope} />}
         <TextAreaField
           label={T.reason}
           value={reason}

@@ -3,3 +3,5 @@ export { blockedDaysBetween, bookingBlockReason, holidaysForYear } from './block
 export { agendaSettingsChanged, updateSettings } from './settings.service.ts';
 export { periodAppointmentsPoint } from './points.ts';
 export { messageTemplates } from './message-templates.service.ts';
+export { blockingInputs } from './blocking.service.ts';
+export { bookingRefusal as blockRefusal } from '../shared/blocking.ts';

@@ -7,6 +7,8 @@ export interface Appointment extends TenantEntity {
   /** Who attends: the exclusion constraint keeps one professional's active appointments from overlapping. */
   professionalId: string;
   serviceId: string;
+  /** The series it was booked in (Migration20261202000100_appointment_series); null for a single booking. */
+  seriesId?: string | null;
   /** 'yyyy-MM-dd' in the company's time zone. */
   date: string;
   /** 'HH:mm'. */
@@ -38,6 +40,10 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
       expression: `create index appointment_company_urgent_idx on appointment (company_id, urgency_level) where urgency_level is not null`,
     },
     {
+      name: 'appointment_company_series_idx',
+      expression: `create index appointment_company_series_idx on appointment (company_id, series_id) where series_id is not null`,
+    },
+    {
       name: 'appointment_no_overlap',
       expression: `alter table appointment add constraint appointment_no_overlap exclude using gist (company_id with =, professional_id with =, slot with &&) where (status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`,
     },
@@ -47,6 +53,7 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
     clientId: { type: 'uuid' },
     professionalId: { type: 'uuid' },
     serviceId: { type: 'uuid' },
+    seriesId: { type: 'uuid', nullable: true },
     date: { type: 'string', columnType: 'date' },
     startTime: { type: 'string', columnType: 'text' },
     endTime: { type: 'string', columnType: 'text' },

@@ -1,0 +1,116 @@
+import { nowInTimeZone } from '@agenda/br';
+import { findClient } from '@agenda/clients/server';
+import { type Em, make } from '@agenda/db';
+import { findBookableService } from '@agenda/services/server';
+import { badRequest, conflict } from '@agenda/trpc';
+import type { AppointmentData } from '../shared/model.ts';
+import { serviceWindow } from '../shared/opening-rules.ts';
+import { MAX_SERIES_OCCURRENCES, type SeriesOccurrence, type SeriesRule } from '../shared/series.ts';
+import type { CreateSeries } from '../shared/series-schemas.ts';
+import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { endTimeFor } from '../shared/time-rules.ts';
+import { appointmentRowsOfSeries, toAppointmentData } from './appointment-rows.ts';
+import { type CalendarActor, guardSlot, logEvent, queueForDays } from './appointment-writes.ts';
+import { type SlotRefusal, slotRefusals } from './availability.ts';
+import { AppointmentSchema } from './entities/appointment.entity.ts';
+import { AppointmentSeriesSchema } from './entities/appointment-series.entity.ts';
+import { bookingProfessional } from './professionals.ts';
+import { seriesDates, seriesRRuleText } from './series-rule.ts';
+
+export interface SeriesPreview {
+  occurrences: SeriesOccurrence[];
+}
+
+export interface SeriesCreated {
+  series: { id: string; rule: SeriesRule & { rrule: string } };
+  appointments: AppointmentData[];
+  skipped: SeriesOccurrence[];
+}
+
+/** The preview's words: the professional's other appointment says who is busy, the rest as booking says it. */
+const reasonOf = (refusal: SlotRefusal) => (refusal.busy ? T.professionalBusy : refusal.message);
+
+/** The rule as sent, without the fields it does not use. */
+function ruleOf(rule: SeriesRule): SeriesRule {
+  return {
+    frequency: rule.frequency,
+    ...(rule.count !== undefined ? { count: rule.count } : { until: rule.until }),
+    ...(rule.frequency === 'MONTHLY' ? { monthlyBy: rule.monthlyBy ?? 'WEEKDAY' } : {}),
+  };
+}
+
+/**
+ * `POST /api/appointments/series`: the rule's dates (at most 52) each checked by the booking rules
+ * at once. A preview lists them; otherwise the bookable ones are created in one transaction, each
+ * professional-day queued as a single booking is and the exclusion constraint deciding: a slot
+ * taken meanwhile rolls the whole series back (409).
+ */
+export async function createSeries(em: Em, actor: CalendarActor, input: CreateSeries): Promise<SeriesPreview | SeriesCreated> {
+  const { companyId } = actor;
+  const client = await findClient(em, companyId, input.clientId);
+  const service = await findBookableService(em, companyId, input.serviceId);
+  const professional = await bookingProfessional(em, companyId, input.professionalId);
+  let endTime = input.endTime;
+  if (endTime === null) {
+    const computed = endTimeFor(input.startTime, service.duration);
+    if (computed.pastMidnight) throw badRequest(T.pastMidnight);
+    endTime = computed.endTime;
+  }
+  const rule = ruleOf(input.rule);
+  const dates = seriesDates(input.date, rule);
+  if (dates.length > MAX_SERIES_OCCURRENCES) throw badRequest(T.seriesTooMany);
+  const slots = dates.map((date) => ({ date, startTime: input.startTime, endTime }));
+  const refusals = await slotRefusals(em, companyId, slots, {
+    service: { ...serviceWindow(service), id: service.id },
+    professional,
+  });
+  const today = nowInTimeZone(actor.timeZone).date;
+  const occurrences = slots.map((slot, i): SeriesOccurrence => {
+    const refusal = refusals[i];
+    if (slot.date < today) return { ...slot, available: false, reason: T.pastDate };
+    return refusal ? { ...slot, available: false, reason: reasonOf(refusal) } : { ...slot, available: true };
+  });
+  if (input.preview) return { occurrences };
+
+  const free = occurrences.filter((o) => o.available);
+  if (free.length === 0) throw conflict(T.seriesNothingFree);
+  const rrule = seriesRRuleText(input.date, rule);
+  const seriesId = await guardSlot(
+    () =>
+      em.transactional(async (tx) => {
+        await queueForDays(
+          tx,
+          companyId,
+          professional.id,
+          free.map((o) => o.date),
+        );
+        const series = make(tx, AppointmentSeriesSchema, { companyId, rrule, rule, createdBy: actor.userId });
+        for (const o of free) {
+          const appointment = make(tx, AppointmentSchema, {
+            companyId,
+            clientId: client.id,
+            serviceId: service.id,
+            professionalId: professional.id,
+            seriesId: series.id,
+            date: o.date,
+            startTime: o.startTime,
+            endTime: o.endTime,
+            status: 'PENDING',
+            notes: input.notes,
+            urgencyLevel: null,
+            urgencyDescription: null,
+            urgencyReportedAt: null,
+          });
+          logEvent(tx, actor, appointment, 'created', { toDate: o.date, toStartTime: o.startTime, toEndTime: o.endTime });
+        }
+        return series.id;
+      }),
+    T.seriesConflict,
+  );
+  const appointments = (await appointmentRowsOfSeries(em, companyId, seriesId)).map(toAppointmentData);
+  return {
+    series: { id: seriesId, rule: { ...rule, rrule } },
+    appointments,
+    skipped: occurrences.filter((o) => !o.available),
+  };
+}
