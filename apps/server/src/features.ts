@@ -7,6 +7,7 @@ import { clientsServerFeature } from '@agenda/clients/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
+import { recallsServerFeature } from '@agenda/recalls/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
@@ -26,6 +27,7 @@ export const serverFeatures = [
   finalizeServerFeature,
   financeServerFeature,
   onboardingServerFeature,
+  recallsServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

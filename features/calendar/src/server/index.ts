@@ -11,4 +11,5 @@ export {
 export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
+export { activeBookingsFrom, lastVisitRows } from './recall-visits.ts';
 export { AppointmentSchema };
