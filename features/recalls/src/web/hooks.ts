@@ -5,7 +5,8 @@ import { trpc } from './api.ts';
 
 /** The list of one tab: 'due' (overdue first) or 'upcoming' (the next 30 days). */
 export function useRecalls(status: RecallStatus) {
-  return useQuery(trpc.recalls.list.queryOptions({ status }));
+  // Bookings and completed visits made on other pages change it: read it again on every visit.
+  return useQuery({ ...trpc.recalls.list.queryOptions({ status }), refetchOnMount: 'always' });
 }
 
 /** Dismissing with a reason; the form shows the server's refusal itself. */
