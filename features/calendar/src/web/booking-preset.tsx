@@ -1,8 +1,7 @@
 import { type ClientData, clientToForm, useClient } from '@agenda/clients/web';
 import { useServices } from '@agenda/services/web';
 import { Button } from '@agenda/ui';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './booking-preset.css';
 
 // A booking started elsewhere (the recall list's 'Agendar'): /dashboard?novo=1&clientId=…&serviceId=…
@@ -19,13 +18,24 @@ const TEXTS = {
   cancel: 'Cancelar',
 } as const;
 
-/** The preset the address carries, and how to drop it (back to the plain agenda). */
+function presetIn(search: string): BookingPreset | null {
+  const params = new URLSearchParams(search);
+  const clientId = params.get('clientId');
+  const serviceId = params.get('serviceId');
+  return params.get('novo') && clientId && serviceId ? { clientId, serviceId } : null;
+}
+
+/**
+ * The preset the address carried when the agenda opened, and how to drop it: the address goes back
+ * to the plain agenda (its history entry replaced, so 'back' does not bring the preset again).
+ */
 export function useBookingPreset(): { preset: BookingPreset | null; clear: () => void } {
-  const search = useSearch({ strict: false }) as { novo?: unknown; clientId?: unknown; serviceId?: unknown };
-  const navigate = useNavigate();
-  const { clientId, serviceId } = search;
-  const preset = search.novo && typeof clientId === 'string' && typeof serviceId === 'string' ? { clientId, serviceId } : null;
-  return { preset, clear: () => void navigate({ to: '/dashboard', search: {}, replace: true }) };
+  const [preset, setPreset] = useState(() => presetIn(window.location.search));
+  const clear = () => {
+    setPreset(null);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  };
+  return { preset, clear };
 }
 
 /** The line above the agenda while a preset waits for its slot. */

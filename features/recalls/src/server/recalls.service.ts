@@ -13,7 +13,7 @@ import { type Em, make, pgErrorCode } from '@agenda/db';
 import { servicesById } from '@agenda/services/server';
 import { messageTemplates } from '@agenda/settings/server';
 import { notFound } from '@agenda/trpc';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { defaultUntil, recallsIn } from '../shared/recall-rule.ts';
 import type { RecallData, recallDismissSchema, recallListSchema } from '../shared/recall.ts';
 import { RECALLS_TEXTS as T } from '../shared/texts.ts';

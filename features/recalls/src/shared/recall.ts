@@ -19,7 +19,6 @@ export const recallListSchema = v.object({
   until: v.optional(dateSchema(T.invalidUntil)),
   includeBooked: v.optional(flag, false),
 });
-export type RecallListInput = v.InferInput<typeof recallListSchema>;
 
 /** POST /api/recalls/dismiss: the client's current recall of the service leaves the list, with why. */
 export const recallDismissSchema = v.object({
@@ -30,7 +29,6 @@ export const recallDismissSchema = v.object({
     v.nonEmpty(T.reasonRequired),
   ),
 });
-export type RecallDismissInput = v.InferInput<typeof recallDismissSchema>;
 
 /** One row of the list, as every answer carries it. */
 export interface RecallData {

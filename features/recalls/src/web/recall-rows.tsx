@@ -49,31 +49,37 @@ export function RecallRows({ recalls, today, onDismiss }: RecallRowsProps) {
                   </span>{' '}
                   <span className="recalls-days">({late >= 0 ? T.daysLate(late) : T.daysLeft(-late)})</span>
                 </td>
-                <td className="recalls-actions">
-                  {recall.whatsappUrl ? (
-                    <a
-                      className="ui-button ui-button--secondary ui-button--sm"
-                      href={recall.whatsappUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={T.whatsappLabel(recall.clientName)}
+                <td>
+                  <div className="recalls-actions">
+                    {recall.whatsappUrl ? (
+                      <a
+                        className="ui-button ui-button--secondary ui-button--sm"
+                        href={recall.whatsappUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={T.whatsappLabel(recall.clientName)}
+                      >
+                        {T.whatsapp}
+                      </a>
+                    ) : (
+                      <span className="recalls-no-whatsapp">{recall.whatsappUnavailable}</span>
+                    )}
+                    <Button
+                      size="sm"
+                      onClick={() => book(recall)}
+                      aria-label={T.bookLabel(recall.clientName, recall.serviceName)}
                     >
-                      {T.whatsapp}
-                    </a>
-                  ) : (
-                    <span className="recalls-no-whatsapp">{recall.whatsappUnavailable}</span>
-                  )}
-                  <Button size="sm" onClick={() => book(recall)} aria-label={T.bookLabel(recall.clientName, recall.serviceName)}>
-                    {T.book}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onDismiss(recall)}
-                    aria-label={T.dismissLabel(recall.clientName, recall.serviceName)}
-                  >
-                    {T.dismiss}
-                  </Button>
+                      {T.book}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => onDismiss(recall)}
+                      aria-label={T.dismissLabel(recall.clientName, recall.serviceName)}
+                    >
+                      {T.dismiss}
+                    </Button>
+                  </div>
                 </td>
               </tr>
             );
