@@ -8,6 +8,7 @@ import { clientsServerFeature } from '@agenda/clients/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
+import { recallsServerFeature } from '@agenda/recalls/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
@@ -27,6 +28,7 @@ export const serverFeatures = [
   finalizeServerFeature,
   financeServerFeature,
   onboardingServerFeature,
+  recallsServerFeature,
   calendarFeedsServerFeature,
 ] as const satisfies readonly ServerFeature[];
 

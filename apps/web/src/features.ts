@@ -8,6 +8,7 @@ import { clientsWebFeature } from '@agenda/clients/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
 import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
+import { recallsWebFeature } from '@agenda/recalls/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
 import { settingsWebFeature } from '@agenda/settings/manifest';
@@ -26,6 +27,7 @@ export const webFeatures: readonly WebFeature[] = [
   finalizeWebFeature,
   financeWebFeature,
   onboardingWebFeature,
+  recallsWebFeature,
   calendarFeedsWebFeature,
 ];
 

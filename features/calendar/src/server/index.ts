@@ -11,6 +11,7 @@ export {
 export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
+export { activeBookingsFrom, lastVisitRows } from './recall-visits.ts';
 export { AppointmentSchema };
 export { type FeedAppointment, feedAppointments } from './feed-appointments.ts';
 /**

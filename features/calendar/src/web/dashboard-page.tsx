@@ -10,6 +10,7 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { sortByUrgency } from '../shared/urgency.ts';
 import { dashboardPanelSlot } from './slots.ts';
 import { AppointmentDetailModal } from './appointment-detail-modal.tsx';
+import { BookingPresetBanner, useBookingPreset } from './booking-preset.tsx';
 import { rememberTeam, rememberedTeam } from './agenda-preference.ts';
 import { useAgendaScope } from './agenda-scope.ts';
 import { AgendaToolbar } from './agenda-toolbar.tsx';
@@ -65,6 +66,7 @@ export function DashboardPage() {
   const { settings } = useAgendaSettings();
   const company = useCompanyConfig().data?.company;
   const panels = useSlotFills(dashboardPanelSlot);
+  const booking = useBookingPreset();
 
   const [newSlot, setNewSlot] = useState<{ date: string; time: string; professionalId?: string } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -156,6 +158,7 @@ export function DashboardPage() {
         {settingsOpen && <AgendaSettingsDialog open onClose={() => setSettingsOpen(false)} />}
       </header>
 
+      {booking.preset && <BookingPresetBanner preset={booking.preset} onCancel={booking.clear} />}
       {panels.map(({ id, component: Panel }) => (
         <Suspense key={id} fallback={null}>
           <Panel />
@@ -222,7 +225,11 @@ export function DashboardPage() {
             time={newSlot.time}
             team={scope.isTeam ? { professionals: scope.professionals, appointments: list } : null}
             professionalId={newSlot.professionalId ?? (scope.selected?.length === 1 ? scope.selected[0] : undefined)}
-            onClose={() => setNewSlot(null)}
+            preset={booking.preset ?? undefined}
+            onClose={() => {
+              setNewSlot(null);
+              if (booking.preset) booking.clear();
+            }}
           />
         )}
       </Suspense>

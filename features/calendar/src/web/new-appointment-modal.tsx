@@ -10,7 +10,7 @@ import { useCompanyConfig } from '@agenda/auth/web';
 import { ServicesPanel, useServices } from '@agenda/services/web';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, Modal, SelectField, type TabItem, TabPanel, Tabs, TextField, toast } from '@agenda/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AppointmentData } from '../shared/model.ts';
 import { bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
 import { type AgendaProfessional, canAttend } from '../shared/professional-slots.ts';
@@ -19,6 +19,7 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { endTimeFor } from '../shared/time-rules.ts';
 import { durationLabel, longDate, price } from './format.ts';
 import { useCalendarMutations } from './hooks.ts';
+import { type BookingPreset, usePresetClient } from './booking-preset.tsx';
 import { ProfessionalField, useProfessionalChoice } from './professional-choice.tsx';
 import { NO_REPEAT, ruleOf } from './repeat-control.tsx';
 import { SeriesSection } from './series-section.tsx';
@@ -47,6 +48,8 @@ export interface NewAppointmentModalProps {
   team: { professionals: AgendaProfessional[]; appointments: AppointmentData[] } | null;
   /** The professional chosen beforehand (the filter's only one, the day view's column). */
   professionalId?: string;
+  /** The client and service chosen beforehand (the recall list's 'Agendar'). */
+  preset?: BookingPreset;
   onClose: () => void;
 }
 
@@ -54,16 +57,23 @@ export interface NewAppointmentModalProps {
  * 'Novo Agendamento' (part 2 §2.3), opened from a free slot: the client (looked up by CPF, else
  * registered), the service and its end time, the health plan, and the services panel.
  */
-export function NewAppointmentModal({ date, time, team, professionalId, onClose }: NewAppointmentModalProps) {
+export function NewAppointmentModal({ date, time, team, professionalId, preset, onClose }: NewAppointmentModalProps) {
   const services = useServices();
   const { create, createSeries } = useCalendarMutations();
   const [repeat, setRepeat] = useState(NO_REPEAT);
   const [tab, setTab] = useState('client');
   const [client, setClient] = useState<ClientFormValue>(emptyClientForm);
   const [existingId, setExistingId] = useState<string | null>(null);
-  const [serviceId, setServiceId] = useState('');
+  const [serviceId, setServiceId] = useState(preset?.serviceId ?? '');
   const [plan, setPlan] = useState<PlanForm>(EMPTY_PLAN);
   const [saving, setSaving] = useState(false);
+  usePresetClient(
+    preset,
+    useCallback((form: ClientFormValue, found: ClientData) => {
+      setClient(form);
+      setExistingId(found.id);
+    }, []),
+  );
 
   const service = services.data?.find((s) => s.id === serviceId);
   const end = service ? endTimeFor(time, service.duration) : null;

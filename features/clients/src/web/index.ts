@@ -1,5 +1,5 @@
 export { ClientFields } from './client-fields.tsx';
-export { emptyClientForm, isClientFormReady } from './form-values.ts';
+export { clientToForm, emptyClientForm, isClientFormReady } from './form-values.ts';
 export type { ClientFormValue } from './form-values.ts';
 export { saveClient } from './client-api.ts';
 export type { ClientData } from '../shared/answers.ts';

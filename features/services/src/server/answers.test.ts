@@ -32,6 +32,7 @@ const service: Service = {
   sundayEnabled: false,
   startTime: '08:00',
   endTime: '18:00',
+  recallMonths: null,
   archivedAt: null,
   createdAt: at,
   updatedAt: at,

@@ -44,6 +44,7 @@ export function toServiceData(service: Service, type: ServiceType | null | undef
     sundayEnabled: service.sundayEnabled,
     startTime: service.startTime,
     endTime: service.endTime,
+    recallMonths: service.recallMonths,
     needsReconfiguration: service.serviceTypeId === null,
     archived: service.archivedAt !== null,
     createdAt: service.createdAt.toISOString(),

@@ -8,7 +8,7 @@ interface DemoType {
   icon: string;
   color: string;
   description: string;
-  services: { name: string; duration: number; price: number; description: string; saturday?: boolean }[];
+  services: { name: string; duration: number; price: number; description: string; saturday?: boolean; recallMonths?: number }[];
 }
 
 const DEMO_CATALOGUE: DemoType[] = [
@@ -24,6 +24,7 @@ const DEMO_CATALOGUE: DemoType[] = [
         price: 150,
         description: 'Exame clínico e plano de tratamento',
         saturday: true,
+        recallMonths: 12,
       },
       {
         name: 'Limpeza (profilaxia)',
@@ -31,6 +32,7 @@ const DEMO_CATALOGUE: DemoType[] = [
         price: 220,
         description: 'Remoção de placa e tártaro, polimento',
         saturday: true,
+        recallMonths: 6,
       },
       { name: 'Aplicação de flúor', duration: 30, price: 120, description: 'Prevenção de cáries, indicada para crianças' },
     ],
@@ -97,6 +99,7 @@ export async function seedDemoServices(em: Em, companyId: string): Promise<void>
           sundayEnabled: false,
           startTime: '08:00',
           endTime: service.saturday ? '18:00' : '17:00',
+          recallMonths: service.recallMonths ?? null,
           archivedAt: null,
         });
       }

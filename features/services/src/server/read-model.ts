@@ -8,6 +8,13 @@ import { type Service, ServiceSchema } from './entities/service.entity.ts';
  */
 export const SERVICE_BRIEF_SQL = sql`select company_id, id, name, service_type_id, duration, price_cents from service`;
 
+/**
+ * The services of the catalogue with a return interval, as a row source (`company_id`, `id`, `name`,
+ * `recall_months`): the recall list joins it.
+ */
+export const SERVICE_RECALL_SQL = sql`select company_id, id, name, recall_months from service
+ where recall_months is not null and archived_at is null`;
+
 /** The company's services among `ids`, archived ones too (a booked or charged service may have left the catalogue since). */
 export async function servicesById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Service>> {
   const unique = [...new Set(ids)].filter(isUuid);

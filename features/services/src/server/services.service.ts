@@ -8,7 +8,7 @@ import { byName, toServiceData } from './answers.ts';
 import { type Service, ServiceSchema } from './entities/service.entity.ts';
 import { type ServiceType, ServiceTypeSchema } from './entities/service-type.entity.ts';
 
-type ServiceColumns = Omit<Service, 'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+type ServiceColumns = Omit<Service, 'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'recallMonths'>;
 
 function columns(input: ServiceFields): ServiceColumns {
   return {
@@ -76,7 +76,8 @@ async function flushTypeChecked(em: Em): Promise<void> {
 
 export async function createService(em: Em, companyId: string, input: ServiceFields): Promise<ServiceData> {
   const type = await typeForService(em, input.serviceTypeId);
-  const service = make(em, ServiceSchema, { companyId, ...columns(input), archivedAt: null });
+  const recallMonths = input.recallMonths ?? null;
+  const service = make(em, ServiceSchema, { companyId, ...columns(input), recallMonths, archivedAt: null });
   await flushTypeChecked(em);
   return toServiceData(service, type);
 }
@@ -85,6 +86,7 @@ export async function updateService(em: Em, companyId: string, serviceId: string
   const service = await findBookableService(em, companyId, serviceId);
   const type = await typeForService(em, input.serviceTypeId);
   Object.assign(service, columns(input));
+  if (input.recallMonths !== undefined) service.recallMonths = input.recallMonths;
   await flushTypeChecked(em);
   return toServiceData(service, type);
 }

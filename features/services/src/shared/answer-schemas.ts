@@ -20,6 +20,7 @@ const service = v.looseObject({
   sundayEnabled: day,
   startTime: v.string(),
   endTime: v.string(),
+  recallMonths: v.nullable(v.number()),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -32,6 +32,8 @@ export interface ServiceData extends WeekdayFlags {
   description: string | null;
   startTime: string;
   endTime: string;
+  /** Months after a completed visit the patient is due back; null: no return. */
+  recallMonths: number | null;
   needsReconfiguration: boolean;
   /** True once deleted while appointments use it: kept for history, gone from lists and new bookings. */
   archived: boolean;

@@ -18,6 +18,8 @@ export const MAX_DURATION_MINUTES = 24 * 60;
 export const MAX_PRICE_REAIS = 999_999.99;
 export const MAX_NAME_LENGTH = 120;
 export const MAX_DESCRIPTION_LENGTH = 1000;
+/** A return interval longer than five years is not a recall any clinic keeps. */
+export const MAX_RECALL_MONTHS = 60;
 
 export const WEEKDAY_FLAGS = [
   'mondayEnabled',
@@ -83,6 +85,17 @@ const serviceEntries = {
   sundayEnabled: dayFlag,
   startTime: time(SERVICE_DEFAULTS.startTime),
   endTime: time(SERVICE_DEFAULTS.endTime),
+  /** null or blank: no return. Absent on an update: kept as it was (clients written before it existed). */
+  recallMonths: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(T.invalidRecallMonths),
+        v.integer(T.invalidRecallMonths),
+        v.minValue(1, T.invalidRecallMonths),
+        v.maxValue(MAX_RECALL_MONTHS, T.invalidRecallMonths),
+      ),
+    ),
+  ),
 };
 
 function endAfterStart<D extends { startTime: string; endTime: string }>() {

@@ -21,6 +21,7 @@ export const SERVICES_TEXTS = {
   invalidIcon: 'Ícone inválido',
   invalidColor: 'Cor inválida (use o formato #RRGGBB)',
   invalidActive: 'Situação do tipo de serviço inválida',
+  invalidRecallMonths: 'O retorno deve ser um número inteiro de meses, de 1 a 60',
   serviceNotFound: 'Serviço não encontrado',
   typeNotFound: 'Tipo de serviço não encontrado',
 
@@ -66,6 +67,9 @@ export const SERVICES_TEXTS = {
   availableDays: 'Dias disponíveis',
   startTime: 'Início do atendimento',
   endTime: 'Fim do atendimento',
+  recallMonths: 'Retorno (meses)',
+  recallMonthsHint: 'Deixe em branco se o serviço não tem retorno',
+  recallEvery: (months: number) => (months === 1 ? 'Retorno em 1 mês' : `Retorno em ${months} meses`),
   servicesList: 'Serviços cadastrados',
   noServices: 'Nenhum serviço cadastrado',
   noServicesHint: 'Preencha o formulário para cadastrar o primeiro serviço.',

@@ -42,6 +42,7 @@ const service: ServiceData = {
   sundayEnabled: false,
   startTime: '09:00',
   endTime: '17:00',
+  recallMonths: 6,
   needsReconfiguration: true,
   archived: false,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -57,6 +58,16 @@ describe('service form values', () => {
     expect(serviceInputError({ ...empty, name: 'Clareamento', serviceTypeId: 'x' })).toBeNull();
     // Non-numeric input becomes 0, which the save then refuses with the same warning.
     expect(serviceInputError({ ...empty, name: 'Clareamento', serviceTypeId: 'x', duration: 0 })).toBe(T.fillRequired);
+  });
+
+  it('takes a blank return as none and refuses one outside 1 to 60 whole months', () => {
+    const filled = { ...emptyServiceForm(), name: 'Limpeza', serviceTypeId: 'x' };
+    expect(filled.recallMonths).toBeNull();
+    expect(serviceInputError(filled)).toBeNull();
+    expect(serviceInputError({ ...filled, recallMonths: 6 })).toBeNull();
+    for (const bad of [0, 61, 1.5, Number.NaN])
+      expect(serviceInputError({ ...filled, recallMonths: bad })).toBe(T.invalidRecallMonths);
+    expect(serviceFormFrom(service).recallMonths).toBe(6);
   });
 
   it('edits a saved service; one needing reconfiguration starts without a type', () => {

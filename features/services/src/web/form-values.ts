@@ -11,6 +11,8 @@ export interface ServiceFormValues extends WeekdayFlags {
   description: string;
   startTime: string;
   endTime: string;
+  /** null: the service has no return. */
+  recallMonths: number | null;
 }
 
 export interface ServiceTypeFormValues {
@@ -34,6 +36,7 @@ export function emptyServiceForm(): ServiceFormValues {
     ...allDays(true),
     startTime: SERVICE_DEFAULTS.startTime,
     endTime: SERVICE_DEFAULTS.endTime,
+    recallMonths: null,
   };
 }
 
@@ -49,6 +52,7 @@ export function serviceFormFrom(service: ServiceData): ServiceFormValues {
     ...flags,
     startTime: service.startTime,
     endTime: service.endTime,
+    recallMonths: service.recallMonths,
   };
 }
 

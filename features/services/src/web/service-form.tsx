@@ -5,6 +5,7 @@ import { serviceInputError, WEEKDAY_FLAGS, WEEKDAY_LABELS } from '../shared/serv
 import { SERVICES_TEXTS as T } from '../shared/texts.ts';
 import { CatalogueFormCard, saveCatalogueItem } from './catalogue-form.tsx';
 import { DurationField } from './duration-field.tsx';
+import { RecallField } from './recall-field.tsx';
 import {
   emptyServiceForm,
   enabledDays,
@@ -120,6 +121,7 @@ export function ServiceForm({ editing, types, onDone, onGoToTypes }: ServiceForm
           step={TIME_STEP_SECONDS}
         />
       </div>
+      <RecallField value={values.recallMonths} onChange={(months) => set('recallMonths', months)} />
       <div className="ui-actions">
         {editing && (
           <Button variant="secondary" onClick={onDone} disabled={saving}>

@@ -75,6 +75,12 @@ export function ServiceList({ services, loading, failed, onRetry, editingId, onE
               <span>
                 {service.startTime}–{service.endTime}
               </span>
+              {service.recallMonths !== null && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{T.recallEvery(service.recallMonths)}</span>
+                </>
+              )}
             </div>
             {service.description && <p className="services-item__description">{service.description}</p>}
           </div>

@@ -19,6 +19,8 @@ export interface Service extends TenantEntity {
   startTime: string;
   /** 'HH:mm'. */
   endTime: string;
+  /** Months after a completed visit the patient is due back (1–60); null: no return. */
+  recallMonths: number | null;
   /**
    * Set when a service that appointments use is deleted: it leaves lists and new bookings but
    * stays readable by id for past appointments and finance.
@@ -49,6 +51,7 @@ export const ServiceSchema = new EntitySchema<Service>({
     sundayEnabled: dayFlag,
     startTime: { type: 'string', columnType: 'text' },
     endTime: { type: 'string', columnType: 'text' },
+    recallMonths: { type: 'integer', nullable: true },
     archivedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
   },
 });

@@ -1,0 +1,1 @@
+export { recallsServerFeature } from './feature.ts';

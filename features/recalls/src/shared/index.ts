@@ -1,0 +1,2 @@
+// The recall rule's date arithmetic, for the tests that date visits months back.
+export { addMonths } from './recall-rule.ts';
