@@ -4,6 +4,7 @@ import { authServerFeature } from '@agenda/auth/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
 import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
+import { confirmationsServerFeature } from '@agenda/confirmations/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
@@ -26,6 +27,7 @@ export const serverFeatures = [
   finalizeServerFeature,
   financeServerFeature,
   onboardingServerFeature,
+  confirmationsServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

@@ -4,6 +4,7 @@ import { authWebFeature } from '@agenda/auth/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
 import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
+import { confirmationsWebFeature } from '@agenda/confirmations/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
 import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
@@ -25,6 +26,7 @@ export const webFeatures: readonly WebFeature[] = [
   finalizeWebFeature,
   financeWebFeature,
   onboardingWebFeature,
+  confirmationsWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

@@ -37,7 +37,7 @@ export interface CalendarActor {
 
 type EventFields = Partial<Omit<AppointmentEvent, 'id' | 'companyId' | 'appointmentId' | 'kind' | 'userId' | 'at'>>;
 
-function logEvent(
+export function logEvent(
   em: Em,
   actor: CalendarActor,
   appointment: Appointment,
@@ -101,7 +101,7 @@ async function findAppointment(em: Em, companyId: string, id: string): Promise<A
 }
 
 /** The appointment, read fresh and locked for the rest of the transaction: concurrent changes queue up. */
-async function lockAppointment(tx: Em, companyId: string, id: string): Promise<Appointment> {
+export async function lockAppointment(tx: Em, companyId: string, id: string): Promise<Appointment> {
   if (!isUuid(id)) throw notFound(T.notFound);
   await runSql(tx, sql`select 1 from appointment where company_id = ${companyId} and id = ${id} for update`);
   const found = await tx.findOne(AppointmentSchema, { id, companyId }, { refresh: true });

@@ -9,6 +9,7 @@ import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { Migration20261125000500_calendar } from './migrations/Migration20261125000500_calendar.ts';
 import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
 import { Migration20261201000300_appointment_professional } from './migrations/Migration20261201000300_appointment_professional.ts';
+import { Migration20261202000200_appointment_event_source } from './migrations/Migration20261202000200_appointment_event_source.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -40,6 +41,7 @@ export const calendarServerFeature = {
       name: 'Migration20261201000300_appointment_professional',
       class: Migration20261201000300_appointment_professional,
     },
+    { name: 'Migration20261202000200_appointment_event_source', class: Migration20261202000200_appointment_event_source },
   ],
   rest: calendarRest,
   seedDemo: async (em, companyId) => {

@@ -12,3 +12,13 @@ export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { AppointmentSchema };
+export {
+  PATIENT_ANSWER_TEXTS,
+  answerAsPatient,
+  patientAppointment,
+  type PatientAnswer,
+  type PatientAppointment,
+  type PatientSlot,
+} from './patient-answers.ts';
+export { dayReminders, type DayReminderAppointment } from './day-reminders.ts';
+export { createAppointment } from './appointments.service.ts';
