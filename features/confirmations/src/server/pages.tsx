@@ -36,8 +36,6 @@ function outcomeOf(c: RestContext): Outcome | null {
 function headers(c: RestContext) {
   c.header('Content-Security-Policy', PATIENT_PAGE_POLICY);
   c.header('Cache-Control', 'no-store');
-  // The token is in the address: no page it links to learns it.
-  c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Robots-Tag', 'noindex');
 }
 

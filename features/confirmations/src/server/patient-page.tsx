@@ -58,6 +58,7 @@ const Layout = (props: { title: string; clinic?: string; children: unknown }) =>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
+      <meta name="referrer" content="no-referrer" />
       <meta name="description" content="Confirme, cancele ou peça para remarcar a sua consulta." />
       <title>{props.clinic ? `${props.title} · ${props.clinic}` : props.title}</title>
       <style dangerouslySetInnerHTML={{ __html: CSS }} />
