@@ -10,38 +10,49 @@ import { markSent, nextWorkingDay } from './reminders.service.ts';
 import { patientLinkKey } from './token.ts';
 
 const isOpen = (r: { status: string }) => r.status === 'PENDING' || r.status === 'CONFIRMED';
-const DEMO_TIMES = ['08:30', '09:30', '10:30', '11:30', '14:00', '15:00', '16:00'];
+/** Every half hour of a day: the first free ones in each professional's hours get a booking. */
+const DEMO_TIMES = Array.from(
+  { length: 22 },
+  (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+const WANTED_PENDING = 3;
 
-/** The next working day has a few open appointments to remind (the week's seeder may not reach it). */
+/** The next working day has a few appointments still to confirm (the week's seeder may not reach it). */
 async function ensureDay(em: Em, companyId: string, date: string, timeZone: string): Promise<void> {
-  if ((await dayReminders(em, companyId, date)).filter(isOpen).length >= 4) return;
+  let pending = (await dayReminders(em, companyId, date)).filter((r) => r.status === 'PENDING').length;
+  if (pending >= WANTED_PENDING) return;
   const [clients, services, professionals] = await Promise.all([
     clientsByName(em, companyId, 12),
     bookableServices(em, companyId),
     activeProfessionals(em, companyId),
   ]);
-  const service = services.find((s) => s.duration <= 60) ?? services[0];
-  const professional = professionals[0];
-  if (!service || !professional) return;
   const actor = { companyId, userId: null, timeZone };
-  let booked = 0;
-  for (const [i, startTime] of DEMO_TIMES.entries()) {
-    const client = clients[(i * 5) % Math.max(clients.length, 1)];
-    if (!client || booked >= 4) break;
-    const input = {
-      clientId: client.id,
-      serviceId: service.id,
-      professionalId: professional.id,
-      date,
-      startTime,
-      endTime: null,
-      notes: null,
-    };
-    // A taken or blocked time is simply skipped.
-    booked += await createAppointment(em, actor, input).then(
-      () => 1,
-      () => 0,
-    );
+  let n = 0;
+  for (const service of services.filter((s) => s.duration <= 60)) {
+    for (const professional of professionals) {
+      for (const startTime of DEMO_TIMES) {
+        const client = clients[(n * 5 + 3) % Math.max(clients.length, 1)];
+        if (!client || pending >= WANTED_PENDING) return;
+        const input = {
+          clientId: client.id,
+          serviceId: service.id,
+          professionalId: professional.id,
+          date,
+          startTime,
+          endTime: null,
+          notes: null,
+        };
+        // A taken, blocked or closed time is skipped; a service or professional absent that day, at once.
+        const refusal = await createAppointment(em, actor, input).then(
+          () => null,
+          (error: Error) => error.message,
+        );
+        if (refusal === null) {
+          pending++;
+          n++;
+        } else if (/não (é oferecido|atende)/.test(refusal)) break;
+      }
+    }
   }
 }
 

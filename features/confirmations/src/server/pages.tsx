@@ -1,4 +1,6 @@
 /** @jsxImportSource hono/jsx */
+/** @jsx jsx */
+import { jsx } from 'hono/jsx';
 import { PATIENT_ANSWER_TEXTS } from '@agenda/calendar/server';
 import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';
 import type { PageRoute, RestContext } from '@agenda/trpc/rest';

@@ -1,4 +1,6 @@
 /** @jsxImportSource hono/jsx */
+/** @jsx jsx */
+import { jsx } from 'hono/jsx';
 import { createHash } from 'node:crypto';
 import { formatDatePtBR, weekdayOf } from '@agenda/br';
 import { PATIENT_PAGE_TEXTS as T, PATIENT_STATUS_LABELS } from '../shared/texts.ts';
