@@ -20,5 +20,5 @@ export {
   type PatientAppointment,
   type PatientSlot,
 } from './patient-answers.ts';
-export { dayReminders, type DayReminderAppointment } from './day-reminders.ts';
+export { dayReminders } from './day-reminders.ts';
 export { createAppointment } from './appointments.service.ts';

@@ -1,12 +1,5 @@
 import { type BaseContext, byIp, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
-import {
-  appointmentIdSchema,
-  cancelSchema,
-  remindersSchema,
-  rescheduleRequestSchema,
-  sentSchema,
-  tokenSchema,
-} from '../shared/schemas.ts';
+import { answerWithReasonSchema, appointmentIdSchema, remindersSchema, sentSchema, tokenSchema } from '../shared/schemas.ts';
 import { answer, publicAppointment, withLink } from './patient-link.service.ts';
 import { markSent, patientLink, reminders } from './reminders.service.ts';
 import './services.ts';
@@ -52,9 +45,9 @@ export const confirmationsRouter = router({
     .input(tokenSchema)
     .query(({ ctx, input }) => withLink(ctx, input.token, async (_tx, link) => publicAppointment(link.clinic, link.appointment))),
   confirm: patient.input(tokenSchema).mutation(({ ctx, input }) => answer(ctx, input.token, 'confirm')),
-  cancel: patient.input(cancelSchema).mutation(({ ctx, input }) => answer(ctx, input.token, 'cancel', input.reason)),
+  cancel: patient.input(answerWithReasonSchema).mutation(({ ctx, input }) => answer(ctx, input.token, 'cancel', input.reason)),
   requestReschedule: patient
-    .input(rescheduleRequestSchema)
+    .input(answerWithReasonSchema)
     .mutation(({ ctx, input }) => answer(ctx, input.token, 'reschedule_request', input.reason)),
 });
 
