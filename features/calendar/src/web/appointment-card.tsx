@@ -101,8 +101,8 @@ export function AppointmentCard({
         {a.client.fullName}
       </span>{' '}
       {a.rescheduleRequested && (
-        <span className="cal-appt__wish" aria-hidden="true">
-          {WANTS_RESCHEDULE}
+        <span className="cal-appt__wish" aria-hidden="true" title={WANTS_RESCHEDULE}>
+          {compact ? '↻' : WANTS_RESCHEDULE}
         </span>
       )}{' '}
       {size === 'm' && (

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONFIRMATIONS_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
-import { LIVE, copyText } from './hooks.ts';
+import { LIVE, copyText, useMarkSent } from './hooks.ts';
 
 const OPEN = ['PENDING', 'CONFIRMED'];
 
 /** 'Link do paciente' in the appointment detail: WhatsApp with the message ready, or the link to copy. */
 export function PatientLinkButton({ appointment }: AppointmentActionSlotProps) {
   const [asked, setAsked] = useState(false);
+  const markSent = useMarkSent();
   const link = useQuery({
     ...trpc.confirmations.patientLink.queryOptions({ id: appointment.id }),
     enabled: asked && OPEN.includes(appointment.status),
@@ -35,6 +36,8 @@ export function PatientLinkButton({ appointment }: AppointmentActionSlotProps) {
           href={link.data.whatsappUrl}
           target="_blank"
           rel="noopener noreferrer"
+          // Sent from here counts as sent in 'Confirmações' too.
+          onClick={() => markSent.mutate({ appointmentId: appointment.id })}
         >
           {T.sendWhatsapp}
         </a>
