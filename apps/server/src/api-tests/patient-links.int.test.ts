@@ -254,7 +254,7 @@ describe('the patient page /p/{token}', () => {
     body: new URLSearchParams(fields).toString(),
   });
 
-  it('is plain HTML without any script, showing the first name only, with forms that answer', async () => {
+  it('is plain HTML without any script (JS budget 60 KB: it uses 0), showing the first name only, with forms that answer', async () => {
     const a = await book(owner, { date: WED, startTime: '15:00', endTime: '15:30' });
     const { token } = await linkOf(owner, a.id);
     const res = await page(`/p/${token}`);

@@ -1,5 +1,8 @@
 /** @jsxImportSource hono/jsx */
 /** @jsx jsx */
+// Both pragmas: tests and the type checker compile JSX the automatic way (hono/jsx's runtime), the
+// server's loader (tsx, no tsconfig at the root) the classic way, calling this `jsx`.
+// biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
 import { PATIENT_ANSWER_TEXTS } from '@agenda/calendar/server';
 import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';

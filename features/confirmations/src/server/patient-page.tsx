@@ -1,6 +1,9 @@
 /** @jsxImportSource hono/jsx */
 /** @jsx jsx */
+// Both pragmas: tests and the type checker compile JSX the automatic way (hono/jsx's runtime), the
+// server's loader (tsx, no tsconfig at the root) the classic way, calling this `jsx`.
 import { raw } from 'hono/html';
+// biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
 import { createHash } from 'node:crypto';
 import { formatDatePtBR, weekdayOf } from '@agenda/br';
