@@ -1,5 +1,6 @@
 // `npm run lighthouse` (not part of `npm test`): Lighthouse's mobile preset (simulated slow 4G, 4x
-// CPU) over /login and, signed in as the demo clinic, /dashboard, /clients and /financial. Starts the
+// CPU) over /login and, signed in as the demo clinic, /dashboard, /clients and /financial, and a patient's
+// page /p/{token} (server-rendered, no JavaScript; its link taken from the demo's reminders). Starts the
 // product (`scripts/start.mjs`, production build, its own port and data folder) unless LIGHTHOUSE_URL
 // names a running one, drives the system Chromium (CHROME_PATH, /usr/bin/chromium by default) and
 // prints scores, paint timings and the bytes transferred, against the budgets. Each page is measured
@@ -26,6 +27,7 @@ const BUDGETS = {
   '/dashboard': { performance: 95 },
   '/clients': { performance: 90 },
   '/financial': { performance: 90 },
+  '/p/{token}': { performance: 95, accessibility: 95, scriptKb: 60 },
 };
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? Object.keys(BUDGETS).join(',')).split(',');
 const SIGNED_IN = ['/dashboard', '/clients', '/financial'].filter((p) => PAGES.includes(p));
@@ -130,7 +132,7 @@ try {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   };
-  const measure = async (path, extra) => {
+  const measure = async (path, extra, label = path) => {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       // A first visit every time: the HTTP cache of the runs before is emptied (local storage stays).
@@ -139,8 +141,8 @@ try {
       await page.close();
       const { lhr, report } = await lighthouse(`${base}${path}`, { ...flags, ...extra });
       if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path}: ended on ${lhr.finalDisplayedUrl}`);
-      runs.push(summary(path, lhr));
-      writeFileSync(join(out, `${path.slice(1)}-${run}.json`), report);
+      runs.push(summary(label, lhr));
+      writeFileSync(join(out, `${label.slice(1).replace(/\W+/g, '-')}-${run}.json`), report);
     }
     results.push({ ...median(runs), runs: runs.map((r) => r.performance) });
   };
@@ -159,6 +161,14 @@ try {
   }, session);
   await page.close();
   for (const path of SIGNED_IN) await measure(path, { disableStorageReset: true });
+
+  // A patient's page, as the patient opens it from WhatsApp: a fresh origin, no session.
+  if (PAGES.includes('/p/{token}')) {
+    const reminders = await fetch(`${base}/api/reminders`, { headers: { authorization: `Bearer ${session.token}` } });
+    const link = (await reminders.json()).reminders?.find((r) => r.link)?.link;
+    if (!link) throw new Error('the demo has no patient link on its next working day');
+    await measure(new URL(link).pathname, {}, '/p/{token}');
+  }
 } finally {
   await browser.close();
   rmSync(profileDir, { recursive: true, force: true });
@@ -177,6 +187,7 @@ for (const r of results) {
   const b = BUDGETS[r.path];
   const checks = [
     [`performance ≥ ${b.performance}`, r.performance >= b.performance],
+    ...(b.accessibility ? [[`accessibility ≥ ${b.accessibility}`, r.accessibility >= b.accessibility]] : []),
     ...(b.lcpMs ? [[`LCP ≤ ${b.lcpMs / 1000} s`, r.lcp <= b.lcpMs]] : []),
     ...(b.scriptKb ? [[`JS transferred ≤ ${b.scriptKb} KB`, r.scriptKb <= b.scriptKb]] : []),
   ];

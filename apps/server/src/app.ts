@@ -40,6 +40,8 @@ export interface AppDeps {
   services: FeatureServices;
   extensions: Extensions;
   mountRest: (app: Hono<RestEnv>) => void;
+  /** The features' server-rendered pages: mounted before the web app's fallback takes navigations. */
+  mountPages?: (app: Hono<RestEnv>) => void;
   /** Serves the OpenAPI document of the REST paths and its reference page. */
   mountApiDocs?: (app: Hono<RestEnv>) => void;
   /** The features' paths that take a file larger than the 1 MB body limit. */
@@ -126,6 +128,8 @@ export function createApp(deps: AppDeps) {
 
   // The app's entry, whatever the client accepts (curl, health checkers, browsers).
   app.on(['GET', 'HEAD'], '/', (c) => web.index(c));
+
+  deps.mountPages?.(app);
 
   // Some documented API paths (/clients, /services …) are also pages: a browser navigation gets the
   // web app, an API call (JSON or bearer) the API.

@@ -5,6 +5,7 @@ import { calendarServerFeature } from '@agenda/calendar/server';
 import { calendarFeedsServerFeature } from '@agenda/calendar-feeds/server';
 import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
+import { confirmationsServerFeature } from '@agenda/confirmations/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
@@ -28,6 +29,7 @@ export const serverFeatures = [
   finalizeServerFeature,
   financeServerFeature,
   onboardingServerFeature,
+  confirmationsServerFeature,
   recallsServerFeature,
   calendarFeedsServerFeature,
 ] as const satisfies readonly ServerFeature[];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
+import { demoPatientLink } from '@agenda/confirmations/server';
 import { appRolePassword, signInRolePassword } from '@agenda/db';
 import { ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
 import { type Lifecycle, drain, listen } from './http/listen.ts';
@@ -45,6 +46,9 @@ if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
   for (const member of demo.team) {
     process.stdout.write(`  Demo login: ${member.email} / ${demo.password} (${ROLE_LABELS[member.role as Role]})\n`);
   }
+  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  const link = await demoPatientLink(databases.admin.em.fork(), demo.companyId, config.sessionSecret, base);
+  if (link) process.stdout.write(`  Demo patient link (confirmar, cancelar, remarcar): ${link}\n`);
 }
 // Migrations and seeders are done: from here on the server holds no administrative connection.
 await databases.closeAdmin();

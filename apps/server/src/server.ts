@@ -19,6 +19,7 @@ import {
   sessionResolver,
   viaCepProvider,
 } from '@agenda/auth/server';
+import { confirmationServices } from '@agenda/confirmations/server';
 import { smtpMailer } from '@agenda/team/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
@@ -27,7 +28,7 @@ import type { ServerConfig } from './config.ts';
 import type { Lifecycle } from './http/listen.ts';
 import { appRouter, entities, extensions, migrations, serverFeatures } from './features.ts';
 import type { ServerFeature } from '@agenda/trpc';
-import { type RestApp, mountRest } from '@agenda/trpc/rest';
+import { type RestApp, mountPages, mountRest } from '@agenda/trpc/rest';
 
 export async function openOrm(databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Orm> {
   const orm = await createOrm({ clientUrl: databaseUrl, entities, migrations, poolMax: 20 });
@@ -145,6 +146,7 @@ export async function buildServer(
     services: {
       auth: { tokens, firebase, accounts, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) },
       team: { mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from), publicUrl: config.publicUrl },
+      confirmations: confirmationServices(config.sessionSecret, config.publicUrl),
     },
     rateLimitFactor: config.rateLimitFactor,
     trustProxy: config.trustProxy,
@@ -153,6 +155,7 @@ export async function buildServer(
     metricsToken: config.metricsToken,
     extensions,
     mountRest: (app: RestApp) => mountRest(app, serverFeatures),
+    mountPages: (app: RestApp) => mountPages(app, serverFeatures as readonly ServerFeature[]),
     mountApiDocs: (app: RestApp) => mountApiDocs(app, serverFeatures),
     largeBodies: (serverFeatures as readonly ServerFeature[]).flatMap((f) => f.largeBodies ?? []),
     webDist: config.webDist,

@@ -5,6 +5,7 @@ import { calendarWebFeature } from '@agenda/calendar/manifest';
 import { calendarFeedsWebFeature } from '@agenda/calendar-feeds/manifest';
 import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
+import { confirmationsWebFeature } from '@agenda/confirmations/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
 import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
@@ -27,6 +28,7 @@ export const webFeatures: readonly WebFeature[] = [
   finalizeWebFeature,
   financeWebFeature,
   onboardingWebFeature,
+  confirmationsWebFeature,
   recallsWebFeature,
   calendarFeedsWebFeature,
 ];

@@ -1,6 +1,7 @@
 import type { Em, EntitySchema, MigrationObject, SignInGrant } from '@agenda/db';
 import type { AnyRouter } from '@trpc/server';
 import { type Contribution, type ExtensionPoint, Extensions } from './extensions.ts';
+import type { PageRoute } from './pages.ts';
 import type { RestRoutes } from './rest.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface ServerFeature<K extends string = string, R extends AnyRouter = 
   migrations: MigrationObject[];
   /** The documented REST paths, as data over the same router (mounted and documented by `./rest`). */
   rest?: RestRoutes;
+  /** Pages the server renders (public HTML outside the web app), mounted before the app's fallback. */
+  pages?: readonly PageRoute[];
   /** POST paths that take a file larger than the server's 1 MB body limit, with their own limit and message. */
   largeBodies?: LargeBody[];
   /**

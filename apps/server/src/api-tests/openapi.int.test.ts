@@ -1,13 +1,19 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerFeature } from '@agenda/trpc';
+import { serverFeatures } from '../features.ts';
 import { answerChecker, documentPaths } from '../testing/openapi-answers.ts';
 import { type TestServer, startTestServer } from '../testing/test-server.ts';
 
 // GET /api/openapi.json describes the REST API from the features' route declarations: it must be
 // valid OpenAPI 3.1, list exactly the routes the server mounts, and /api/docs must render it.
 
-/** The app's routes that are not REST API paths: health, metrics, the web app's, and the document's own. */
+/**
+ * The app's routes that are not REST API paths: health, metrics, the web app's, the document's own,
+ * and the pages the features render on the server (HTML, not API).
+ */
 const NOT_REST = [
+  ...(serverFeatures as readonly ServerFeature[]).flatMap((f) => f.pages ?? []).map((p) => `${p.method.toUpperCase()} ${p.path}`),
   'GET /',
   'HEAD /',
   'GET /healthz',

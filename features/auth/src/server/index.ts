@@ -30,3 +30,4 @@ export {
 } from './members.ts';
 export { memberJoinedPoint } from './points.ts';
 export type { JoinedMember } from './points.ts';
+export { type ClinicCard, clinicCard } from './clinic-card.ts';

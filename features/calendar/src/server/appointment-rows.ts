@@ -4,7 +4,12 @@ import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
 import { type Em, type Sql, type SqlTarget, runSql, sql } from '@agenda/db';
-import type { AppointmentData, AppointmentEventData, AppointmentEventKind } from '../shared/model.ts';
+import {
+  type AppointmentData,
+  type AppointmentEventData,
+  type AppointmentEventKind,
+  PATIENT_LINK_AUTHOR,
+} from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import type { UrgencyLevel } from '../shared/urgency.ts';
 
@@ -22,7 +27,10 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes, 
        s.id as service_id, s.name as service_name, s.duration as service_duration, s.price_cents as service_price_cents,
        p.id as professional_id, p.name as professional_name, p.color as professional_color,
        exists (select 1 from appointment_event e
-               where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled') as rescheduled
+               where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled') as rescheduled,
+       exists (select 1 from appointment_event e
+               where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'reschedule_requested'
+                 and e.to_date = a.date and e.to_start_time = a.start_time) as reschedule_requested
   from appointment a
   join (${CLIENT_BRIEF_SQL}) c on c.company_id = a.company_id and c.id = a.client_id
   join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
@@ -68,6 +76,7 @@ export interface AppointmentRow {
   professional_name: string;
   professional_color: string;
   rescheduled: boolean;
+  reschedule_requested: boolean;
 }
 
 export function toAppointmentData(row: AppointmentRow): AppointmentData {
@@ -99,6 +108,7 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
         : null,
     rescheduled: row.rescheduled,
     seriesId: row.series_id,
+    rescheduleRequested: row.reschedule_requested,
   };
 }
 
@@ -144,7 +154,8 @@ interface EventRow {
 const eventsSql = (companyId: string, appointmentId: string) => sql`
 select e.id, e.kind, e.from_date::text as from_date, e.from_start_time, e.from_end_time,
        e.to_date::text as to_date, e.to_start_time, e.to_end_time, e.from_status, e.to_status, e.reason,
-       u.full_name as user_name, ${iso('e.at')} as at
+       coalesce(u.full_name, case e.source when 'patient_link' then ${PATIENT_LINK_AUTHOR}::text end) as user_name,
+       ${iso('e.at')} as at
   from appointment_event e
   left join (${USER_BRIEF_SQL}) u on u.company_id = e.company_id and u.id = e.user_id
  where e.company_id = ${companyId} and e.appointment_id = ${appointmentId}

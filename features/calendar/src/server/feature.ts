@@ -12,6 +12,7 @@ import { Migration20261125000500_calendar } from './migrations/Migration20261125
 import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migration20261126000500_calendar_tenant_keys.ts';
 import { Migration20261201000300_appointment_professional } from './migrations/Migration20261201000300_appointment_professional.ts';
 import { Migration20261202000100_appointment_series } from './migrations/Migration20261202000100_appointment_series.ts';
+import { Migration20261202000200_appointment_event_source } from './migrations/Migration20261202000200_appointment_event_source.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -44,6 +45,7 @@ export const calendarServerFeature = {
       class: Migration20261201000300_appointment_professional,
     },
     { name: 'Migration20261202000100_appointment_series', class: Migration20261202000100_appointment_series },
+    { name: 'Migration20261202000200_appointment_event_source', class: Migration20261202000200_appointment_event_source },
   ],
   rest: calendarRest,
   seedDemo: async (em, companyId) => {

@@ -22,3 +22,13 @@ export { type FeedAppointment, feedAppointments } from './feed-appointments.ts';
 export { refusalError, slotRefusal, slotRefusals } from './availability.ts';
 /** @public (as above) */
 export type { SlotQuery, SlotRefusal, SlotService } from './availability.ts';
+export {
+  PATIENT_ANSWER_TEXTS,
+  answerAsPatient,
+  patientAppointment,
+  type PatientAnswer,
+  type PatientAppointment,
+  type PatientSlot,
+} from './patient-answers.ts';
+export { dayReminders } from './day-reminders.ts';
+export { createAppointment } from './appointments.service.ts';

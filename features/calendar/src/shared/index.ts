@@ -1,2 +1,3 @@
 export { weekOf } from './grid.ts';
 export type { AppointmentData } from './model.ts';
+export { statusLabel } from './status.ts';

@@ -46,6 +46,8 @@ export interface AppointmentData {
   rescheduled: boolean;
   /** The series it belongs to (a recurring booking); null for a single one. */
   seriesId: string | null;
+  /** The patient asked, through their link, to move this very slot ('Quer remarcar' on the card). */
+  rescheduleRequested: boolean;
 }
 
 /**
@@ -64,7 +66,8 @@ export type AppointmentEventKind =
   | 'rescheduled'
   | 'urgency_set'
   | 'urgency_cleared'
-  | 'status_changed';
+  | 'status_changed'
+  | 'reschedule_requested';
 
 /** One line of an appointment's history. */
 export interface AppointmentEventData {
@@ -93,4 +96,8 @@ export const EVENT_LABELS: Record<AppointmentEventKind, string> = {
   urgency_set: 'Urgência registrada',
   urgency_cleared: 'Urgência removida',
   status_changed: 'Status alterado',
+  reschedule_requested: 'Paciente pediu para remarcar',
 };
+
+/** The author of what a patient did through their link (an event with source 'patient_link'). */
+export const PATIENT_LINK_AUTHOR = 'Paciente (link)';

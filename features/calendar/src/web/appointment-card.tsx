@@ -6,6 +6,10 @@ import { statusColor, statusLabel } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { URGENCY_LABELS } from '../shared/urgency.ts';
 import { timeRange } from './format.ts';
+import './patient-answers.css';
+
+/** The patient asked, through their link, to move this appointment. */
+const WANTS_RESCHEDULE = 'Quer remarcar';
 
 const laneBox = (lane: number, lanes: number) => ({
   left: `calc(${(lane * 100) / lanes}% + 2px)`,
@@ -59,7 +63,7 @@ export function AppointmentCard({
     compact ? `, até ${a.endTime}` : ''
   }${professional ? `, ${T.withProfessional(professional.name)}` : ''}, ${statusLabel(a.status)}${
     a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}`;
+  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${WANTS_RESCHEDULE}` : ''}`;
   return (
     <button
       type="button"
@@ -101,6 +105,11 @@ export function AppointmentCard({
         )}
         {a.client.fullName}
       </span>{' '}
+      {a.rescheduleRequested && (
+        <span className="cal-appt__wish" aria-hidden="true" title={WANTS_RESCHEDULE}>
+          {compact ? '↻' : WANTS_RESCHEDULE}
+        </span>
+      )}{' '}
       {size === 'm' && (
         <span className="cal-appt__service">
           <span className="cal-appt__dot" aria-hidden="true" />

@@ -9,7 +9,8 @@ export const refreshCalendar = () => queryClient.invalidateQueries(trpc.calendar
 
 /**
  * The week's appointments (the server marks past ones OVERDUE as it reads), of the professionals
- * named (sorted, so one choice is one cache entry), or everyone's.
+ * named (sorted, so one choice is one cache entry), or everyone's. Patients confirm and cancel through
+ * their links at any moment: the week asks again every 10 s and when the window regains focus.
  */
 export function useWeekAppointments(startDate: string, endDate: string, professionalIds?: string[], enabled = true) {
   return useQuery({
@@ -17,6 +18,8 @@ export function useWeekAppointments(startDate: string, endDate: string, professi
     enabled,
     select: (data) => data.appointments,
     placeholderData: (previous) => previous,
+    refetchInterval: 10_000,
+    refetchOnWindowFocus: true,
   });
 }
 

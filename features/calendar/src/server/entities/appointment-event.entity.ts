@@ -15,6 +15,8 @@ export interface AppointmentEvent extends TenantEntity {
   reason: string | null;
   /** null when the server did it (overdue marking). */
   userId: string | null;
+  /** 'patient_link' when the patient did it through their link; null for staff and the server. */
+  source?: string | null;
   at: Date;
 }
 
@@ -41,6 +43,7 @@ export const AppointmentEventSchema = new EntitySchema<AppointmentEvent>({
     toStatus: nullableText,
     reason: nullableText,
     userId: { type: 'uuid', nullable: true },
+    source: nullableText,
     at: { type: 'Date', columnType: 'timestamptz' },
   },
 });

@@ -1,0 +1,4 @@
+export { confirmationsServerFeature } from './feature.ts';
+export { confirmationServices } from './services.ts';
+export { demoPatientLink } from './demo.ts';
+export { patientLinkKey, signPatientToken } from './token.ts';

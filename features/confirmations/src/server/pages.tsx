@@ -1,0 +1,94 @@
+/** @jsxImportSource hono/jsx */
+/** @jsx jsx */
+// Both pragmas: tests and the type checker compile JSX the automatic way (hono/jsx's runtime), the
+// server's loader (tsx, no tsconfig at the root) the classic way, calling this `jsx`.
+// biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
+import { jsx } from 'hono/jsx';
+import { PATIENT_ANSWER_TEXTS } from '@agenda/calendar/server';
+import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';
+import type { PageRoute, RestContext } from '@agenda/trpc/rest';
+import { PATIENT_PAGE_TEXTS as T } from '../shared/texts.ts';
+import { MessagePage, type Outcome, PATIENT_PAGE_POLICY, PatientPage } from './patient-page.tsx';
+import { confirmationsRouter } from './router.ts';
+
+// `/p/{token}`: the patient's page, on the same procedures as the JSON paths (same rules, same rate
+// limits). A form posts `action` (confirm | cancel | reschedule) and an optional `reason`; the answer
+// is a redirect back (303) saying what happened, so a reload repeats nothing.
+
+const callerOf = createCallerFactory(confirmationsRouter);
+
+const DONE: Record<string, Outcome> = {
+  confirm: { tone: 'ok', text: T.confirmed },
+  cancel: { tone: 'ok', text: T.cancelled },
+  reschedule: { tone: 'ok', text: T.rescheduleRequested },
+};
+/** A refusal's message travels as a key, so the address carries no text of ours to echo back. */
+const WARNINGS: Record<string, string> = {
+  cancelled: PATIENT_ANSWER_TEXTS.cancelled,
+  completed: PATIENT_ANSWER_TEXTS.completed,
+  started: PATIENT_ANSWER_TEXTS.started,
+  failed: T.failed,
+};
+const warningKey = (message: string) => Object.entries(WARNINGS).find(([, text]) => text === message)?.[0] ?? 'failed';
+
+function outcomeOf(c: RestContext): Outcome | null {
+  const done = DONE[c.req.query('feito') ?? ''];
+  if (done) return done;
+  const warning = WARNINGS[c.req.query('aviso') ?? ''];
+  return warning ? { tone: 'warn', text: warning } : null;
+}
+
+function headers(c: RestContext) {
+  c.header('Content-Security-Policy', PATIENT_PAGE_POLICY);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+}
+
+/** 404 (any link that opens nothing), 429 (too many tries); anything else goes to the server's handler. */
+function refusal(c: RestContext, error: unknown) {
+  if (!(error instanceof TRPCError)) throw error;
+  if (error.code === 'NOT_FOUND') return c.html(<MessagePage title={T.notFoundTitle} text={T.notFound} />, 404);
+  if (error.code === 'TOO_MANY_REQUESTS') {
+    c.header('Retry-After', String(retryAfterOf(error) ?? 60));
+    return c.html(<MessagePage title={T.notFoundTitle} text={T.tooMany} />, 429);
+  }
+  throw error;
+}
+
+const tokenOf = (c: RestContext) => c.req.param('token') ?? '';
+
+async function show(c: RestContext, ctx: BaseContext) {
+  headers(c);
+  try {
+    const { appointment } = await callerOf(ctx).appointment({ token: tokenOf(c) });
+    return c.html(`<!doctype html>${await (<PatientPage view={appointment} outcome={outcomeOf(c)} />)}`);
+  } catch (error) {
+    return refusal(c, error);
+  }
+}
+
+async function act(c: RestContext, ctx: BaseContext) {
+  headers(c);
+  const token = tokenOf(c);
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const action = String(form.action ?? '');
+  const reason = typeof form.reason === 'string' ? form.reason.slice(0, 500) : null;
+  const back = `/p/${encodeURIComponent(token)}`;
+  const caller = callerOf(ctx);
+  try {
+    if (action === 'confirm') await caller.confirm({ token });
+    else if (action === 'cancel') await caller.cancel({ token, reason });
+    else if (action === 'reschedule') await caller.requestReschedule({ token, reason });
+    else return c.redirect(back, 303);
+    return c.redirect(`${back}?feito=${action}`, 303);
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'CONFLICT' || error.code === 'BAD_REQUEST'))
+      return c.redirect(`${back}?aviso=${warningKey(error.message)}`, 303);
+    return refusal(c, error);
+  }
+}
+
+export const confirmationsPages: PageRoute[] = [
+  { method: 'get', path: '/p/:token', handle: show },
+  { method: 'post', path: '/p/:token', handle: act },
+];

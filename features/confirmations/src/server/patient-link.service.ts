@@ -1,0 +1,67 @@
+import { type ClinicCard, clinicCard } from '@agenda/auth/server';
+import {
+  PATIENT_ANSWER_TEXTS,
+  type PatientAnswer,
+  type PatientAppointment,
+  type PatientSlot,
+  answerAsPatient,
+  patientAppointment,
+} from '@agenda/calendar/server';
+import type { Em } from '@agenda/db';
+import { type BaseContext, inCompanyTransaction, notFound } from '@agenda/trpc';
+import { readPatientToken, tokenSigns } from './token.ts';
+
+/** One body for every link that opens nothing: unknown, forged, another clinic's, expired or revoked. */
+const gone = () => notFound(PATIENT_ANSWER_TEXTS.linkNotFound);
+
+interface OpenLink {
+  companyId: string;
+  clinic: ClinicCard;
+  appointment: PatientAppointment;
+  /** Whether the link signs this slot (checked again under the appointment's lock). */
+  signs: (slot: PatientSlot) => boolean;
+}
+
+/**
+ * Runs `work` with the appointment a patient's link opens, in its clinic's transaction (the token
+ * names the clinic: no sign-in). The link must sign the appointment's current slot, the appointment
+ * must not have ended and the clinic must not have cancelled it; otherwise 404.
+ */
+export async function withLink<T>(ctx: BaseContext, token: string, work: (tx: Em, link: OpenLink) => Promise<T>): Promise<T> {
+  const read = readPatientToken(token);
+  if (!read) throw gone();
+  const { companyId, appointmentId, mac } = read;
+  const key = ctx.services.confirmations.linkKey;
+  const signs = (slot: PatientSlot) => tokenSigns(key, mac, { companyId, appointmentId, ...slot });
+  return inCompanyTransaction(ctx, companyId, async (tx) => {
+    const clinic = await clinicCard(tx, companyId);
+    const appointment = clinic && (await patientAppointment(tx, companyId, appointmentId, clinic.timeZone));
+    if (!clinic || !appointment?.linkOpen || !signs(appointment)) throw gone();
+    return work(tx, { companyId, clinic, appointment, signs });
+  });
+}
+
+/** What the patient's page shows: the clinic, the slot, the first name; nothing else of the patient. */
+export const publicAppointment = (clinic: ClinicCard, a: PatientAppointment) => ({
+  appointment: {
+    clinicName: clinic.name,
+    clinicAddress: clinic.address,
+    date: a.date,
+    startTime: a.startTime,
+    endTime: a.endTime,
+    professional: a.professionalName,
+    service: a.serviceName,
+    firstName: a.clientFirstName,
+    status: a.status,
+    rescheduleRequested: a.rescheduleRequested,
+  },
+});
+
+/** The patient's answer through the link, as the page then shows the appointment. */
+export function answer(ctx: BaseContext, token: string, kind: PatientAnswer, reason?: string | null) {
+  return withLink(ctx, token, async (tx, link) => {
+    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone };
+    const after = await answerAsPatient(tx, actor, link.appointment.id, kind, { valid: link.signs, reason });
+    return publicAppointment(link.clinic, after);
+  });
+}

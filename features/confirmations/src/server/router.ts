@@ -1,0 +1,56 @@
+import { type BaseContext, byIp, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
+import { answerWithReasonSchema, appointmentIdSchema, remindersSchema, sentSchema, tokenSchema } from '../shared/schemas.ts';
+import { answer, publicAppointment, withLink } from './patient-link.service.ts';
+import { markSent, patientLink, reminders } from './reminders.service.ts';
+import './services.ts';
+
+const MINUTE = 60;
+// A token cannot be guessed (128 bits of MAC), but nobody gets to try: per address, and per link so
+// that one leaked link cannot be hammered from many addresses.
+const linkLimits = rateLimited(
+  { name: 'patient-link:ip', limit: 60, windowSeconds: 10 * MINUTE, key: byIp },
+  {
+    name: 'patient-link:token',
+    limit: 30,
+    windowSeconds: 10 * MINUTE,
+    key: (_ctx, input) => String((input as { token?: unknown } | undefined)?.token ?? '').slice(0, 100) || null,
+  },
+);
+
+const linkBase = (ctx: BaseContext) => ({
+  base: ctx.services.confirmations.publicUrl ?? ctx.origin,
+  key: ctx.services.confirmations.linkKey,
+});
+
+const patient = publicProcedure.meta({ permission: 'public' }).use(linkLimits);
+
+export const confirmationsRouter = router({
+  /** The link the clinic sends a patient, with its WhatsApp message. */
+  patientLink: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(appointmentIdSchema)
+    .query(({ ctx, input }) => patientLink(ctx.em, ctx.companyId, input.id, linkBase(ctx))),
+  /** 'Confirmações': a day's appointments (default: the next working day) to remind by WhatsApp. */
+  reminders: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(remindersSchema)
+    .query(({ ctx, input }) => reminders(ctx.em, ctx.companyId, input.date, linkBase(ctx))),
+  /** 'Mensagem enviada', with who and when. */
+  markSent: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(sentSchema)
+    .mutation(({ ctx, input }) => markSent(ctx.em, ctx.companyId, input.appointmentId, ctx.session.userId)),
+  /** The patient's page: the appointment a link opens. */
+  appointment: patient
+    .input(tokenSchema)
+    .query(({ ctx, input }) => withLink(ctx, input.token, async (_tx, link) => publicAppointment(link.clinic, link.appointment))),
+  confirm: patient.input(tokenSchema).mutation(({ ctx, input }) => answer(ctx, input.token, 'confirm')),
+  cancel: patient.input(answerWithReasonSchema).mutation(({ ctx, input }) => answer(ctx, input.token, 'cancel', input.reason)),
+  requestReschedule: patient
+    .input(answerWithReasonSchema)
+    .mutation(({ ctx, input }) => answer(ctx, input.token, 'reschedule_request', input.reason)),
+});
+
+export type ConfirmationsRouter = typeof confirmationsRouter;
+const mounted = (confirmations: ConfirmationsRouter) => router({ confirmations });
+export type ConfirmationsApi = ReturnType<typeof mounted>;
