@@ -191,6 +191,8 @@ export const CALENDAR_TEXTS = {
   seriesPreviewFailed: 'Erro ao verificar as datas da série',
   seriesNeedsPreview: 'Veja as datas antes de salvar.',
   repeats: 'Repete',
+  /** The patient asked, through their link, to move the appointment. */
+  wantsReschedule: 'Quer remarcar',
   scopeTitle: 'Este agendamento faz parte de uma série',
   scopeQuestion: 'Aplicar a:',
   scopeOne: 'Somente este',

@@ -9,7 +9,6 @@ import { timeRange } from './format.ts';
 import './patient-answers.css';
 
 /** The patient asked, through their link, to move this appointment. */
-const WANTS_RESCHEDULE = 'Quer remarcar';
 
 const laneBox = (lane: number, lanes: number) => ({
   left: `calc(${(lane * 100) / lanes}% + 2px)`,
@@ -63,7 +62,7 @@ export function AppointmentCard({
     compact ? `, até ${a.endTime}` : ''
   }${professional ? `, ${T.withProfessional(professional.name)}` : ''}, ${statusLabel(a.status)}${
     a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${WANTS_RESCHEDULE}` : ''}`;
+  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${T.wantsReschedule}` : ''}`;
   return (
     <button
       type="button"
@@ -106,8 +105,8 @@ export function AppointmentCard({
         {a.client.fullName}
       </span>{' '}
       {a.rescheduleRequested && (
-        <span className="cal-appt__wish" aria-hidden="true" title={WANTS_RESCHEDULE}>
-          {compact ? '↻' : WANTS_RESCHEDULE}
+        <span className="cal-appt__wish" aria-hidden="true" title={T.wantsReschedule}>
+          {compact ? '⚑' : T.wantsReschedule}
         </span>
       )}{' '}
       {size === 'm' && (
