@@ -181,3 +181,30 @@ export const upcomingOfSchema = v.object(
   },
   T.invalidBody,
 );
+
+/**
+ * `GET /api/appointments/free-slots?serviceId&professionalId?&from&to`: the service's free slots (at
+ * most 31 days, checked by the server); tRPC may name several `professionalIds`, REST one `professionalId`.
+ */
+export const freeSlotsSchema = v.pipe(
+  v.object(
+    {
+      serviceId: requiredId(T.serviceNotFound),
+      professionalId: v.optional(
+        v.pipe(
+          v.string(T.invalidProfessionalFilter),
+          v.trim(),
+          v.check((id) => id === '' || UUID.test(id), T.invalidProfessionalFilter),
+        ),
+      ),
+      professionalIds: v.optional(v.pipe(v.array(professionalFilterId), v.maxLength(MAX_FILTERED_PROFESSIONALS))),
+      from: dateField,
+      to: dateField,
+    },
+    T.invalidBody,
+  ),
+  v.transform(({ professionalId, professionalIds, ...rest }) => ({
+    ...rest,
+    professionalIds: [...(professionalIds ?? []), ...(professionalId ? [professionalId] : [])],
+  })),
+);

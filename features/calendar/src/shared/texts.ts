@@ -143,6 +143,8 @@ export const CALENDAR_TEXTS = {
   invalidTime: 'Horário inválido',
   invalidPeriod: 'Período inválido: a data final deve ser igual ou posterior à inicial',
   periodTooLong: 'O período consultado pode ter no máximo 366 dias',
+  freeSlotsTooLong: 'Os horários livres podem ser consultados para no máximo 31 dias',
+  serviceNotFound: 'Serviço não encontrado',
   dateBeforeToday: 'A nova data não pode ser anterior a hoje',
   clientRequired: 'Cliente não informado',
   serviceRequired: 'Serviço não informado',
