@@ -5,6 +5,7 @@ import { activeProfessionals } from '@agenda/team/server';
 import { badRequest, notFound } from '@agenda/trpc';
 import { GRID_END_MINUTES, GRID_START_MINUTES, SLOT_MINUTES } from '../shared/grid.ts';
 import { serviceWindow } from '../shared/opening-rules.ts';
+import { MAX_FREE_SLOT_DAYS } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { busyOn, clinicRules } from './availability.ts';
 import { clinicAllows, professionalAllows } from './slot-rules.ts';
@@ -14,8 +15,7 @@ import { clinicAllows, professionalAllows } from './slot-rules.ts';
 // offered is what `createAppointment` accepts. Reads: the service, the professionals, the clinic's
 // hours, the blocks of the range and one query for all their appointments of the range.
 
-/** The longest range one question may cover: `to` at most this many days after `from`. */
-export const MAX_FREE_SLOT_DAYS = 31;
+export { MAX_FREE_SLOT_DAYS };
 
 export interface FreeSlotQuery {
   serviceId: string;

@@ -9,6 +9,8 @@ export const MAX_NOTES_LENGTH = 2000;
 export const MAX_REASON_LENGTH = 500;
 export const MAX_URGENCY_DESCRIPTION_LENGTH = 500;
 export const MAX_PERIOD_DAYS = 366;
+/** Free slots: `to` at most this many days after `from`. */
+export const MAX_FREE_SLOT_DAYS = 31;
 
 const dateField = dateSchema(T.invalidDate);
 const timeField = timeSchema(T.invalidTime);

@@ -195,6 +195,11 @@ export const CALENDAR_TEXTS = {
   repeats: 'Repete',
   /** The patient asked, through their link, to move the appointment. */
   wantsReschedule: 'Quer remarcar',
+  /** The patient booked it on the clinic's public page (the card's badge; the details say `bookedOnline`). */
+  online: 'Online',
+  nextFreeSlots: 'Próximos horários livres',
+  noNextFreeSlots: 'Nenhum horário livre nos próximos 31 dias.',
+  bookedOnline: 'Agendado online',
   scopeTitle: 'Este agendamento faz parte de uma série',
   scopeQuestion: 'Aplicar a:',
   scopeOne: 'Somente este',
