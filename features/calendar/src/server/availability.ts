@@ -58,7 +58,10 @@ export async function clinicRules(
   last: string,
   service: SlotService | null,
 ): Promise<ClinicRules> {
-  return { hours: await companyHours(em, companyId), blocking: await blockingInputs(em, companyId, first, last), service };
+  const blocking = await blockingInputs(em, companyId, first, last);
+  // Only the range's own holidays can fall on its dates: the same answers, from a list the rules scan per slot.
+  const calendar = blocking.calendar.filter((h) => first <= h.date && h.date <= last);
+  return { hours: await companyHours(em, companyId), blocking: { ...blocking, calendar }, service };
 }
 
 /** Why each slot cannot be booked (in the order given), or null where it can (slot-rules.ts: refusalOf). */
