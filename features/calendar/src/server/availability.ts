@@ -1,6 +1,6 @@
-import { companyHours } from '@agenda/auth/server';
-import { type Em, runSql, sql } from '@agenda/db';
-import { blockingInputs } from '@agenda/settings/server';
+import { companyHoursOn } from '@agenda/auth/server';
+import { type Em, type SqlTarget, runSql, sql } from '@agenda/db';
+import { blockingInputsOn } from '@agenda/settings/server';
 import { badRequest, conflict } from '@agenda/trpc';
 import type { BookingRefusal, BookingSlot } from '../shared/opening-rules.ts';
 import {
@@ -27,41 +27,48 @@ export interface SlotQuery {
   ignoreIds?: readonly string[];
 }
 
-/** Active appointments of these professionals on these dates, by professional then date: one query. */
+/**
+ * Active appointments of these professionals (null: of every professional) on these dates, by
+ * professional then date: one query.
+ */
 export async function busyOn(
-  em: Em,
+  db: SqlTarget,
   companyId: string,
-  professionalIds: readonly string[],
+  professionalIds: readonly string[] | null,
   dates: readonly string[],
 ): Promise<Map<string, Map<string, Busy[]>>> {
+  const some = professionalIds ? sql` and professional_id = any(${[...professionalIds]}::uuid[])` : sql``;
   const rows = await runSql<Busy & { professional_id: string }>(
-    em,
+    db,
     sql`select id, professional_id, date::text as date, start_time, end_time
           from appointment
-         where company_id = ${companyId} and professional_id = any(${[...professionalIds]}::uuid[])
+         where company_id = ${companyId}${some}
            and date = any(${[...dates]}::date[]) and status in ('PENDING', 'CONFIRMED', 'OVERDUE')`,
+    professionalIds ? 'busy_of_some' : 'busy_of_all',
   );
   const byProfessional = new Map<string, Map<string, Busy[]>>();
   for (const row of rows) {
     const byDate = byProfessional.get(row.professional_id) ?? new Map<string, Busy[]>();
     byProfessional.set(row.professional_id, byDate);
-    byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
+    const day = byDate.get(row.date);
+    if (day) day.push(row);
+    else byDate.set(row.date, [row]);
   }
   return byProfessional;
 }
 
-/** The clinic's hours and blocks from `first` to `last`, with the service: read once. */
+/** The clinic's hours and blocks from `first` to `last`, with the service: read once (two statements at once). */
 export async function clinicRules(
-  em: Em,
+  db: SqlTarget,
   companyId: string,
   first: string,
   last: string,
   service: SlotService | null,
 ): Promise<ClinicRules> {
-  const blocking = await blockingInputs(em, companyId, first, last);
+  const [blocking, hours] = await Promise.all([blockingInputsOn(db, companyId, first, last), companyHoursOn(db, companyId)]);
   // Only the range's own holidays can fall on its dates: the same answers, from a list the rules scan per slot.
   const calendar = blocking.calendar.filter((h) => first <= h.date && h.date <= last);
-  return { hours: await companyHours(em, companyId), blocking: { ...blocking, calendar }, service };
+  return { hours, blocking: { ...blocking, calendar }, service };
 }
 
 /** Why each slot cannot be booked (in the order given), or null where it can (slot-rules.ts: refusalOf). */

@@ -1,19 +1,21 @@
-import { addDays, eachDate, isValidDateString, minutesToTime } from '@agenda/br';
-import type { Em } from '@agenda/db';
-import { servicesById } from '@agenda/services/server';
-import { activeProfessionals } from '@agenda/team/server';
+import { addDays, eachDate, isValidDateString, minutesToTime, timeToMinutes } from '@agenda/br';
+import { type SqlTarget, isUuid } from '@agenda/db';
+import { serviceWindowOn } from '@agenda/services/server';
+import { bookableProfessionalsOn } from '@agenda/team/server';
 import { badRequest, notFound } from '@agenda/trpc';
 import { GRID_END_MINUTES, GRID_START_MINUTES, SLOT_MINUTES } from '../shared/grid.ts';
-import { serviceWindow } from '../shared/opening-rules.ts';
 import { MAX_FREE_SLOT_DAYS } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { busyOn, clinicRules } from './availability.ts';
-import { clinicAllows, professionalAllows } from './slot-rules.ts';
+import { clinicAllows, professionalDayAllows } from './slot-rules.ts';
 
 // The free slots of a service over some days: every start of the agenda's grid, for every
 // professional who may attend, under the very rules booking applies (slot-rules.ts), so what is
-// offered is what `createAppointment` accepts. Reads: the service, the professionals, the clinic's
-// hours, the blocks of the range and one query for all their appointments of the range.
+// offered is what `createAppointment` accepts. Reads, as plain SQL all at once (one round trip each
+// on a hot read's CompanyStatements, or in the caller's transaction on an EntityManager): the
+// service, the professionals, the clinic's hours, the blocks of the range and the appointments of
+// the range. The professional's half of the rules is settled once per day (professionalDayAllows):
+// the staff path answers 31 days × 24 starts × 10 professionals within its budget (p95 ≤ 30 ms).
 
 export { MAX_FREE_SLOT_DAYS };
 
@@ -43,33 +45,49 @@ function checkRange(query: FreeSlotQuery) {
   if (query.to > addDays(query.from, MAX_FREE_SLOT_DAYS)) throw badRequest(T.freeSlotsTooLong);
 }
 
+/** The grid's start minutes for a service of `duration`, with their times. */
+function gridStarts(duration: number): { start: number; end: number; startTime: string; endTime: string }[] {
+  const starts = [];
+  for (let m = GRID_START_MINUTES; m + duration <= GRID_END_MINUTES; m += SLOT_MINUTES) {
+    const startTime = minutesToTime(m);
+    const endTime = minutesToTime(m + duration);
+    starts.push({ start: timeToMinutes(startTime), end: timeToMinutes(endTime), startTime, endTime });
+  }
+  return starts;
+}
+
 /**
  * The slots from `from` to `to` at which the service can be booked, each with who is free then.
- * 404 for an unknown (or archived) service; unknown or inactive professionals are left out.
+ * 404 for an unknown (or archived) service; unknown or inactive professionals are left out. Runs on
+ * a hot read's statements or on an EntityManager (inside the caller's transaction).
  */
-export async function freeSlotsBetween(em: Em, companyId: string, query: FreeSlotQuery): Promise<FreeSlot[]> {
+export async function freeSlotsBetween(db: SqlTarget, companyId: string, query: FreeSlotQuery): Promise<FreeSlot[]> {
   checkRange(query);
-  const service = (await servicesById(em, companyId, [query.serviceId])).get(query.serviceId);
-  if (!service || service.archivedAt) throw notFound(T.serviceNotFound);
-  const named = new Set(query.professionalIds);
-  const professionals = (await activeProfessionals(em, companyId)).filter((p) => named.size === 0 || named.has(p.id));
-  if (professionals.length === 0) return [];
   const dates = eachDate(query.from, query.to);
-  const rules = await clinicRules(em, companyId, query.from, query.to, { ...serviceWindow(service), id: service.id });
-  const busy = await busyOn(
-    em,
-    companyId,
-    professionals.map((p) => p.id),
-    dates,
-  );
+  const named = new Set(query.professionalIds);
+  const [service, active, clinic, busy] = await Promise.all([
+    serviceWindowOn(db, companyId, query.serviceId),
+    bookableProfessionalsOn(db, companyId),
+    clinicRules(db, companyId, query.from, query.to, null),
+    busyOn(db, companyId, named.size === 0 ? null : [...named].filter(isUuid), dates),
+  ]);
+  if (!service || service.archived) throw notFound(T.serviceNotFound);
+  const professionals = active.filter((p) => named.size === 0 || named.has(p.id));
+  if (professionals.length === 0) return [];
+  const rules = { ...clinic, service };
+  const starts = gridStarts(service.duration);
   const slots: FreeSlot[] = [];
   for (const date of dates) {
-    for (let m = GRID_START_MINUTES; m + service.duration <= GRID_END_MINUTES; m += SLOT_MINUTES) {
-      const slot = { date, startTime: minutesToTime(m), endTime: minutesToTime(m + service.duration) };
-      if (query.notBefore && `${date}T${slot.startTime}` < query.notBefore) continue;
+    const allows = professionals.map((p) => professionalDayAllows(date, rules, p, busy.get(p.id)?.get(date) ?? []));
+    for (const { start, end, startTime, endTime } of starts) {
+      const slot = { date, startTime, endTime };
+      if (query.notBefore && `${date}T${startTime}` < query.notBefore) continue;
       if (!clinicAllows(slot, rules)) continue;
-      const free = professionals.filter((p) => professionalAllows(slot, rules, p, busy.get(p.id)?.get(date) ?? []));
-      if (free.length > 0) slots.push({ ...slot, professionalIds: free.map((p) => p.id) });
+      const free: string[] = [];
+      for (let i = 0; i < professionals.length; i++) {
+        if (allows[i]?.(slot, start, end)) free.push(professionals[i]?.id ?? '');
+      }
+      if (free.length > 0) slots.push({ ...slot, professionalIds: free });
     }
   }
   return slots;

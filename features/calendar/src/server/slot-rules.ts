@@ -1,3 +1,4 @@
+import { timeToMinutes, weekdayOf } from '@agenda/br';
 import { blockRefusal, type blockingInputs } from '@agenda/settings/server';
 import type { Professional } from '@agenda/team/server';
 import { professionalRefusal } from '@agenda/team/shared';
@@ -90,4 +91,28 @@ export function refusalOf(
     blockedRefusal(slot, rules) ??
     busyRefusal(slot, busy, ignored)
   );
+}
+
+/**
+ * `professionalAllows` for the slots of one day, with what does not change within the day (the
+ * service, the weekday's working range) decided once: the free slots ask it for every grid start of
+ * every professional. `start`/`end` are the slot's minutes (timeToMinutes of its times).
+ */
+export function professionalDayAllows(
+  date: string,
+  rules: ClinicRules,
+  professional: SlotProfessional,
+  busy: readonly Busy[],
+): (slot: BookingSlot, start: number, end: number) => boolean {
+  const free = (slot: BookingSlot) => !busyRefusal(slot, busy, NONE);
+  const { service } = rules;
+  if (!service) return free;
+  if (professional.serviceIds && !professional.serviceIds.includes(service.id)) return () => false;
+  if (!professional.workingHours) return free;
+  const weekday = weekdayOf(date);
+  const range = professional.workingHours.find((r) => r.weekday === weekday);
+  if (!range) return () => false;
+  const first = timeToMinutes(range.start);
+  const last = timeToMinutes(range.end);
+  return (slot, start, end) => start >= first && end <= last && free(slot);
 }

@@ -5,3 +5,4 @@ export { periodAppointmentsPoint } from './points.ts';
 export { messageTemplates } from './message-templates.service.ts';
 export { blockingInputs } from './blocking.service.ts';
 export { bookingRefusal as blockRefusal } from '../shared/blocking.ts';
+export { blockingInputsOn } from './blocking-read.ts';
