@@ -7,14 +7,14 @@ import { GRID_END_MINUTES, GRID_START_MINUTES, SLOT_MINUTES } from '../shared/gr
 import { MAX_FREE_SLOT_DAYS } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { busyOn, clinicRules } from './availability.ts';
-import { clinicAllows, professionalDayAllows } from './slot-rules.ts';
+import { clinicDayAllows, professionalDayAllows } from './slot-rules.ts';
 
 // The free slots of a service over some days: every start of the agenda's grid, for every
 // professional who may attend, under the very rules booking applies (slot-rules.ts), so what is
 // offered is what `createAppointment` accepts. Reads, as plain SQL all at once (one round trip each
 // on a hot read's CompanyStatements, or in the caller's transaction on an EntityManager): the
 // service, the professionals, the clinic's hours, the blocks of the range and the appointments of
-// the range. The professional's half of the rules is settled once per day (professionalDayAllows):
+// the range. What the rules decide per day is decided once per day (clinicDayAllows, professionalDayAllows):
 // the staff path answers 31 days × 24 starts × 10 professionals within its budget (p95 ≤ 30 ms).
 
 export { MAX_FREE_SLOT_DAYS };
@@ -78,11 +78,13 @@ export async function freeSlotsBetween(db: SqlTarget, companyId: string, query: 
   const starts = gridStarts(service.duration);
   const slots: FreeSlot[] = [];
   for (const date of dates) {
+    const clinicAllows = clinicDayAllows(date, rules);
+    if (!clinicAllows) continue;
     const allows = professionals.map((p) => professionalDayAllows(date, rules, p, busy.get(p.id)?.get(date) ?? []));
     for (const { start, end, startTime, endTime } of starts) {
       const slot = { date, startTime, endTime };
       if (query.notBefore && `${date}T${startTime}` < query.notBefore) continue;
-      if (!clinicAllows(slot, rules)) continue;
+      if (!clinicAllows(slot, start, end)) continue;
       const free: string[] = [];
       for (let i = 0; i < professionals.length; i++) {
         if (allows[i]?.(slot, start, end)) free.push(professionals[i]?.id ?? '');

@@ -1,5 +1,5 @@
 import { timeToMinutes, weekdayOf } from '@agenda/br';
-import { blockRefusal, type blockingInputs } from '@agenda/settings/server';
+import { blockRefusal, blockedTimesOn, type blockingInputs } from '@agenda/settings/server';
 import type { Professional } from '@agenda/team/server';
 import { professionalRefusal } from '@agenda/team/shared';
 import {
@@ -8,7 +8,9 @@ import {
   type OpeningHours,
   type ServiceWindow,
   bookingRefusal,
+  openingWindowOn,
 } from '../shared/opening-rules.ts';
+import { GRID_START_MINUTES, SLOT_MINUTES } from '../shared/grid.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 
 // The one rule set of "may this professional attend this service at this slot", pure: the callers
@@ -115,4 +117,19 @@ export function professionalDayAllows(
   const first = timeToMinutes(range.start);
   const last = timeToMinutes(range.end);
   return (slot, start, end) => start >= first && end <= last && free(slot);
+}
+
+/**
+ * `clinicAllows` for the slots of one day, with the day's opening, window and blocks decided once:
+ * null when nothing can be booked that day. `start`/`end` are the slot's minutes.
+ */
+export function clinicDayAllows(date: string, rules: ClinicRules): ((slot: BookingSlot, start: number, end: number) => boolean) | null {
+  const window = openingWindowOn(date, rules.hours, rules.service);
+  const blocked = window && blockedTimesOn(date, rules.blocking);
+  if (!window || !blocked) return null;
+  return (slot, start, end) =>
+    (start - GRID_START_MINUTES) % SLOT_MINUTES === 0 &&
+    start >= window.first &&
+    end <= window.last &&
+    !blocked(slot.startTime, slot.endTime);
 }

@@ -61,6 +61,23 @@ export function bookingRefusal(slot: BookingSlot, hours: OpeningHours, service: 
   return null;
 }
 
+/**
+ * `bookingRefusal`'s answer for many slots of one day: null when the clinic or the service does not
+ * open that weekday, else the minutes a slot must fall within (grid, clinic and service hours), so a
+ * slot from `start` to `end` (on the grid's half hours) is refused iff start < first or end > last.
+ */
+export function openingWindowOn(
+  date: string,
+  hours: OpeningHours,
+  service: ServiceWindow | null,
+): { first: number; last: number } | null {
+  const weekday = weekdayOf(date);
+  if (!hours.businessDays.includes(weekday) || (service && !service.days[weekday])) return null;
+  const first = Math.max(GRID_START_MINUTES, timeToMinutes(hours.openingTime), service ? timeToMinutes(service.startTime) : 0);
+  const last = Math.min(GRID_END_MINUTES, timeToMinutes(hours.closingTime), service ? timeToMinutes(service.endTime) : 24 * 60);
+  return { first, last };
+}
+
 /** The service's weekday flags as `weekdayOf` numbers days (Sunday first). */
 export function serviceWindow(s: {
   name: string;

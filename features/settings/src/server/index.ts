@@ -6,3 +6,4 @@ export { messageTemplates } from './message-templates.service.ts';
 export { blockingInputs } from './blocking.service.ts';
 export { bookingRefusal as blockRefusal } from '../shared/blocking.ts';
 export { blockingInputsOn } from './blocking-read.ts';
+export { blockedTimesOn } from '../shared/blocking-day.ts';
