@@ -1,7 +1,7 @@
-import { type SqlTarget, runSql, sql } from '@agenda/db';
+import { type Sql, sql } from '@agenda/db';
 
-// The company's days and hours and its place as plain SQL on any SqlTarget: a hot read (one round
-// trip per statement, no EntityManager) asks them as well as a transaction does.
+// The company's days and hours and its place as SQL fragments: another feature splices them into a
+// statement of its own, run on any SqlTarget (a hot read's one round trip, or a transaction).
 
 /**
  * Where the company is, for other features' SQL (the holiday calendar of its state and city): a row
@@ -9,16 +9,13 @@ import { type SqlTarget, runSql, sql } from '@agenda/db';
  */
 export const COMPANY_PLACE_SQL = sql`select id, state, city from company`;
 
-/** The days and hours the company opens (as `companyHours`), in one statement. */
-export async function companyHoursOn(
-  db: SqlTarget,
-  companyId: string,
-): Promise<{ businessDays: number[]; openingTime: string; closingTime: string }> {
-  const [row] = await runSql<{ business_days: (number | string)[]; opening_time: string; closing_time: string }>(
-    db,
-    sql`select business_days, opening_time, closing_time from company where id = ${companyId}`,
-    'company_hours',
-  );
-  if (!row) throw new Error(`Company ${companyId} not found`);
-  return { businessDays: row.business_days.map(Number), openingTime: row.opening_time, closingTime: row.closing_time };
+export interface CompanyHours {
+  businessDays: number[];
+  openingTime: string;
+  closingTime: string;
 }
+
+/** The days and hours the company opens (as `companyHours`), as a scalar subquery: one json value. */
+export const companyHoursSql = (companyId: string): Sql =>
+  sql`(select json_build_object('businessDays', business_days, 'openingTime', opening_time, 'closingTime', closing_time)
+         from company where id = ${companyId})`;

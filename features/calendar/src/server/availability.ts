@@ -1,6 +1,6 @@
-import { companyHoursOn } from '@agenda/auth/server';
-import { type Em, type SqlTarget, runSql, sql } from '@agenda/db';
-import { blockingInputsOn } from '@agenda/settings/server';
+import { type CompanyHours, companyHoursSql } from '@agenda/auth/server';
+import { type Em, type Sql, type SqlTarget, runSql, sql } from '@agenda/db';
+import { type BlockingRows, blockingInputsOf, blockingInputsSql } from '@agenda/settings/server';
 import { badRequest, conflict } from '@agenda/trpc';
 import type { BookingRefusal, BookingSlot } from '../shared/opening-rules.ts';
 import {
@@ -28,24 +28,18 @@ export interface SlotQuery {
 }
 
 /**
- * Active appointments of these professionals (null: of every professional) on these dates, by
- * professional then date: one query.
+ * The active appointments of these professionals (null: of every professional) on these dates, as a
+ * scalar subquery: a json array of `Busy & { professional_id }` (see busyByProfessional).
  */
-export async function busyOn(
-  db: SqlTarget,
-  companyId: string,
-  professionalIds: readonly string[] | null,
-  dates: readonly string[],
-): Promise<Map<string, Map<string, Busy[]>>> {
-  const some = professionalIds ? sql` and professional_id = any(${[...professionalIds]}::uuid[])` : sql``;
-  const rows = await runSql<Busy & { professional_id: string }>(
-    db,
-    sql`select id, professional_id, date::text as date, start_time, end_time
-          from appointment
-         where company_id = ${companyId}${some}
-           and date = any(${[...dates]}::date[]) and status in ('PENDING', 'CONFIRMED', 'OVERDUE')`,
-    professionalIds ? 'busy_of_some' : 'busy_of_all',
-  );
+export const busySql = (companyId: string, professionalIds: readonly string[] | null, dates: readonly string[]): Sql =>
+  sql`(select coalesce(json_agg(json_build_object('id', id, 'professional_id', professional_id, 'date', date::text,
+                 'start_time', start_time, 'end_time', end_time)), '[]')
+         from appointment
+        where company_id = ${companyId}${professionalIds ? sql` and professional_id = any(${[...professionalIds]}::uuid[])` : sql``}
+          and date = any(${[...dates]}::date[]) and status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`;
+
+/** `busySql`'s rows by professional then date. */
+export function busyByProfessional(rows: readonly (Busy & { professional_id: string })[]): Map<string, Map<string, Busy[]>> {
   const byProfessional = new Map<string, Map<string, Busy[]>>();
   for (const row of rows) {
     const byDate = byProfessional.get(row.professional_id) ?? new Map<string, Busy[]>();
@@ -57,18 +51,34 @@ export async function busyOn(
   return byProfessional;
 }
 
-/** The clinic's hours and blocks from `first` to `last`, with the service: read once (two statements at once). */
-export async function clinicRules(
-  db: SqlTarget,
-  companyId: string,
-  first: string,
-  last: string,
-  service: SlotService | null,
-): Promise<ClinicRules> {
-  const [blocking, hours] = await Promise.all([blockingInputsOn(db, companyId, first, last), companyHoursOn(db, companyId)]);
+/** The clinic's hours and blocks from `first` to `last` as one json object each (see clinicRulesOf). */
+export const clinicRulesSql = (companyId: string, first: string, last: string): Sql =>
+  sql`${blockingInputsSql(companyId, first, last)} as blocking, ${companyHoursSql(companyId)} as hours`;
+
+export interface ClinicRulesRow {
+  blocking: BlockingRows | null;
+  hours: CompanyHours | null;
+}
+
+/** The clinic's rules from `clinicRulesSql`'s columns, with the service. */
+export function clinicRulesOf(row: ClinicRulesRow | undefined, first: string, last: string, service: SlotService | null): ClinicRules {
+  if (!row?.hours) throw new Error('Company not found');
+  const blocking = blockingInputsOf(row.blocking, first, last);
   // Only the range's own holidays can fall on its dates: the same answers, from a list the rules scan per slot.
   const calendar = blocking.calendar.filter((h) => first <= h.date && h.date <= last);
-  return { hours, blocking: { ...blocking, calendar }, service };
+  return { hours: row.hours, blocking: { ...blocking, calendar }, service };
+}
+
+/** The clinic's hours and blocks from `first` to `last`, and one professional's appointments of `dates`: one statement. */
+async function slotInputs(db: SqlTarget, companyId: string, dates: readonly string[], query: SlotQuery) {
+  const first = dates[0] ?? '';
+  const last = dates[dates.length - 1] ?? first;
+  const [row] = await runSql<ClinicRulesRow & { busy: (Busy & { professional_id: string })[] }>(
+    db,
+    sql`select ${clinicRulesSql(companyId, first, last)}, ${busySql(companyId, [query.professional.id], dates)} as busy`,
+  );
+  const rules = clinicRulesOf(row, first, last, query.service);
+  return { rules, busy: busyByProfessional(row?.busy ?? []).get(query.professional.id) };
 }
 
 /** Why each slot cannot be booked (in the order given), or null where it can (slot-rules.ts: refusalOf). */
@@ -80,10 +90,7 @@ export async function slotRefusals(
 ): Promise<(SlotRefusal | null)[]> {
   if (slots.length === 0) return [];
   const dates = [...new Set(slots.map((s) => s.date))].sort();
-  const first = dates[0] ?? '';
-  const last = dates[dates.length - 1] ?? first;
-  const rules = await clinicRules(em, companyId, first, last, query.service);
-  const busy = (await busyOn(em, companyId, [query.professional.id], dates)).get(query.professional.id);
+  const { rules, busy } = await slotInputs(em, companyId, dates, query);
   const ignored = new Set(query.ignoreIds ?? []);
   return slots.map((slot) => refusalOf(slot, rules, query.professional, busy?.get(slot.date) ?? [], ignored));
 }

@@ -1,20 +1,21 @@
 import { addDays, eachDate, isValidDateString, minutesToTime, timeToMinutes } from '@agenda/br';
-import { type SqlTarget, isUuid } from '@agenda/db';
-import { serviceWindowOn } from '@agenda/services/server';
-import { bookableProfessionalsOn } from '@agenda/team/server';
+import { type SqlTarget, isUuid, runSql, sql } from '@agenda/db';
+import { type ServiceWindowRow, serviceWindowSql } from '@agenda/services/server';
+import { type BookableProfessionalRow, bookableProfessionalsSql } from '@agenda/team/server';
 import { badRequest, notFound } from '@agenda/trpc';
 import { GRID_END_MINUTES, GRID_START_MINUTES, SLOT_MINUTES } from '../shared/grid.ts';
 import { MAX_FREE_SLOT_DAYS } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
-import { busyOn, clinicRules } from './availability.ts';
+import { type ClinicRulesRow, busyByProfessional, busySql, clinicRulesOf, clinicRulesSql } from './availability.ts';
+import type { Busy } from './slot-rules.ts';
 import { clinicDayAllows, professionalDayAllows } from './slot-rules.ts';
 
 // The free slots of a service over some days: every start of the agenda's grid, for every
 // professional who may attend, under the very rules booking applies (slot-rules.ts), so what is
-// offered is what `createAppointment` accepts. Reads, as plain SQL all at once (one round trip each
-// on a hot read's CompanyStatements, or in the caller's transaction on an EntityManager): the
-// service, the professionals, the clinic's hours, the blocks of the range and the appointments of
-// the range. What the rules decide per day is decided once per day (clinicDayAllows, professionalDayAllows):
+// offered is what `createAppointment` accepts. Reads, in one statement of each feature's fragments
+// (one round trip on a hot read's CompanyStatements, or in the caller's transaction on an
+// EntityManager): the service, the professionals, the clinic's hours, the blocks of the range and
+// the appointments of the range. What the rules decide per day is decided once per day (clinicDayAllows, professionalDayAllows):
 // the staff path answers 31 days × 24 starts × 10 professionals within its budget (p95 ≤ 30 ms).
 
 export { MAX_FREE_SLOT_DAYS };
@@ -63,18 +64,30 @@ function gridStarts(duration: number): { start: number; end: number; startTime: 
  */
 export async function freeSlotsBetween(db: SqlTarget, companyId: string, query: FreeSlotQuery): Promise<FreeSlot[]> {
   checkRange(query);
+  if (!isUuid(query.serviceId)) throw notFound(T.serviceNotFound);
   const dates = eachDate(query.from, query.to);
   const named = new Set(query.professionalIds);
-  const [service, active, clinic, busy] = await Promise.all([
-    serviceWindowOn(db, companyId, query.serviceId),
-    bookableProfessionalsOn(db, companyId),
-    clinicRules(db, companyId, query.from, query.to, null),
-    busyOn(db, companyId, named.size === 0 ? null : [...named].filter(isUuid), dates),
-  ]);
+  const some = named.size === 0 ? null : [...named].filter(isUuid);
+  const [row] = await runSql<
+    ClinicRulesRow & {
+      service: ServiceWindowRow | null;
+      professionals: BookableProfessionalRow[];
+      busy: (Busy & { professional_id: string })[];
+    }
+  >(
+    db,
+    sql`select ${serviceWindowSql(companyId, query.serviceId)} as service,
+               ${bookableProfessionalsSql(companyId)} as professionals,
+               ${clinicRulesSql(companyId, query.from, query.to)},
+               ${busySql(companyId, some, dates)} as busy`,
+    some ? 'free_slots_of_some' : 'free_slots',
+  );
+  const service = row?.service;
   if (!service || service.archived) throw notFound(T.serviceNotFound);
-  const professionals = active.filter((p) => named.size === 0 || named.has(p.id));
+  const professionals = (row?.professionals ?? []).filter((p) => named.size === 0 || named.has(p.id));
   if (professionals.length === 0) return [];
-  const rules = { ...clinic, service };
+  const rules = clinicRulesOf(row, query.from, query.to, service);
+  const busy = busyByProfessional(row?.busy ?? []);
   const starts = gridStarts(service.duration);
   const slots: FreeSlot[] = [];
   for (const date of dates) {

@@ -5,4 +5,4 @@ export { serviceSummary } from './answers.ts';
 export { seedDemoServices } from './demo-services.seeder.ts';
 export type { Service } from './entities/service.entity.ts';
 export { SERVICE_BRIEF_SQL, SERVICE_RECALL_SQL, bookableServices, servicesById, serviceTypesById } from './read-model.ts';
-export { type ServiceWindowRow, serviceWindowOn } from './service-window-read.ts';
+export { type ServiceWindowRow, serviceWindowSql } from './service-window-read.ts';

@@ -1,7 +1,7 @@
-import { type SqlTarget, isUuid, runSql, sql } from '@agenda/db';
+import { type Sql, sql } from '@agenda/db';
 
-// A service as booking reads it, as plain SQL on any SqlTarget: the free slots' hot read asks it
-// without an EntityManager.
+// A service as booking reads it, as a SQL fragment: the free slots' hot read splices it into its one
+// statement.
 
 export interface ServiceWindowRow {
   id: string;
@@ -14,26 +14,13 @@ export interface ServiceWindowRow {
   days: boolean[];
 }
 
-/** The company's service `id` (archived too, flagged), or null for an unknown or malformed id. */
-export async function serviceWindowOn(db: SqlTarget, companyId: string, id: string): Promise<ServiceWindowRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await runSql<{
-    id: string;
-    name: string;
-    duration: number;
-    archived: boolean;
-    start_time: string;
-    end_time: string;
-    days: boolean[];
-  }>(
-    db,
-    sql`select id, name, duration, archived_at is not null as archived, start_time, end_time,
-               array[sunday_enabled, monday_enabled, tuesday_enabled, wednesday_enabled,
-                     thursday_enabled, friday_enabled, saturday_enabled] as days
-          from service where company_id = ${companyId} and id = ${id}`,
-    'service_window',
-  );
-  if (!row) return null;
-  const { start_time: startTime, end_time: endTime, ...rest } = row;
-  return { ...rest, startTime, endTime };
-}
+/**
+ * The company's service `id` (archived too, flagged) as a scalar subquery: a json object, null when
+ * there is none. `id` must be a uuid (a malformed one is no service: the caller answers 404 first).
+ */
+export const serviceWindowSql = (companyId: string, id: string): Sql =>
+  sql`(select json_build_object('id', id, 'name', name, 'duration', duration, 'archived', archived_at is not null,
+                 'startTime', start_time, 'endTime', end_time,
+                 'days', json_build_array(sunday_enabled, monday_enabled, tuesday_enabled, wednesday_enabled,
+                                          thursday_enabled, friday_enabled, saturday_enabled))
+         from service where company_id = ${companyId} and id = ${id})`;
