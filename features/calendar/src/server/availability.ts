@@ -61,7 +61,12 @@ export interface ClinicRulesRow {
 }
 
 /** The clinic's rules from `clinicRulesSql`'s columns, with the service. */
-export function clinicRulesOf(row: ClinicRulesRow | undefined, first: string, last: string, service: SlotService | null): ClinicRules {
+export function clinicRulesOf(
+  row: ClinicRulesRow | undefined,
+  first: string,
+  last: string,
+  service: SlotService | null,
+): ClinicRules {
   if (!row?.hours) throw new Error('Company not found');
   const blocking = blockingInputsOf(row.blocking, first, last);
   // Only the range's own holidays can fall on its dates: the same answers, from a list the rules scan per slot.

@@ -123,7 +123,10 @@ export function professionalDayAllows(
  * `clinicAllows` for the slots of one day, with the day's opening, window and blocks decided once:
  * null when nothing can be booked that day. `start`/`end` are the slot's minutes.
  */
-export function clinicDayAllows(date: string, rules: ClinicRules): ((slot: BookingSlot, start: number, end: number) => boolean) | null {
+export function clinicDayAllows(
+  date: string,
+  rules: ClinicRules,
+): ((slot: BookingSlot, start: number, end: number) => boolean) | null {
   const window = openingWindowOn(date, rules.hours, rules.service);
   const blocked = window && blockedTimesOn(date, rules.blocking);
   if (!window || !blocked) return null;
