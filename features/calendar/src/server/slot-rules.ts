@@ -15,7 +15,8 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 
 // The one rule set of "may this professional attend this service at this slot", pure: the callers
 // read its inputs once (batched) and ask it for any number of slots. Booking, rescheduling and series
-// ask `refusalOf` for the reason; free slots ask the same two halves whether anything refuses.
+// ask `refusalOf` for the reason; free slots ask the same rules whether anything refuses, a day at a
+// time (clinicDayAllows, professionalDayAllows: what does not change within a day is decided once).
 
 /** A service as the rules read it: its window, and its id for the professional's list. */
 export type SlotService = ServiceWindow & { id: string };
@@ -62,18 +63,6 @@ function busyRefusal(slot: BookingSlot, busy: readonly Busy[], ignored: Readonly
 }
 
 const NONE: ReadonlySet<string> = new Set();
-
-/** The clinic's half: may anyone be booked then? */
-export const clinicAllows = (slot: BookingSlot, rules: ClinicRules): boolean =>
-  !openingRefusal(slot, rules) && !blockedRefusal(slot, rules);
-
-/** The professional's half, once the clinic allows the slot: `busy` holds their appointments of that day. */
-export const professionalAllows = (
-  slot: BookingSlot,
-  rules: ClinicRules,
-  professional: SlotProfessional,
-  busy: readonly Busy[],
-): boolean => !ownRefusal(slot, rules, professional) && !busyRefusal(slot, busy, NONE);
 
 /**
  * Why the slot cannot be booked with this professional, or null: the clinic's rules first (400 off
