@@ -97,7 +97,7 @@ export async function freeSlotsBetween(db: SqlTarget, companyId: string, query: 
     for (const { start, end, startTime, endTime } of starts) {
       const slot = { date, startTime, endTime };
       if (query.notBefore && `${date}T${startTime}` < query.notBefore) continue;
-      if (!clinicAllows(slot, start, end)) continue;
+      if (!clinicAllows(start, end)) continue;
       const free: string[] = [];
       for (let i = 0; i < professionals.length; i++) {
         if (allows[i]?.(slot, start, end)) free.push(professionals[i]?.id ?? '');

@@ -79,7 +79,7 @@ describe('clinicDayAllows and professionalDayAllows', () => {
           const own = professionalDayAllows(date, RULES, professional, busy);
           for (let m = GRID_START_MINUTES; m + duration <= GRID_END_MINUTES; m += 30) {
             const slot = { date, startTime: minutesToTime(m), endTime: minutesToTime(m + duration) };
-            const byDay = Boolean(clinic?.(slot, m, m + duration)) && own(slot, m, m + duration);
+            const byDay = Boolean(clinic?.(m, m + duration)) && own(slot, m, m + duration);
             expect(byDay, `${professional.name} ${date} ${slot.startTime} (${duration} min)`).toBe(
               refusalOf(slot, RULES, professional, busy) === null,
             );

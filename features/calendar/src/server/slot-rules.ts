@@ -110,18 +110,12 @@ export function professionalDayAllows(
 
 /**
  * `clinicAllows` for the slots of one day, with the day's opening, window and blocks decided once:
- * null when nothing can be booked that day. `start`/`end` are the slot's minutes.
+ * null when nothing can be booked that day. `start`/`end` are the slot's minutes (timeToMinutes of its times).
  */
-export function clinicDayAllows(
-  date: string,
-  rules: ClinicRules,
-): ((slot: BookingSlot, start: number, end: number) => boolean) | null {
+export function clinicDayAllows(date: string, rules: ClinicRules): ((start: number, end: number) => boolean) | null {
   const window = openingWindowOn(date, rules.hours, rules.service);
   const blocked = window && blockedTimesOn(date, rules.blocking);
   if (!window || !blocked) return null;
-  return (slot, start, end) =>
-    (start - GRID_START_MINUTES) % SLOT_MINUTES === 0 &&
-    start >= window.first &&
-    end <= window.last &&
-    !blocked(slot.startTime, slot.endTime);
+  return (start, end) =>
+    (start - GRID_START_MINUTES) % SLOT_MINUTES === 0 && start >= window.first && end <= window.last && !blocked(start, end);
 }
