@@ -1,6 +1,8 @@
+import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS, bookingClinic, freshSlug, putSettings } from '../testing/booking.ts';
 import { createService, createServiceType, expectError, json, trpcData, trpcOf } from '../testing/factories.ts';
+import { freeWeek } from '../testing/dates.ts';
 import { signedInMember } from '../testing/members.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
@@ -143,5 +145,53 @@ describe('GET/PUT /api/booking/settings', () => {
       await trpc.mutation('updateSettings', clinic.token, { ...SETTINGS, slug: clinic.slug, maxDaysAhead: 30 }),
     );
     expect(changed.settings.maxDaysAhead).toBe(30);
+  });
+});
+
+describe("the staff's side: 'Novos agendamentos online'", () => {
+  it('lists the unseen online bookings; Visto takes one out (again: same answer); 404 for one not booked online', async () => {
+    const clinic = await bookingClinic(server);
+    const { tue } = freeWeek(2);
+    const res = await server.request(`/api/public/booking/${clinic.slug}/appointments`, {
+      method: 'POST',
+      json: {
+        serviceId: clinic.serviceId,
+        date: tue,
+        startTime: '09:00',
+        fullName: 'Rita Gomes',
+        cpf: randomCpf(),
+        phone: '11987651234',
+        consent: true,
+      },
+    });
+    expect(res.status).toBe(201);
+    const list = async () =>
+      (
+        await json<{ bookings: { appointmentId: string; clientName: string; newClient: boolean; date: string }[] }>(
+          await server.request('/api/booking/online-bookings', { token: clinic.token }),
+        )
+      ).bookings;
+    const [booking, ...rest] = await list();
+    expect(rest).toEqual([]);
+    expect(booking).toMatchObject({
+      clientName: 'Rita Gomes',
+      newClient: true,
+      date: tue,
+      startTime: '09:00',
+      status: 'PENDING',
+    });
+    const id = booking?.appointmentId ?? '';
+    const seen = await server.request(`/api/booking/online-bookings/${id}/seen`, { method: 'POST', token: clinic.token });
+    const { seenAt } = await json<{ seenAt: string }>(seen);
+    expect(await list()).toEqual([]);
+    const again = await server.request(`/api/booking/online-bookings/${id}/seen`, { method: 'POST', token: clinic.token });
+    expect((await json<{ seenAt: string }>(again)).seenAt).toBe(seenAt);
+    // Another clinic's booking is not found here.
+    const other = await bookingClinic(server);
+    await expectError(
+      await server.request(`/api/booking/online-bookings/${id}/seen`, { method: 'POST', token: other.token }),
+      404,
+      'Este agendamento não foi feito pela página de agendamento online.',
+    );
   });
 });
