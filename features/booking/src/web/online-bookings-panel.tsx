@@ -1,5 +1,5 @@
 import { formatDatePtBR } from '@agenda/br';
-import { Badge, Button, Card } from '@agenda/ui';
+import { Badge, Button } from '@agenda/ui';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';
 import { useMarkSeen, useOnlineBookings } from './hooks.ts';
 import './booking.css';
@@ -11,7 +11,12 @@ export function OnlineBookingsPanel() {
   const list = bookings.data?.bookings ?? [];
   if (list.length === 0) return null;
   return (
-    <Card title={`${T.onlineBookings} (${list.length})`} className="booking-panel">
+    <section className="ui-card booking-panel" aria-labelledby="online-bookings-title">
+      <header className="ui-card__header">
+        <h2 id="online-bookings-title" className="ui-card__title">
+          {T.onlineBookings} ({list.length})
+        </h2>
+      </header>
       <ul>
         {list.map((b) => (
           <li key={b.appointmentId}>
@@ -32,6 +37,6 @@ export function OnlineBookingsPanel() {
           </li>
         ))}
       </ul>
-    </Card>
+    </section>
   );
 }
