@@ -20,8 +20,8 @@ ul.choices{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}ul.days{gri
 ul.times{grid-template-columns:repeat(auto-fill,minmax(5rem,1fr))}
 .choice{display:block;padding:.75rem 1rem;border:1px solid #9ca3af;border-radius:.5rem;background:#fff;color:#1f2937;text-decoration:none;min-height:3rem}
 a.choice:hover{border-color:#15803d;background:#f0fdf4}.choice b{display:block}.choice small{color:#374151}
-.day{text-align:center;padding:.5rem}.day[aria-disabled=true]{background:#e5e7eb;color:#4b5563;border-color:#d1d5db}
-.day .count{display:block;font-size:.8125rem;color:#166534;font-weight:600}.day[aria-disabled=true] .count{color:#4b5563;font-weight:400}
+.day{text-align:center;padding:.5rem}.day[data-empty=true]{background:#e5e7eb;color:#4b5563;border-color:#d1d5db}
+.day .count{display:block;font-size:.8125rem;color:#166534;font-weight:600}.day[data-empty=true] .count{color:#4b5563;font-weight:400}
 .time{text-align:center;font-weight:600}
 .summary{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:0 0 1rem;padding:0;list-style:none;font-size:.9375rem}
 .summary a{color:#1d4ed8}.pager{display:flex;justify-content:space-between;margin-top:.75rem}.pager a{color:#1d4ed8;font-weight:600;padding:.5rem 0}

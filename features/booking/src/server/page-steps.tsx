@@ -134,11 +134,11 @@ export function DayStep({ view, choice, from }: { view: PageView; choice: Choice
           return (
             <li key={d}>
               {n > 0 ? (
-                <a class="choice day" href={stepUrl(view.slug, { ...base, dia: d })} aria-label={`${longDate(d)}: ${P.free(n)}`}>
+                <a class="choice day" href={stepUrl(view.slug, { ...base, dia: d })}>
                   {label}
                 </a>
               ) : (
-                <span class="choice day" aria-disabled="true">
+                <span class="choice day" data-empty="true">
                   {label}
                 </span>
               )}
