@@ -24,6 +24,7 @@ test('a professional makes their calendar feed in Meus horários, copies it, and
   const field = section.getByLabel('Link da agenda');
   await expect(field).toHaveValue(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(section.getByText(/Google Agenda: .*Do URL/)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Gerar novo link' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the feed in 'Meus horários'", '[role="dialog"]');
   await section.getByRole('button', { name: 'Copiar' }).click();
   await seeToast(page, 'Link copiado!');
@@ -51,5 +52,8 @@ test('the owner makes a member’s feed from the Equipe page', async ({ page, ow
   const dialog = page.getByRole('dialog', { name: 'Assinar agenda no celular: Carla Souza' });
   await dialog.getByRole('button', { name: 'Gerar link' }).click();
   await expect(dialog.getByLabel('Link da agenda')).toHaveValue(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+  // The button turns from 'Gerar link' into 'Gerar novo link' once the feed's status is read again:
+  // its colours are judged after that change, not in the middle of it.
+  await expect(dialog.getByRole('button', { name: 'Gerar novo link' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the feed dialog on /team', '[role="dialog"]');
 });

@@ -1,5 +1,4 @@
-import { appointmentsById } from '@agenda/calendar/server';
-import { createAppointment } from './calendar-contract.ts';
+import { appointmentsById, createAppointment } from '@agenda/calendar/server';
 import { clientByCpf, createClientFromBooking } from '@agenda/clients/server';
 import { patientUrl } from '@agenda/confirmations/server';
 import { type Em, make, runSql, sql } from '@agenda/db';

@@ -3,7 +3,7 @@
 // Both pragmas: see page-layout.tsx.
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
-import type { FreeSlot } from './calendar-contract.ts';
+import type { FreeSlot } from '@agenda/calendar/server';
 import { PAGE_TEXTS as P } from '../shared/texts.ts';
 import { Layout } from './page-layout.tsx';
 import { type Choice, StepPage, longDate, stepUrl } from './page-steps.tsx';

@@ -1,5 +1,5 @@
 import { addDays } from '@agenda/br';
-import type { FreeSlot } from './calendar-contract.ts';
+import type { FreeSlot } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
 import { TRPCError } from '@agenda/trpc';
 import type { Offer } from './public-page.service.ts';

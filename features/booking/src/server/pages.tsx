@@ -4,7 +4,7 @@
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
 import { createHash } from 'node:crypto';
-import type { FreeSlot } from './calendar-contract.ts';
+import type { FreeSlot } from '@agenda/calendar/server';
 import { confirmationsServerFeature } from '@agenda/confirmations/server';
 import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';
 import type { PageRoute, RestContext } from '@agenda/trpc/rest';

@@ -1,5 +1,5 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
-import { type FreeSlot, freeSlotsBetween } from './calendar-contract.ts';
+import { type FreeSlot, freeSlotsBetween } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
 import { badRequest } from '@agenda/trpc';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';

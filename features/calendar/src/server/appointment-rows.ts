@@ -8,6 +8,8 @@ import {
   type AppointmentData,
   type AppointmentEventData,
   type AppointmentEventKind,
+  type AppointmentOrigin,
+  ONLINE_BOOKING_AUTHOR,
   PATIENT_LINK_AUTHOR,
 } from '../shared/model.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
@@ -20,7 +22,7 @@ import type { UrgencyLevel } from '../shared/urgency.ts';
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const SELECT = sql`
-select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes, a.series_id,
+select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes, a.series_id, a.origin,
        ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
        a.urgency_level, a.urgency_description, ${iso('a.urgency_reported_at')} as urgency_reported_at,
        c.id as client_id, c.full_name as client_name, c.phone as client_phone, c.notes as client_notes,
@@ -59,6 +61,7 @@ export interface AppointmentRow {
   status: AppointmentStatus;
   notes: string | null;
   series_id: string | null;
+  origin: AppointmentOrigin;
   created_at: string;
   updated_at: string;
   urgency_level: UrgencyLevel | null;
@@ -109,6 +112,7 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
     rescheduled: row.rescheduled,
     seriesId: row.series_id,
     rescheduleRequested: row.reschedule_requested,
+    origin: row.origin,
   };
 }
 
@@ -154,7 +158,8 @@ interface EventRow {
 const eventsSql = (companyId: string, appointmentId: string) => sql`
 select e.id, e.kind, e.from_date::text as from_date, e.from_start_time, e.from_end_time,
        e.to_date::text as to_date, e.to_start_time, e.to_end_time, e.from_status, e.to_status, e.reason,
-       coalesce(u.full_name, case e.source when 'patient_link' then ${PATIENT_LINK_AUTHOR}::text end) as user_name,
+       coalesce(u.full_name, case e.source when 'patient_link' then ${PATIENT_LINK_AUTHOR}::text
+                                     when 'online_booking' then ${ONLINE_BOOKING_AUTHOR}::text end) as user_name,
        ${iso('e.at')} as at
   from appointment_event e
   left join (${USER_BRIEF_SQL}) u on u.company_id = e.company_id and u.id = e.user_id

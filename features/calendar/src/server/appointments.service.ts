@@ -86,7 +86,25 @@ export async function appointmentDetails(em: Em, companyId: string, id: string):
   return { ...appointment, events: await appointmentEvents(em, companyId, id) };
 }
 
-export async function createAppointment(em: Em, actor: CalendarActor, input: CreateAppointment): Promise<BookedAppointment> {
+/** A booking made by the patient on the clinic's public page, not by the staff. */
+export interface BookingOrigin {
+  origin: 'ONLINE';
+  /** CONFIRMED when the clinic confirms online bookings automatically; else PENDING. */
+  status: 'PENDING' | 'CONFIRMED';
+}
+
+/**
+ * Books one appointment under the booking rules (slot-rules.ts) and the database's guard. With an
+ * origin it is the public page's booking: origin 'ONLINE', its status, and a 'created' event of
+ * source 'online_booking' (no user). `em` may already be a transaction (the caller's other writes
+ * then stand or fall with it): the write nests as a savepoint.
+ */
+export async function createAppointment(
+  em: Em,
+  actor: CalendarActor,
+  input: CreateAppointment,
+  origin?: BookingOrigin,
+): Promise<BookedAppointment> {
   const { companyId } = actor;
   const client = await findClient(em, companyId, input.clientId);
   const service = await findBookableService(em, companyId, input.serviceId);
@@ -114,13 +132,19 @@ export async function createAppointment(em: Em, actor: CalendarActor, input: Cre
         professionalId: professional.id,
         seriesId: null,
         ...slot,
-        status: 'PENDING',
+        status: origin?.status ?? 'PENDING',
+        origin: origin?.origin ?? 'STAFF',
         notes: input.notes,
         urgencyLevel: null,
         urgencyDescription: null,
         urgencyReportedAt: null,
       });
-      logEvent(tx, actor, appointment, 'created', { toDate: slot.date, toStartTime: slot.startTime, toEndTime: slot.endTime });
+      logEvent(tx, actor, appointment, 'created', {
+        toDate: slot.date,
+        toStartTime: slot.startTime,
+        toEndTime: slot.endTime,
+        ...(origin ? { source: 'online_booking' } : {}),
+      });
       return appointment.id;
     }),
   );

@@ -1,57 +1,70 @@
 import { companyHours } from '@agenda/auth/server';
 import { type Em, runSql, sql } from '@agenda/db';
-import { blockRefusal, blockingInputs } from '@agenda/settings/server';
-import type { Professional } from '@agenda/team/server';
-import { professionalRefusal } from '@agenda/team/shared';
+import { blockingInputs } from '@agenda/settings/server';
 import { badRequest, conflict } from '@agenda/trpc';
-import { type BookingRefusal, type BookingSlot, type ServiceWindow, bookingRefusal } from '../shared/opening-rules.ts';
-import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import type { BookingRefusal, BookingSlot } from '../shared/opening-rules.ts';
+import {
+  type Busy,
+  type ClinicRules,
+  type SlotProfessional,
+  type SlotRefusal,
+  type SlotService,
+  refusalOf,
+} from './slot-rules.ts';
 
-// The one rule set of "may this professional attend this service at this slot": the clinic's grid,
-// days and hours, the service's window, the professional's days, hours and services, the blocked
-// days and ranges (holidays, bridges, blocks, lunch) and the professional's other active
-// appointments. Booking, rescheduling and series ask it; it reads each thing once for any number of
-// dates (one query for the appointments of those dates, one set for the blocks of their range).
+// "May this professional attend this service at this slot", read from the database: the clinic's
+// grid, days and hours, the service's window, the professional's days, hours and services, the
+// blocked days and ranges (holidays, bridges, blocks, lunch) and the professional's other active
+// appointments. Booking, rescheduling and series ask it, free slots (free-slots.ts) ask the same
+// rules (slot-rules.ts); each thing is read once for any number of dates.
 
-/** A service as the rules read it: its window, and its id for the professional's list. */
-export type SlotService = ServiceWindow & { id: string };
-
-/** A refusal; `busy` when the professional already has an appointment then (the exclusion constraint's case). */
-export type SlotRefusal = BookingRefusal & { busy?: true };
+export type { SlotRefusal, SlotService } from './slot-rules.ts';
 
 export interface SlotQuery {
   service: SlotService | null;
-  professional: Pick<Professional, 'id' | 'name' | 'workingHours' | 'serviceIds'>;
+  professional: SlotProfessional;
   /** Appointments that do not count as busy (the one being moved, the members of a series being moved). */
   ignoreIds?: readonly string[];
 }
 
-interface Busy {
-  id: string;
-  date: string;
-  start_time: string;
-  end_time: string;
-}
-
-/** The professional's active appointments on these dates, by date: one query. */
-async function busyByDate(em: Em, companyId: string, professionalId: string, dates: readonly string[]) {
-  const rows = await runSql<Busy>(
+/** Active appointments of these professionals on these dates, by professional then date: one query. */
+export async function busyOn(
+  em: Em,
+  companyId: string,
+  professionalIds: readonly string[],
+  dates: readonly string[],
+): Promise<Map<string, Map<string, Busy[]>>> {
+  const rows = await runSql<Busy & { professional_id: string }>(
     em,
-    sql`select id, date::text as date, start_time, end_time
+    sql`select id, professional_id, date::text as date, start_time, end_time
           from appointment
-         where company_id = ${companyId} and professional_id = ${professionalId}
+         where company_id = ${companyId} and professional_id = any(${[...professionalIds]}::uuid[])
            and date = any(${[...dates]}::date[]) and status in ('PENDING', 'CONFIRMED', 'OVERDUE')`,
   );
-  const byDate = new Map<string, Busy[]>();
-  for (const row of rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
-  return byDate;
+  const byProfessional = new Map<string, Map<string, Busy[]>>();
+  for (const row of rows) {
+    const byDate = byProfessional.get(row.professional_id) ?? new Map<string, Busy[]>();
+    byProfessional.set(row.professional_id, byDate);
+    byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
+  }
+  return byProfessional;
 }
 
-/**
- * Why each slot cannot be booked (in the order given), or null where it can. The clinic's rules
- * first (400 off the grid's half hours, else 409), then the professional's (400), the blocks (409)
- * and the professional's other appointments (409, `busy`).
- */
+/** The clinic's hours and blocks from `first` to `last`, with the service: read once. */
+export async function clinicRules(
+  em: Em,
+  companyId: string,
+  first: string,
+  last: string,
+  service: SlotService | null,
+): Promise<ClinicRules> {
+  const blocking = await blockingInputs(em, companyId, first, last);
+  // Only the range's own holidays can fall on its dates: the same answers, from a list the rules scan per slot.
+  const calendar = blocking.calendar.filter((h) => first <= h.date && h.date <= last);
+  return { hours: await companyHours(em, companyId), blocking: { ...blocking, calendar }, service };
+}
+
+/** Why each slot cannot be booked (in the order given), or null where it can (slot-rules.ts: refusalOf). */
 export async function slotRefusals(
   em: Em,
   companyId: string,
@@ -62,22 +75,10 @@ export async function slotRefusals(
   const dates = [...new Set(slots.map((s) => s.date))].sort();
   const first = dates[0] ?? '';
   const last = dates[dates.length - 1] ?? first;
-  const hours = await companyHours(em, companyId);
-  const blocking = await blockingInputs(em, companyId, first, last);
-  const busy = await busyByDate(em, companyId, query.professional.id, dates);
+  const rules = await clinicRules(em, companyId, first, last, query.service);
+  const busy = (await busyOn(em, companyId, [query.professional.id], dates)).get(query.professional.id);
   const ignored = new Set(query.ignoreIds ?? []);
-  return slots.map((slot): SlotRefusal | null => {
-    const opening = bookingRefusal(slot, hours, query.service);
-    if (opening) return opening;
-    const own = query.service ? professionalRefusal(query.professional, slot, query.service) : null;
-    if (own) return { status: 400, message: own };
-    const blocked = blockRefusal(slot, blocking);
-    if (blocked) return { status: 409, message: blocked };
-    const taken = (busy.get(slot.date) ?? []).some(
-      (a) => !ignored.has(a.id) && a.start_time < slot.endTime && slot.startTime < a.end_time,
-    );
-    return taken ? { status: 409, message: T.slotTaken, busy: true } : null;
-  });
+  return slots.map((slot) => refusalOf(slot, rules, query.professional, busy?.get(slot.date) ?? [], ignored));
 }
 
 /** Why one slot cannot be booked, or null. */

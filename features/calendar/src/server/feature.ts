@@ -13,6 +13,7 @@ import { Migration20261126000500_calendar_tenant_keys } from './migrations/Migra
 import { Migration20261201000300_appointment_professional } from './migrations/Migration20261201000300_appointment_professional.ts';
 import { Migration20261202000100_appointment_series } from './migrations/Migration20261202000100_appointment_series.ts';
 import { Migration20261202000200_appointment_event_source } from './migrations/Migration20261202000200_appointment_event_source.ts';
+import { Migration20261203000100_appointment_origin } from './migrations/Migration20261203000100_appointment_origin.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -46,6 +47,7 @@ export const calendarServerFeature = {
     },
     { name: 'Migration20261202000100_appointment_series', class: Migration20261202000100_appointment_series },
     { name: 'Migration20261202000200_appointment_event_source', class: Migration20261202000200_appointment_event_source },
+    { name: 'Migration20261203000100_appointment_origin', class: Migration20261203000100_appointment_origin },
   ],
   rest: calendarRest,
   seedDemo: async (em, companyId) => {

@@ -31,4 +31,12 @@ export {
   type PatientSlot,
 } from './patient-answers.ts';
 export { dayReminders } from './day-reminders.ts';
-export { createAppointment } from './appointments.service.ts';
+export { type BookingOrigin, createAppointment } from './appointments.service.ts';
+/** Who books (the online booking's actor has no user). @public */
+export type { CalendarActor } from './appointment-writes.ts';
+/** The free slots of a service under the booking rules: the staff's agenda and the online booking ask it. */
+export { freeSlotsBetween } from './free-slots.ts';
+/** @public (as above) */
+export { MAX_FREE_SLOT_DAYS } from './free-slots.ts';
+/** @public (as above) */
+export type { FreeSlot, FreeSlotQuery } from './free-slots.ts';

@@ -4,6 +4,7 @@ import {
   appointmentDetailsAnswer,
   appointmentsAnswer,
   bookedAppointmentAnswer,
+  freeSlotsAnswer,
   seriesCreatedAnswer,
   seriesPreviewAnswer,
 } from '../shared/answer-schemas.ts';
@@ -27,6 +28,16 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     query: { professionalId: 'text' },
     errors: [404],
     answer: appointmentsAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/appointments/free-slots',
+    procedure: 'freeSlots',
+    summary:
+      'Os horários livres de um serviço de agora em diante (até 31 dias; de um profissional com professionalId), pelas mesmas regras do agendamento',
+    query: { serviceId: 'text', professionalId: 'optional', from: 'text', to: 'text' },
+    errors: [400, 404],
+    answer: freeSlotsAnswer,
   },
   {
     method: 'get',

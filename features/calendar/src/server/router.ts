@@ -5,6 +5,7 @@ import {
   appointmentIdSchema,
   cancelSchema,
   createAppointmentSchema,
+  freeSlotsSchema,
   periodSchema,
   rescheduleSchema,
   upcomingOfSchema,
@@ -25,7 +26,9 @@ import {
   updateAppointment,
   urgentAppointments,
 } from './appointments.service.ts';
+import { freeSlotsBetween } from './free-slots.ts';
 import { createSeries } from './series.service.ts';
+import { nowInTimeZone } from '@agenda/br';
 
 const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string } }): CalendarActor => ({
   companyId: ctx.companyId,
@@ -45,6 +48,14 @@ export const calendarRouter = router({
     .query(async ({ ctx, input }) => ({
       appointments: await upcomingAppointmentsOf(ctx.em, actorOf(ctx), input.professionalId),
     })),
+  /** The service's free slots from now on (the same rules as booking): 'Primeiro disponível' beyond the week on screen. */
+  freeSlots: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(freeSlotsSchema)
+    .query(async ({ ctx, input }) => {
+      const now = nowInTimeZone(ctx.session.timeZone);
+      return { slots: await freeSlotsBetween(ctx.em, ctx.companyId, { ...input, notBefore: `${now.date}T${now.time}` }) };
+    }),
   urgent: tenantProcedure
     .meta({ permission: 'agenda' })
     .query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),

@@ -19,6 +19,7 @@ const appointment = {
   professional: v.looseObject({ id: v.string(), name: v.string(), color: v.string() }),
   urgency: v.nullable(v.looseObject({ level: v.picklist(URGENCY_LEVELS), description: v.string(), reportedAt: v.string() })),
   seriesId: v.nullable(v.string()),
+  origin: v.picklist(['STAFF', 'ONLINE']),
 };
 
 export const appointmentsAnswer = v.object({ appointments: v.array(v.looseObject(appointment)) });
@@ -31,6 +32,13 @@ export const appointmentDetailsAnswer = v.object({
     ...appointment,
     events: v.array(v.looseObject({ id: v.string(), kind: v.string(), userName: v.nullable(v.string()), at: v.string() })),
   }),
+});
+
+/** `GET /api/appointments/free-slots`: each free slot and who is free then. */
+export const freeSlotsAnswer = v.object({
+  slots: v.array(
+    v.looseObject({ date: v.string(), startTime: v.string(), endTime: v.string(), professionalIds: v.array(v.string()) }),
+  ),
 });
 
 const occurrence = v.looseObject({

@@ -24,6 +24,9 @@ export interface AppointmentProfessional {
   color: string;
 }
 
+/** Where an appointment was booked: the agenda (staff) or the clinic's public booking page. */
+export type AppointmentOrigin = 'STAFF' | 'ONLINE';
+
 /** An appointment in every answer (`{ appointments }`, `{ appointment }`). */
 export interface AppointmentData {
   id: string;
@@ -48,6 +51,8 @@ export interface AppointmentData {
   seriesId: string | null;
   /** The patient asked, through their link, to move this very slot ('Quer remarcar' on the card). */
   rescheduleRequested: boolean;
+  /** 'ONLINE' when the patient booked it on the public page ('Online' on the card). */
+  origin: AppointmentOrigin;
 }
 
 /**
@@ -101,3 +106,6 @@ export const EVENT_LABELS: Record<AppointmentEventKind, string> = {
 
 /** The author of what a patient did through their link (an event with source 'patient_link'). */
 export const PATIENT_LINK_AUTHOR = 'Paciente (link)';
+
+/** The author of a booking made on the public page (an event with source 'online_booking'). */
+export const ONLINE_BOOKING_AUTHOR = 'Agendamento online';

@@ -9,6 +9,8 @@ export const MAX_NOTES_LENGTH = 2000;
 export const MAX_REASON_LENGTH = 500;
 export const MAX_URGENCY_DESCRIPTION_LENGTH = 500;
 export const MAX_PERIOD_DAYS = 366;
+/** Free slots: `to` at most this many days after `from`. */
+export const MAX_FREE_SLOT_DAYS = 31;
 
 const dateField = dateSchema(T.invalidDate);
 const timeField = timeSchema(T.invalidTime);
@@ -180,4 +182,31 @@ export const upcomingOfSchema = v.object(
     ),
   },
   T.invalidBody,
+);
+
+/**
+ * `GET /api/appointments/free-slots?serviceId&professionalId?&from&to`: the service's free slots (at
+ * most 31 days, checked by the server); tRPC may name several `professionalIds`, REST one `professionalId`.
+ */
+export const freeSlotsSchema = v.pipe(
+  v.object(
+    {
+      serviceId: requiredId(T.serviceNotFound),
+      professionalId: v.optional(
+        v.pipe(
+          v.string(T.invalidProfessionalFilter),
+          v.trim(),
+          v.check((id) => id === '' || UUID.test(id), T.invalidProfessionalFilter),
+        ),
+      ),
+      professionalIds: v.optional(v.pipe(v.array(professionalFilterId), v.maxLength(MAX_FILTERED_PROFESSIONALS))),
+      from: dateField,
+      to: dateField,
+    },
+    T.invalidBody,
+  ),
+  v.transform(({ professionalId, professionalIds, ...rest }) => ({
+    ...rest,
+    professionalIds: [...(professionalIds ?? []), ...(professionalId ? [professionalId] : [])],
+  })),
 );

@@ -143,6 +143,8 @@ export const CALENDAR_TEXTS = {
   invalidTime: 'Horário inválido',
   invalidPeriod: 'Período inválido: a data final deve ser igual ou posterior à inicial',
   periodTooLong: 'O período consultado pode ter no máximo 366 dias',
+  freeSlotsTooLong: 'Os horários livres podem ser consultados para no máximo 31 dias',
+  serviceNotFound: 'Serviço não encontrado',
   dateBeforeToday: 'A nova data não pode ser anterior a hoje',
   clientRequired: 'Cliente não informado',
   serviceRequired: 'Serviço não informado',
@@ -193,6 +195,11 @@ export const CALENDAR_TEXTS = {
   repeats: 'Repete',
   /** The patient asked, through their link, to move the appointment. */
   wantsReschedule: 'Quer remarcar',
+  /** The patient booked it on the clinic's public page (the card's badge; the details say `bookedOnline`). */
+  online: 'Online',
+  nextFreeSlots: 'Próximos horários livres',
+  noNextFreeSlots: 'Nenhum horário livre nos próximos 31 dias.',
+  bookedOnline: 'Agendado online',
   scopeTitle: 'Este agendamento faz parte de uma série',
   scopeQuestion: 'Aplicar a:',
   scopeOne: 'Somente este',

@@ -62,7 +62,9 @@ export function AppointmentCard({
     compact ? `, até ${a.endTime}` : ''
   }${professional ? `, ${T.withProfessional(professional.name)}` : ''}, ${statusLabel(a.status)}${
     a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${T.wantsReschedule}` : ''}`;
+  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${T.wantsReschedule}` : ''}${
+    a.origin === 'ONLINE' ? `, ${T.online}` : ''
+  }`;
   return (
     <button
       type="button"
@@ -91,6 +93,11 @@ export function AppointmentCard({
         {a.seriesId && (
           <span className="cal-appt__series" role="img" aria-label={T.repeats} title={T.repeats}>
             ↻
+          </span>
+        )}
+        {a.origin === 'ONLINE' && (
+          <span className="cal-appt__online" aria-hidden="true">
+            {T.online}
           </span>
         )}
       </span>

@@ -178,7 +178,10 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
         )}
         <div>
           <dt>{T.status}</dt>
-          <dd>{statusLabel(a.status)}</dd>
+          <dd>
+            {statusLabel(a.status)}
+            {a.origin === 'ONLINE' && <span className="ui-muted"> · {T.bookedOnline}</span>}
+          </dd>
         </div>
         <div className="cal-info__wide">
           <dt>{T.notes}</dt>

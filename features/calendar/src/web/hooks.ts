@@ -1,6 +1,8 @@
 import { useCompanyConfig } from '@agenda/auth/web';
+import { addDays } from '@agenda/br';
 import { queryClient } from '@agenda/trpc/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { MAX_FREE_SLOT_DAYS } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
 
@@ -24,6 +26,22 @@ export function useWeekAppointments(startDate: string, endDate: string, professi
 }
 
 /** The waiting room: open appointments with an urgency, in the spec's order; refreshed every minute. */
+/**
+ * The next free slots of a service with one professional, from now on for the longest range the
+ * server answers: its one availability function (the same rules as booking), not the week on screen.
+ */
+export function useNextFreeSlots(serviceId: string, professionalId: string, from: string, enabled = true) {
+  return useQuery({
+    ...trpc.calendar.freeSlots.queryOptions({
+      serviceId,
+      professionalIds: [professionalId],
+      from,
+      to: addDays(from, MAX_FREE_SLOT_DAYS),
+    }),
+    enabled: enabled && Boolean(serviceId && professionalId && from),
+  });
+}
+
 export function useUrgentAppointments() {
   return useQuery({
     ...trpc.calendar.urgent.queryOptions(),

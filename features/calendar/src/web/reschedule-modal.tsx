@@ -16,6 +16,7 @@ import { longDate, timeRange } from './format.ts';
 import { useAgendaProfessionals } from './agenda-scope.ts';
 import type { SeriesScope } from '../shared/series.ts';
 import { useCalendarMutations } from './hooks.ts';
+import { NextFreeSlots } from './next-free-slots.tsx';
 import { ScopeChoice } from './scope-choice.tsx';
 import { toastWarnings } from './warnings.ts';
 
@@ -136,6 +137,18 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
             }}
             options={professionalOptions}
             required
+          />
+        )}
+        {/* The server's free slots use the service's duration: offered when the appointment keeps it. */}
+        {service && service.duration === duration && (
+          <NextFreeSlots
+            serviceId={service.id}
+            professionalId={professionalId}
+            from={today}
+            onPick={(d, t) => {
+              setDate(d);
+              setTime(t);
+            }}
           />
         )}
         <div className="ui-grid-2">

@@ -81,6 +81,8 @@ export const SETTINGS_TEXTS = {
   cancelledAppointments: (n: number) => (n === 1 ? '1 agendamento cancelado' : `${n} agendamentos cancelados`),
   close: 'Fechar',
   autoSaved: 'As alterações são salvas assim que feitas.',
+  /** 'Mensagens' saves on its button: a half-typed message must not reach a patient. */
+  messagesSaveHint: 'As mensagens são salvas ao clicar em “Salvar”.',
   savedNow: 'Alterações salvas',
   yearHolidays: (year: number) => `Feriados de ${year} na sua cidade`,
   customHolidays: 'Feriados personalizados',

@@ -107,7 +107,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
       footer={
         <>
           <span className="settings-autosave" role="status">
-            {status || T.autoSaved}
+            {status || (tab === 'messages' ? T.messagesSaveHint : T.autoSaved)}
           </span>
           <Button variant="secondary" onClick={close}>
             {T.close}

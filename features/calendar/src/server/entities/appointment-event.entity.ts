@@ -15,7 +15,7 @@ export interface AppointmentEvent extends TenantEntity {
   reason: string | null;
   /** null when the server did it (overdue marking). */
   userId: string | null;
-  /** 'patient_link' when the patient did it through their link; null for staff and the server. */
+  /** 'patient_link' when the patient did it through their link, 'online_booking' for a booking of the public page; null for staff and the server. */
   source?: string | null;
   at: Date;
 }

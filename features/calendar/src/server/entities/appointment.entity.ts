@@ -1,4 +1,5 @@
 import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from '@agenda/db';
+import type { AppointmentOrigin } from '../../shared/model.ts';
 import type { AppointmentStatus } from '../../shared/status.ts';
 import type { UrgencyLevel } from '../../shared/urgency.ts';
 
@@ -20,6 +21,8 @@ export interface Appointment extends TenantEntity {
   urgencyLevel: UrgencyLevel | null;
   urgencyDescription: string | null;
   urgencyReportedAt: Date | null;
+  /** Where it was booked (Migration20261203000100_appointment_origin): the agenda, or the public booking page. */
+  origin?: AppointmentOrigin;
 }
 
 // Mirrors the migrations (Migration20261125000500_calendar, …_appointment_professional): the generated
@@ -62,6 +65,7 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
     urgencyLevel: { type: 'string', columnType: 'text', nullable: true },
     urgencyDescription: { type: 'string', columnType: 'text', nullable: true },
     urgencyReportedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    origin: { type: 'string', columnType: 'text', default: 'STAFF' },
     slot: { type: 'string', columnType: 'tsrange', generated: `(${SLOT}) stored`, lazy: true, hidden: true, nullable: true },
   },
 });
