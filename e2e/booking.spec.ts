@@ -79,7 +79,6 @@ test('a new patient books on the phone; the time is gone for the next one; the a
   await expect(first.page.getByRole('link', { name: 'Confirmar ou cancelar' })).toHaveAttribute('href', /\/p\/[\w-]{64}$/);
   await expect(first.page.getByRole('link', { name: 'Adicionar ao calendário' })).toBeVisible();
   await expectNoSeriousA11yViolations(first.page, 'booking done');
-  await first.page.screenshot({ path: 'test-results/booking-done-390.png', fullPage: true });
   await first.context.close();
 
   // A second patient, on that day: the time is no longer offered.
