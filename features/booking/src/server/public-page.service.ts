@@ -8,7 +8,7 @@ import { activeProfessionals } from '@agenda/team/server';
 import { type Context, inCompanyTransaction, notFound } from '@agenda/trpc';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';
 import type { BookingSettings } from './entities/booking-settings.entity.ts';
-import { openPage, settingsRow } from './settings.service.ts';
+import { openPage } from './settings.service.ts';
 
 /** One body for every page that opens nothing: unknown address, or booking switched off. */
 export const pageGone = () => notFound(T.pageNotFound);
@@ -54,11 +54,8 @@ export async function offerOf(tx: Em, companyId: string, settings: BookingSettin
 export async function withPage<T>(ctx: Context, slug: string, work: (tx: Em, offer: Offer) => Promise<T>): Promise<T> {
   const page = await openPage(ctx.em, slug);
   if (!page) throw pageGone();
-  return inCompanyTransaction(ctx, page.companyId, async (tx) => {
-    const settings = await settingsRow(tx, page.companyId);
-    if (!settings || settings.slug !== page.slug) throw pageGone();
-    return work(tx, await offerOf(tx, page.companyId, settings));
-  });
+  // The row just read is this request's word on the page (switched off a moment ago: already gone).
+  return inCompanyTransaction(ctx, page.companyId, async (tx) => work(tx, await offerOf(tx, page.companyId, page)));
 }
 
 /** `GET /api/public/booking/{slug}`: the clinic and what it offers; nothing about anyone else. */

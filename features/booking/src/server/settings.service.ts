@@ -76,9 +76,3 @@ export async function openPage(em: Em, slug: string): Promise<BookingSettings | 
   const row = await em.findOne(BookingSettingsSchema, { slug: normalized, enabled: true }, withoutTenant);
   return row ?? null;
 }
-
-/** Inside the clinic's transaction: the settings again, under its row-level security (off since → null). */
-export async function settingsRow(em: Em, companyId: string): Promise<BookingSettings | null> {
-  const row = await em.findOne(BookingSettingsSchema, { companyId }, { refresh: true });
-  return row?.enabled ? row : null;
-}
