@@ -254,7 +254,8 @@ describe('POST /api/public/booking/{slug}/appointments', () => {
       patientLink: expect.stringMatching(/\/p\/[A-Za-z0-9_-]{64}$/),
     });
     const link = await server.request(`/api/public/appointments/${body.patientLink.split('/p/')[1]}`);
-    expect((await json<{ appointment: { firstName: string } }>(link)).appointment.firstName).toBe('Ana');
+    // The link of an online booking names nobody: its holder is whoever typed the CPF.
+    expect((await json<{ appointment: { firstName: string } }>(link)).appointment.firstName).toBe('');
     const clients = await json<{ clients: { fullName: string; cpf: string; phone: string }[] }>(
       await server.request(`/api/clients?search=${cpf}`, { token: c.token }),
     );
@@ -321,6 +322,12 @@ describe('POST /api/public/booking/{slug}/appointments', () => {
       await server.request(`/api/clients/${stored.id}`, { token: c.token }),
     );
     expect(client.client).toMatchObject({ fullName: 'Mariana Souza Lima', phone: '11987650000', email: null });
+    // Whoever typed this CPF learns nothing of the record it matched: their link greets no one by name.
+    const { patientLink } = await json<Booked>(res);
+    const page = await server.request(`/p/${patientLink.split('/p/')[1]}`);
+    const html = await page.text();
+    expect(html).toContain('Olá!');
+    expect(html).not.toContain('Mariana');
     const list = await json<{ bookings: { clientId: string; clientName: string; newClient: boolean; differences: unknown[] }[] }>(
       await server.request('/api/booking/online-bookings', { token: c.token }),
     );
