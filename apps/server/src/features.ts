@@ -1,6 +1,7 @@
 // The one list of the product's features. Everything else — appRouter, REST shims, the migration
 // history, entities, seeders, extension points — is composed from it. Adding a feature is one line.
 import { authServerFeature } from '@agenda/auth/server';
+import { bookingServerFeature } from '@agenda/booking/server';
 import { calendarServerFeature } from '@agenda/calendar/server';
 import { calendarFeedsServerFeature } from '@agenda/calendar-feeds/server';
 import { clinicalServerFeature } from '@agenda/clinical/server';
@@ -32,6 +33,7 @@ export const serverFeatures = [
   confirmationsServerFeature,
   recallsServerFeature,
   calendarFeedsServerFeature,
+  bookingServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

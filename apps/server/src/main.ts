@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
+import { DEMO_BOOKING_SLUG } from '@agenda/booking/server';
 import { demoPatientLink } from '@agenda/confirmations/server';
 import { appRolePassword, signInRolePassword } from '@agenda/db';
 import { ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
@@ -49,6 +50,7 @@ if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
   const base = config.publicUrl ?? `http://localhost:${config.port}`;
   const link = await demoPatientLink(databases.admin.em.fork(), demo.companyId, config.sessionSecret, base);
   if (link) process.stdout.write(`  Demo patient link (confirmar, cancelar, remarcar): ${link}\n`);
+  process.stdout.write(`  Demo online booking (agendamento online): ${base}/agendar/${DEMO_BOOKING_SLUG}\n`);
 }
 // Migrations and seeders are done: from here on the server holds no administrative connection.
 await databases.closeAdmin();

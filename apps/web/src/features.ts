@@ -1,6 +1,7 @@
 // The one list of the features the web shell mounts: their pages, top-bar entries and slot fills.
 // Adding a feature is one line. Manifests hold only lazy loaders, so /login stays small.
 import { authWebFeature } from '@agenda/auth/manifest';
+import { bookingWebFeature } from '@agenda/booking/manifest';
 import { calendarWebFeature } from '@agenda/calendar/manifest';
 import { calendarFeedsWebFeature } from '@agenda/calendar-feeds/manifest';
 import { clinicalWebFeature } from '@agenda/clinical/manifest';
@@ -31,6 +32,7 @@ export const webFeatures: readonly WebFeature[] = [
   confirmationsWebFeature,
   recallsWebFeature,
   calendarFeedsWebFeature,
+  bookingWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

@@ -60,10 +60,11 @@ interface Row {
   client_phone: string;
   cancel_source: string | null;
   reschedule_requested: boolean;
+  origin: string;
 }
 
 const rowSql = (companyId: string, id: string) => sql`
-select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.professional_id,
+select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.professional_id, a.origin,
        p.name as professional_name, s.name as service_name, c.full_name as client_name, c.phone as client_phone,
        (select e.source from appointment_event e
          where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'cancelled'
@@ -103,7 +104,9 @@ export async function patientAppointment(
     professionalId: row.professional_id,
     professionalName: row.professional_name,
     serviceName: row.service_name,
-    clientFirstName: row.client_name.trim().split(/\s+/)[0] ?? '',
+    // Booked online, the link went to whoever typed a CPF: it must not tell them the name on that
+    // CPF's record (someone else's, if they typed another person's). The clinic's own bookings greet by name.
+    clientFirstName: row.origin === 'ONLINE' ? '' : (row.client_name.trim().split(/\s+/)[0] ?? ''),
     clientName: row.client_name,
     clientPhone: row.client_phone,
     cancelledBy,

@@ -1,6 +1,7 @@
 export { clientsServerFeature } from './feature.ts';
 import { ClientSchema } from './entities/client.entity.ts';
 export { findClient, hasClients } from './clients.service.ts';
+export { clientByCpf, clientsByIds, createClientFromBooking } from './booking-clients.ts';
 export { clientSummary } from './answers.ts';
 export { seedDemoClients } from './demo-clients.seeder.ts';
 export { ClientSchema };
