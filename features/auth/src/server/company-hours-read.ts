@@ -9,6 +9,12 @@ import { type Sql, sql } from '@agenda/db';
  */
 export const COMPANY_PLACE_SQL = sql`select id, state, city from company`;
 
+/**
+ * Each company's time zone, for a read that learns its company on the way (a public page's address):
+ * the sign-in connection may read it before any company is set.
+ */
+export const COMPANY_ZONE_SQL = sql`select id, time_zone from company`;
+
 export interface CompanyHours {
   businessDays: number[];
   openingTime: string;

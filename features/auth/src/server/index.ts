@@ -31,4 +31,4 @@ export {
 export { memberJoinedPoint } from './points.ts';
 export type { JoinedMember } from './points.ts';
 export { type ClinicCard, clinicCard } from './clinic-card.ts';
-export { COMPANY_PLACE_SQL, type CompanyHours, companyHoursSql } from './company-hours-read.ts';
+export { COMPANY_PLACE_SQL, COMPANY_ZONE_SQL, type CompanyHours, companyHoursSql } from './company-hours-read.ts';

@@ -9,7 +9,7 @@ import { markSeen, typedData, unseenBookings } from './online-bookings.service.t
 import { pageView } from './page-view.service.ts';
 import { publicPage, withPage } from './public-page.service.ts';
 import { bookingSettings, saveBookingSettings } from './settings.service.ts';
-import { offeredSlots } from './slots.service.ts';
+import { publicSlots } from './public-slots.ts';
 
 const MINUTE = 60;
 // The public page is open to anyone: per address, reading is bounded generously (a patient clicks
@@ -57,9 +57,7 @@ export const bookingRouter = router({
   page: publicRead
     .input(pageSchema)
     .query(({ ctx, input }) => withPage(ctx, input.slug, async (_tx, offer) => publicPage(offer))),
-  slots: publicRead
-    .input(slotsQuerySchema)
-    .query(({ ctx, input }) => withPage(ctx, input.slug, async (tx, offer) => ({ slots: await offeredSlots(tx, offer, input) }))),
+  slots: publicRead.input(slotsQuerySchema).query(async ({ ctx, input }) => ({ slots: await publicSlots(ctx, input) })),
   /** One step of the server-rendered page (/agendar/{slug}): everything it shows, in one read. */
   pageView: publicRead
     .input(pageViewSchema)
