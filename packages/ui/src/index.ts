@@ -52,3 +52,4 @@ export {
 } from './slots';
 export { AccessProvider, Allowed, useMay } from './access';
 export { readableButtonBackground } from './readable-colors';
+export { copyText } from './clipboard';

@@ -2,7 +2,6 @@ import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingClinic, SETTINGS, bookingClinic, putSettings } from '../testing/booking.ts';
 import {
-  clinicWith,
   createAppointment,
   createClient,
   createService,

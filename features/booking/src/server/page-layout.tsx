@@ -5,7 +5,7 @@
 import { raw } from 'hono/html';
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
-import { createHash } from 'node:crypto';
+import { pagePolicy } from '@agenda/trpc/rest';
 import { PAGE_TEXTS as P } from '../shared/texts.ts';
 
 // The booking page's frame: plain HTML, no script at all, one small stylesheet inline (allowed by its
@@ -37,16 +37,8 @@ dl{margin:0}dt{font-size:.8125rem;color:#4b5563;margin-top:.75rem}dd{margin:0;fo
 fieldset{border:0;padding:0;margin:0}legend{font-weight:600;margin-bottom:.5rem}.radio{display:flex;gap:.5rem;align-items:center;font-weight:600;margin:0}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}footer{text-align:center;font-size:.8125rem;color:#4b5563;padding:0 1rem 2rem}`;
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** Nothing runs, nothing loads from elsewhere; forms post only back here. */
-export const BOOKING_PAGE_POLICY = [
-  "default-src 'none'",
-  `style-src ${hashOf(CSS)}`,
-  "img-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const BOOKING_PAGE_POLICY = pagePolicy(CSS);
 
 export interface ClinicHeader {
   name: string;

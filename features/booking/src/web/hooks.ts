@@ -16,13 +16,3 @@ export function useMarkSeen() {
     }),
   );
 }
-
-/** Puts the text on the clipboard; false when the browser refuses (the caller shows it instead). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

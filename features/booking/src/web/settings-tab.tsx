@@ -1,11 +1,20 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, CheckboxField, EmptyState, LoadingText, NumberField, TextAreaField, TextField, toast } from '@agenda/ui';
+import {
+  Button,
+  CheckboxField,
+  copyText,
+  EmptyState,
+  LoadingText,
+  NumberField,
+  TextAreaField,
+  TextField,
+  toast,
+} from '@agenda/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type BookingSettingsView, MAX_DAYS_AHEAD, MAX_NOTICE_HOURS, slugProblem } from '../shared/settings.ts';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
-import { copyText } from './hooks.ts';
 import './booking.css';
 
 type Draft = Omit<BookingSettingsView, 'privacyVersion'>;

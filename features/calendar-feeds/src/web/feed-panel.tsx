@@ -1,20 +1,11 @@
 import { useAuth } from '@agenda/auth/web';
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, EmptyState, LoadingText, toast, useConfirm } from '@agenda/ui';
+import { Button, copyText, EmptyState, LoadingText, toast, useConfirm } from '@agenda/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { FEED_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
 import './calendar-feeds.css';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A professional's feed: the address (shown only when made: the server keeps just its hash), 'Copiar',

@@ -5,7 +5,7 @@
 import { raw } from 'hono/html';
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
-import { createHash } from 'node:crypto';
+import { pagePolicy } from '@agenda/trpc/rest';
 import { formatDatePtBR, weekdayOf } from '@agenda/br';
 import { PATIENT_PAGE_TEXTS as T, PATIENT_STATUS_LABELS } from '../shared/texts.ts';
 
@@ -28,16 +28,8 @@ summary::-webkit-details-marker{display:none}details[open] summary{margin-bottom
 textarea{width:100%;font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.5rem;margin-bottom:.75rem}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}footer{text-align:center;font-size:.8125rem;color:#4b5563;padding:0 1rem 2rem}`;
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** Nothing runs, nothing loads from elsewhere; forms post only back here. */
-export const PATIENT_PAGE_POLICY = [
-  "default-src 'none'",
-  `style-src ${hashOf(CSS)}`,
-  "img-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const PATIENT_PAGE_POLICY = pagePolicy(CSS);
 
 export interface PatientView {
   clinicName: string;

@@ -24,16 +24,6 @@ export function useMarkSent() {
   );
 }
 
-/** Puts the text on the clipboard; false when the browser refuses (the caller shows the link instead). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An instant in the clinic's time zone, the Brazilian way (27/11/2026, 14:05). */
 export const formatInstant = (iso: string, timeZone: string | undefined) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone });

@@ -1,10 +1,10 @@
 import type { AppointmentActionSlotProps } from '@agenda/calendar/manifest';
-import { Button, toast } from '@agenda/ui';
+import { Button, copyText, toast } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONFIRMATIONS_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
-import { LIVE, copyText, useMarkSent } from './hooks.ts';
+import { LIVE, useMarkSent } from './hooks.ts';
 
 const OPEN = ['PENDING', 'CONFIRMED'];
 

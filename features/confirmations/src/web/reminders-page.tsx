@@ -1,9 +1,9 @@
 import { useAuth } from '@agenda/auth/web';
 import { formatDatePtBR } from '@agenda/br';
-import { Badge, Button, Card, DateField, EmptyState, LoadingText, PageHeader, toast } from '@agenda/ui';
+import { Badge, Button, Card, copyText, DateField, EmptyState, LoadingText, PageHeader, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { CONFIRMATIONS_TEXTS as T } from '../shared/texts.ts';
-import { copyText, formatInstant, useMarkSent, useReminders } from './hooks.ts';
+import { formatInstant, useMarkSent, useReminders } from './hooks.ts';
 import { StatusChip } from './status-chip.tsx';
 import './confirmations.css';
 

@@ -19,16 +19,6 @@ export function useTeamMutations() {
   };
 }
 
-/** Puts the text on the clipboard; false when the browser refuses (the caller shows the link to copy by hand). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** WhatsApp's click-to-chat with the message ready; the owner picks the contact. */
 export const whatsappHref = (message: string) => `https://wa.me/?text=${encodeURIComponent(message)}`;
 

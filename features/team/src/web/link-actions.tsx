@@ -1,8 +1,8 @@
 import { useAuth } from '@agenda/auth/web';
 import { ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
-import { Button, toast } from '@agenda/ui';
+import { Button, copyText, toast } from '@agenda/ui';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
-import { copyText, whatsappHref } from './hooks.ts';
+import { whatsappHref } from './hooks.ts';
 
 /** 'Copiar link' and 'Enviar pelo WhatsApp' for one invitation's link. */
 export function LinkActions({ link, fullName, role, label }: { link: string; fullName: string; role: Role; label?: string }) {
