@@ -106,8 +106,8 @@ const READABLE_COLOURS = `.light-mode {
 /**
  * The renderer's page in the reader's language, with what its markup leaves out for assistive
  * technology: a name for the icon-only copy buttons (their only text is hidden from screen
- * readers), 'Mostrar Mais' kept inside its button's name, and the scrolling lists of operations
- * reachable by keyboard.
+ * readers), 'Mostrar Mais' kept inside its button's name, and the scrolling lists of operations and
+ * answers' footers (the status tabs scroll sideways on a phone) reachable by keyboard.
  */
 function accessiblePage(html: string, nonce: string): string {
   const repair = `new MutationObserver(() => {
@@ -115,6 +115,7 @@ function accessiblePage(html: string, nonce: string): string {
   for (const b of document.querySelectorAll('button.show-more[aria-label^="Mostrar todos os "]'))
     b.setAttribute('aria-label', b.textContent.trim() + ': ' + b.getAttribute('aria-label').slice('Mostrar todos os '.length));
   for (const list of document.querySelectorAll('ul.endpoints:not([tabindex])')) list.tabIndex = 0;
+  for (const footer of document.querySelectorAll('.response-card-footer:not([tabindex])')) footer.tabIndex = 0;
 }).observe(document.documentElement, { childList: true, subtree: true });`;
   return html
     .replace(/<html(\s|>)/, '<html lang="pt-BR"$1')
