@@ -91,7 +91,7 @@ test('a new patient books on the phone; the time is gone for the next one; the a
   // The clinic: the card says Online; the dashboard lists it until someone marks it seen.
   await login(page, owner);
   await openWeekOf(page, date);
-  await expect(page.getByRole('button', { name: /Lívia Martins Rocha.*Online/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Online, Lívia Martins Rocha/ })).toBeVisible();
   const panel = page.getByRole('region', { name: /Novos agendamentos online/ });
   await expect(panel.getByText('Lívia Martins Rocha')).toBeVisible();
   await panel.getByRole('button', { name: /Visto: Lívia Martins Rocha/ }).click();
@@ -116,7 +116,7 @@ test('a patient the clinic knows books; their record stays, staff see what they 
 
   await login(page, owner);
   await openWeekOf(page, date);
-  await page.getByRole('button', { name: new RegExp(`${time}.*Otávio Pires Lemos.*Online`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${time}.*, Online, Otávio Pires Lemos`) }).click();
   const typed = page.getByRole('region', { name: 'Dados informados no agendamento online' });
   await expect(typed.getByText('Otávio Lemos')).toBeVisible();
   await expect(typed.getByText('(11) 97654-3210')).toBeVisible();

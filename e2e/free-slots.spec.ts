@@ -82,8 +82,10 @@ test("an appointment booked online says so: 'Online' on its card, 'Agendado onli
 
   await login(page, owner);
   await openWeekOf(page, date);
-  const card = page.getByRole('button', { name: new RegExp(`^10:00, ${name}, .*, Online$`) });
+  // The badge is drawn right after the time: the spoken name says it there too (WCAG 2.5.3).
+  const card = page.getByRole('button', { name: new RegExp(`^10:00, Online, ${name}, `) });
   await expect(card.locator('.cal-appt__online')).toHaveText('Online');
+  await expectNoSeriousA11yViolations(page, 'the week with an online booking');
   await card.click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });
   await expect(detail.getByText('Agendado online')).toBeVisible();

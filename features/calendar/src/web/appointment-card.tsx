@@ -56,15 +56,13 @@ export function AppointmentCard({
     '--cal-accent': accent,
     ...(professional ? { '--cal-pro': professional.color } : {}),
   } as CSSProperties;
-  // The spoken name begins with what the card shows, in its order (time, client, service), so a
+  // The spoken name begins with what the card shows, in its order (time, 'Online', client, service), so a
   // voice-control user can say what they see (WCAG 2.5.3); the rest follows.
-  const summary = `${compact ? a.startTime : timeRange(a.startTime, a.endTime)}, ${a.client.fullName}, ${a.service.name}${
+  const summary = `${compact ? a.startTime : timeRange(a.startTime, a.endTime)}${a.origin === 'ONLINE' ? `, ${T.online}` : ''}, ${a.client.fullName}, ${a.service.name}${
     compact ? `, até ${a.endTime}` : ''
   }${professional ? `, ${T.withProfessional(professional.name)}` : ''}, ${statusLabel(a.status)}${
     a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${T.wantsReschedule}` : ''}${
-    a.origin === 'ONLINE' ? `, ${T.online}` : ''
-  }`;
+  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${T.wantsReschedule}` : ''}`;
   return (
     <button
       type="button"
@@ -95,6 +93,7 @@ export function AppointmentCard({
             ↻
           </span>
         )}
+        {a.origin === 'ONLINE' && ' '}
         {a.origin === 'ONLINE' && (
           <span className="cal-appt__online" aria-hidden="true">
             {T.online}
