@@ -2,13 +2,13 @@ import { firstName } from '@agenda/auth/shared';
 import { useAuth, useCompanyConfig } from '@agenda/auth/web';
 import { addDays, nowInTimeZone, weekdayOf } from '@agenda/br';
 import { AgendaSettingsDialog, useAgendaSettings, useBlockedDays, useSettingsTabs } from '@agenda/settings/web';
-import { Button, LoadingText, useSlotFills } from '@agenda/ui';
+import { Button, LoadingText } from '@agenda/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { weekOf } from '../shared/grid.ts';
 import { dailyMetrics } from '../shared/metrics.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { sortByUrgency } from '../shared/urgency.ts';
-import { dashboardPanelSlot } from './slots.ts';
+import { DashboardPanels } from './dashboard-panels.tsx';
 import { AppointmentDetailModal } from './appointment-detail-modal.tsx';
 import { BookingPresetBanner, useBookingPreset } from './booking-preset.tsx';
 import { rememberTeam, rememberedTeam } from './agenda-preference.ts';
@@ -65,7 +65,6 @@ export function DashboardPage() {
   const blocked = useBlockedDays(week.startDate, week.endDate);
   const { settings } = useAgendaSettings();
   const company = useCompanyConfig().data?.company;
-  const panels = useSlotFills(dashboardPanelSlot);
   const booking = useBookingPreset();
 
   const [newSlot, setNewSlot] = useState<{ date: string; time: string; professionalId?: string } | null>(null);
@@ -159,11 +158,7 @@ export function DashboardPage() {
       </header>
 
       {booking.preset && <BookingPresetBanner preset={booking.preset} onCancel={booking.clear} />}
-      {panels.map(({ id, component: Panel }) => (
-        <Suspense key={id} fallback={null}>
-          <Panel />
-        </Suspense>
-      ))}
+      <DashboardPanels />
       {scope.isTeam && scope.loaded ? (
         <AgendaToolbar scope={scope} narrow={narrow} />
       ) : (
