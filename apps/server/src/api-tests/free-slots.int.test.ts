@@ -235,7 +235,7 @@ describe('GET /api/appointments/free-slots', () => {
       tooLong,
     );
     await expectError(
-      await server.request(`/api/appointments/free-slots?serviceId=${limpeza}&from=2026-02-30&to=${FROM}`, {
+      await server.request(`/api/appointments/free-slots?serviceId=${limpeza}&from=2023-02-30&to=${FROM}`, {
         token: owner.token,
       }),
       400,

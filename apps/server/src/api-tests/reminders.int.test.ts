@@ -98,7 +98,7 @@ describe('GET /api/reminders', () => {
   });
 
   it('refuses a date that is no date', async () => {
-    await expectError(await server.request('/api/reminders?date=2026-02-30', { token: owner.token }), 400, 'Data inválida');
+    await expectError(await server.request('/api/reminders?date=2023-02-30', { token: owner.token }), 400, 'Data inválida');
   });
 
   it("shows a patient's answer through the link", async () => {
