@@ -1,7 +1,6 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
-import { findClient } from '@agenda/clients/server';
 import { type Em, type SqlTarget, isUuid, make } from '@agenda/db';
-import { findBookableService, servicesById } from '@agenda/services/server';
+import { servicesById } from '@agenda/services/server';
 import { professionalsById } from '@agenda/team/server';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import { serviceWindow } from '../shared/opening-rules.ts';
@@ -16,7 +15,7 @@ import type {
 } from '../shared/schemas.ts';
 import type { AppointmentStatus } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
-import { durationBetween, endTimeFor, rescheduledEndTime } from '../shared/time-rules.ts';
+import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
 import { sortByUrgency } from '../shared/urgency.ts';
 import {
   appointmentEvents,
@@ -39,6 +38,7 @@ import { refusalError, slotRefusal } from './availability.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
 import type { AppointmentEvent } from './entities/appointment-event.entity.ts';
 import { isDue, markOverdue } from './overdue.ts';
+import { bookingParties } from './booking-parties.ts';
 import { bookingProfessional, clientOverlapWarnings } from './professionals.ts';
 import { cancelFollowing, rescheduleFollowing } from './series-changes.ts';
 
@@ -106,15 +106,7 @@ export async function createAppointment(
   origin?: BookingOrigin,
 ): Promise<BookedAppointment> {
   const { companyId } = actor;
-  const client = await findClient(em, companyId, input.clientId);
-  const service = await findBookableService(em, companyId, input.serviceId);
-  const professional = await bookingProfessional(em, companyId, input.professionalId);
-  let endTime = input.endTime;
-  if (endTime === null) {
-    const computed = endTimeFor(input.startTime, service.duration);
-    if (computed.pastMidnight) throw badRequest(T.pastMidnight);
-    endTime = computed.endTime;
-  }
+  const { client, service, professional, endTime } = await bookingParties(em, companyId, input);
   const slot = { date: input.date, startTime: input.startTime, endTime };
   const refusal = await slotRefusal(em, companyId, {
     slot,

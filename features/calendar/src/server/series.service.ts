@@ -1,20 +1,17 @@
 import { nowInTimeZone } from '@agenda/br';
-import { findClient } from '@agenda/clients/server';
 import { type Em, make } from '@agenda/db';
-import { findBookableService } from '@agenda/services/server';
 import { badRequest, conflict } from '@agenda/trpc';
 import type { AppointmentData } from '../shared/model.ts';
 import { serviceWindow } from '../shared/opening-rules.ts';
 import { MAX_SERIES_OCCURRENCES, type SeriesOccurrence, type SeriesRule } from '../shared/series.ts';
 import type { CreateSeries } from '../shared/series-schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
-import { endTimeFor } from '../shared/time-rules.ts';
 import { appointmentRowsOfSeries, toAppointmentData } from './appointment-rows.ts';
 import { type CalendarActor, guardSlot, logEvent, queueForDays } from './appointment-writes.ts';
 import { type SlotRefusal, slotRefusals } from './availability.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { AppointmentSeriesSchema } from './entities/appointment-series.entity.ts';
-import { bookingProfessional } from './professionals.ts';
+import { bookingParties } from './booking-parties.ts';
 import { seriesDates, seriesRRuleText } from './series-rule.ts';
 
 export interface SeriesPreview {
@@ -47,15 +44,7 @@ function ruleOf(rule: SeriesRule): SeriesRule {
  */
 export async function createSeries(em: Em, actor: CalendarActor, input: CreateSeries): Promise<SeriesPreview | SeriesCreated> {
   const { companyId } = actor;
-  const client = await findClient(em, companyId, input.clientId);
-  const service = await findBookableService(em, companyId, input.serviceId);
-  const professional = await bookingProfessional(em, companyId, input.professionalId);
-  let endTime = input.endTime;
-  if (endTime === null) {
-    const computed = endTimeFor(input.startTime, service.duration);
-    if (computed.pastMidnight) throw badRequest(T.pastMidnight);
-    endTime = computed.endTime;
-  }
+  const { client, service, professional, endTime } = await bookingParties(em, companyId, input);
   const rule = ruleOf(input.rule);
   const dates = seriesDates(input.date, rule);
   if (dates.length > MAX_SERIES_OCCURRENCES) throw badRequest(T.seriesTooMany);
