@@ -53,6 +53,16 @@ test('onboarding: first steps, then a spreadsheet with a bad row imported after 
   await expect(steps.getByText('1 de 3 concluídos')).toBeVisible();
   await steps.getByRole('button', { name: 'Ocultar primeiros passos' }).click();
   await expect(steps).toBeHidden();
+  // A slow network: the settings' read of the checklist, sent as they open, answers after 'Mostrar' is done.
+  // That late answer (still 'hidden') must not hide the steps again.
+  const stepsRead = /\/trpc\/[^?]*onboarding\.steps/;
+  await page.route(stepsRead, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    await new Promise((settle) => setTimeout(settle, 1_500));
+    await route.fulfill({ response });
+  });
+  const lateAnswer = page.waitForResponse(stepsRead);
   await page
     .getByRole('button', { name: /Configurações/ })
     .first()
@@ -65,5 +75,9 @@ test('onboarding: first steps, then a spreadsheet with a bad row imported after 
     .getByRole('button', { name: /Fechar/ })
     .last()
     .click();
+  await lateAnswer;
+  await page.unroute(stepsRead);
+  // Let the page handle that answer before looking.
+  await page.evaluate(() => new Promise((settle) => setTimeout(settle, 200)));
   await expect(steps.getByText('1 de 3 concluídos')).toBeVisible();
 });

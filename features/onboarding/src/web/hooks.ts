@@ -4,10 +4,18 @@ import { trpc } from './api.ts';
 /** Fresh on every visit: a step done on another page is ticked when the owner comes back. */
 export const useFirstSteps = () => useQuery({ ...trpc.onboarding.steps.queryOptions(), staleTime: 0 });
 
+/**
+ * Hiding and showing answer the checklist as it now stands. A read of it still in flight (the settings'
+ * section refetches as it opens) was answered before the change and must not land after it, so the
+ * mutation cancels it first and refetches once the change is committed.
+ */
 export function useFirstStepsVisibility() {
   const queries = useQueryClient();
+  const key = trpc.onboarding.steps.queryKey();
   const options = {
-    onSuccess: (answer: unknown) => queries.setQueryData(trpc.onboarding.steps.queryKey(), answer as never),
+    onMutate: () => queries.cancelQueries({ queryKey: key }),
+    onSuccess: (answer: unknown) => queries.setQueryData(key, answer as never),
+    onSettled: () => queries.invalidateQueries({ queryKey: key }),
   };
   return {
     dismiss: useMutation(trpc.onboarding.dismiss.mutationOptions(options)),
