@@ -13,6 +13,8 @@ import {
   expectError,
   json,
   openClinic,
+  trpcData,
+  trpcError,
   trpcOf,
 } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
@@ -257,6 +259,24 @@ describe('GET /api/appointments/free-slots', () => {
     const slots = await slotsOf(`serviceId=${limpeza}&from=${addDays(FROM, -28)}&to=${FROM}`);
     const now = new Date().toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 16).replace(' ', 'T');
     expect(slots.every((s) => `${s.date}T${s.startTime}` >= now)).toBe(true);
+  });
+
+  it("walkIns offers the slots that have begun too, under the same rules: the new booking's 'Primeiro disponível'", async () => {
+    const range = { serviceId: limpeza, from: addDays(FROM, -28), to: FROM };
+    const res = await calendar.query('freeSlots', owner.token, { ...range, walkIns: true });
+    expect(res.status).toBe(200);
+    const { slots: walkIns } = await trpcData<{ slots: { date: string; startTime: string; professionalIds: string[] }[] }>(res);
+    const today = new Date().toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 10);
+    expect(walkIns.some((s) => s.date < today)).toBe(true);
+    // From now on, the two answers are the same slots with the same professionals.
+    const now = new Date().toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 16).replace(' ', 'T');
+    const fromNow = await slotsOf(`serviceId=${limpeza}&from=${range.from}&to=${range.to}`);
+    const later = walkIns.filter((s) => `${s.date}T${s.startTime}` >= now);
+    expect(later.length).toBeGreaterThan(0);
+    expect(fromNow.filter((s) => `${s.date}T${s.startTime}` >= now)).toEqual(later);
+    const bad = await calendar.query('freeSlots', owner.token, { ...range, walkIns: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(await trpcError(bad)).toBe('Dados inválidos');
   });
 });
 

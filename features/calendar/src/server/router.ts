@@ -49,15 +49,17 @@ export const calendarRouter = router({
       appointments: await upcomingAppointmentsOf(ctx.em, actorOf(ctx), input.professionalId),
     })),
   /**
-   * The service's free slots from now on (the same rules as booking): 'Primeiro disponível' beyond
-   * the week on screen. A hot read: its statements go out at once, each in one round trip.
+   * The service's free slots (the same rules as booking), from now on unless `walkIns`: the next
+   * free times of the reschedule, and who is free at the slot of a new booking ('Primeiro
+   * disponível', the busy marks). A hot read: its statements go out at once, each in one round trip.
    */
   freeSlots: tenantReadProcedure
     .meta({ permission: 'agenda' })
     .input(freeSlotsSchema)
-    .query(async ({ ctx, input }) => {
+    .query(async ({ ctx, input: { walkIns, ...query } }) => {
       const now = nowInTimeZone(ctx.session.timeZone);
-      return { slots: await freeSlotsBetween(ctx.db, ctx.companyId, { ...input, notBefore: `${now.date}T${now.time}` }) };
+      const notBefore = walkIns ? undefined : `${now.date}T${now.time}`;
+      return { slots: await freeSlotsBetween(ctx.db, ctx.companyId, { ...query, notBefore }) };
     }),
   urgent: tenantProcedure
     .meta({ permission: 'agenda' })

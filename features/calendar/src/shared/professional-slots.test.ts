@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AgendaProfessional,
-  canAttend,
-  firstAvailable,
-  hoursOn,
-  isBooked,
-  performs,
-  someoneFree,
-} from './professional-slots.ts';
+import { type AgendaProfessional, canAttend, hoursOn, isBooked, performs, someoneFree } from './professional-slots.ts';
 
 // 2026-11-23 is a Monday, 2026-11-24 a Tuesday.
 const MONDAY = '2026-11-23';
@@ -68,15 +60,6 @@ describe('who can take a slot', () => {
     expect(isBooked('a', list, at(MONDAY, '09:30', '10:00'))).toBe(false);
     expect(isBooked('a', list, at(TUESDAY, '09:00', '09:30'))).toBe(false);
     expect(isBooked('b', list, at(MONDAY, '13:00', '14:00'))).toBe(false);
-  });
-
-  it("'Primeiro disponível' takes the first in the list's order who can attend and is free", () => {
-    const team = [pro('a'), mondaysOnly, pro('c')];
-    const list = [booking('a', '13:00', '14:00')];
-    expect(firstAvailable(team, list, at(MONDAY, '13:00', '13:30'), { id: 'implant', name: 'Implante' })?.id).toBe('b');
-    expect(firstAvailable(team, list, at(MONDAY, '13:00', '13:30'), cleaning)?.id).toBe('c');
-    expect(firstAvailable(team, list, at(MONDAY, '09:00', '09:30'), cleaning)?.id).toBe('a');
-    expect(firstAvailable([mondaysOnly], [], at(TUESDAY, '13:00', '13:30'), null)).toBeUndefined();
   });
 
   it("reads a professional's hours on a date: their own, none that day, or the clinic's", () => {

@@ -3,9 +3,9 @@ import { professionalRefusal } from '@agenda/team/shared';
 import { overlaps } from './grid.ts';
 import { isActiveStatus } from './status.ts';
 
-// Who can take a slot, as the agenda's screens guess it from what they already hold (the week's
-// appointments and the professionals' list). The server still decides: these only choose what to
-// offer and what 'Primeiro disponível' picks.
+// Who can take a slot, as the agenda's screens read it from what they already hold (the week's
+// appointments and the professionals' list): which cells of the grid look free, which professionals
+// perform a service then. Who is free for a booking is the server's answer (freeSlots).
 
 /** A professional as the team's list answers it (hours and services expanded, with the flags that say so). */
 export interface AgendaProfessional {
@@ -58,19 +58,9 @@ export function isBooked(professionalId: string, appointments: readonly Booked[]
   );
 }
 
-/** 'Primeiro disponível': the first professional, in the list's order, who can attend and is not booked then. */
-export function firstAvailable(
-  professionals: readonly AgendaProfessional[],
-  appointments: readonly Booked[],
-  slot: Slot,
-  service: { id: string; name: string } | null,
-): AgendaProfessional | undefined {
-  return professionals.find((p) => canAttend(p, slot, service) && !isBooked(p.id, appointments, slot));
-}
-
-/** Some of these professionals works then and is free: the slot can be offered. */
+/** Some of these professionals works then and is free: the week's grid offers the slot. */
 export function someoneFree(professionals: readonly AgendaProfessional[], appointments: readonly Booked[], slot: Slot): boolean {
-  return firstAvailable(professionals, appointments, slot, null) !== undefined;
+  return professionals.some((p) => canAttend(p, slot, null) && !isBooked(p.id, appointments, slot));
 }
 
 /**

@@ -186,7 +186,8 @@ export const upcomingOfSchema = v.object(
 
 /**
  * `GET /api/appointments/free-slots?serviceId&professionalId?&from&to`: the service's free slots (at
- * most 31 days, checked by the server); tRPC may name several `professionalIds`, REST one `professionalId`.
+ * most 31 days, checked by the server); tRPC may name several `professionalIds`, REST one `professionalId`,
+ * and the new-appointment modal asks with `walkIns` (no cut at the present time).
  */
 export const freeSlotsSchema = v.pipe(
   v.object(
@@ -202,6 +203,8 @@ export const freeSlotsSchema = v.pipe(
       professionalIds: v.optional(v.pipe(v.array(professionalFilterId), v.maxLength(MAX_FILTERED_PROFESSIONALS))),
       from: dateField,
       to: dateField,
+      /** Staff booking a patient who is already here: the slots that have begun are offered too. */
+      walkIns: v.optional(v.boolean(T.invalidBody)),
     },
     T.invalidBody,
   ),

@@ -218,7 +218,7 @@ export function DashboardPage() {
           <NewAppointmentModal
             date={newSlot.date}
             time={newSlot.time}
-            team={scope.isTeam ? { professionals: scope.professionals, appointments: list } : null}
+            professionals={scope.isTeam ? scope.professionals : null}
             professionalId={newSlot.professionalId ?? (scope.selected?.length === 1 ? scope.selected[0] : undefined)}
             preset={booking.preset ?? undefined}
             onClose={() => {

@@ -25,7 +25,6 @@ export function useWeekAppointments(startDate: string, endDate: string, professi
   });
 }
 
-/** The waiting room: open appointments with an urgency, in the spec's order; refreshed every minute. */
 /**
  * The next free slots of a service with one professional, from now on for the longest range the
  * server answers: its one availability function (the same rules as booking), not the week on screen.
@@ -42,6 +41,22 @@ export function useNextFreeSlots(serviceId: string, professionalId: string, from
   });
 }
 
+/**
+ * Who is free to attend the service at a start time of a date, by the server's availability function
+ * (the same rules as booking, the day's begun slots included: a patient may already be here). A Set
+ * of professional ids, empty when no one is; undefined while unknown or without a service.
+ */
+export function useFreeAt(serviceId: string, date: string, startTime: string): ReadonlySet<string> | undefined {
+  const slots = useQuery({
+    ...trpc.calendar.freeSlots.queryOptions({ serviceId, from: date, to: date, walkIns: true }),
+    enabled: Boolean(serviceId && date),
+    staleTime: 5_000,
+  });
+  if (!serviceId || !slots.data) return undefined;
+  return new Set(slots.data.slots.find((s) => s.startTime === startTime)?.professionalIds ?? []);
+}
+
+/** The waiting room: open appointments with an urgency, in the spec's order; refreshed every minute. */
 export function useUrgentAppointments() {
   return useQuery({
     ...trpc.calendar.urgent.queryOptions(),

@@ -11,7 +11,6 @@ import { ServicesPanel, useServices } from '@agenda/services/web';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, Modal, SelectField, type TabItem, TabPanel, Tabs, TextField, toast } from '@agenda/ui';
 import { useCallback, useState } from 'react';
-import type { AppointmentData } from '../shared/model.ts';
 import { bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
 import { type AgendaProfessional, canAttend } from '../shared/professional-slots.ts';
 import { planNotes } from '../shared/plan-notes.ts';
@@ -44,8 +43,8 @@ const EMPTY_PLAN: PlanForm = { convenio: '', numeroCarteirinha: '', validadeCart
 export interface NewAppointmentModalProps {
   date: string;
   time: string;
-  /** A team's clinic: whom to choose from, and the week's appointments that say who is busy. Null for a clinic of one. */
-  team: { professionals: AgendaProfessional[]; appointments: AppointmentData[] } | null;
+  /** A team's clinic: whom to choose from (the server says who is free then). Null for a clinic of one. */
+  professionals: AgendaProfessional[] | null;
   /** The professional chosen beforehand (the filter's only one, the day view's column). */
   professionalId?: string;
   /** The client and service chosen beforehand (the recall list's 'Agendar'). */
@@ -57,7 +56,7 @@ export interface NewAppointmentModalProps {
  * 'Novo Agendamento' (part 2 §2.3), opened from a free slot: the client (looked up by CPF, else
  * registered), the service and its end time, the health plan, and the services panel.
  */
-export function NewAppointmentModal({ date, time, team, professionalId, preset, onClose }: NewAppointmentModalProps) {
+export function NewAppointmentModal({ date, time, professionals, professionalId, preset, onClose }: NewAppointmentModalProps) {
   const services = useServices();
   const { create, createSeries } = useCalendarMutations();
   const [repeat, setRepeat] = useState(NO_REPEAT);
@@ -78,11 +77,11 @@ export function NewAppointmentModal({ date, time, team, professionalId, preset, 
   const service = services.data?.find((s) => s.id === serviceId);
   const end = service ? endTimeFor(time, service.duration) : null;
   const slot = { date, startTime: time, endTime: end && !end.pastMidnight ? end.endTime : time };
-  const choice = useProfessionalChoice(team, slot, service ?? null, professionalId);
+  const choice = useProfessionalChoice(professionals, slot, service ?? null, professionalId);
   const ready =
     isClientFormReady(client) &&
     serviceId !== '' &&
-    (!team || choice.professional !== undefined) &&
+    (!professionals || choice.professional !== undefined) &&
     (repeat.frequency === 'NONE' || ruleOf(repeat) !== null);
 
   /** The client's id: the one found by CPF, else registered now (once). */
@@ -136,7 +135,7 @@ export function NewAppointmentModal({ date, time, team, professionalId, preset, 
     return (
       !e.pastMidnight &&
       (!company || !bookingRefusal(at, company, serviceWindow(s))) &&
-      (!team || team.professionals.some((p) => canAttend(p, at, s)))
+      (!professionals || professionals.some((p) => canAttend(p, at, s)))
     );
   };
   const serviceOptions = (services.data ?? []).filter(fits).map((s) => ({
@@ -194,7 +193,7 @@ export function NewAppointmentModal({ date, time, team, professionalId, preset, 
         <Tabs tabs={TABS} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do novo agendamento" />
         <TabPanel id="client" active={tab} idPrefix={ID_PREFIX}>
           <div className="ui-stack">
-            <div className={team ? 'ui-grid-2' : undefined}>
+            <div className={professionals ? 'ui-grid-2' : undefined}>
               <SelectField
                 label={T.service}
                 value={serviceId}
@@ -210,13 +209,13 @@ export function NewAppointmentModal({ date, time, team, professionalId, preset, 
                 }
                 required
               />
-              {team && <ProfessionalField choice={choice} />}
+              {professionals && <ProfessionalField choice={choice} />}
             </div>
             <SeriesSection
               repeat={repeat}
               onRepeatChange={setRepeat}
               booking={
-                service && end && !end.pastMidnight && (!team || choice.professional)
+                service && end && !end.pastMidnight && (!professionals || choice.professional)
                   ? { date, startTime: time, endTime: end.endTime, serviceId, professionalId: choice.professional?.id }
                   : null
               }

@@ -1,8 +1,8 @@
 import { SelectField, type SelectOption } from '@agenda/ui';
 import { useState } from 'react';
-import type { AppointmentData } from '../shared/model.ts';
-import { type AgendaProfessional, type Slot, canAttend, firstAvailable, isBooked } from '../shared/professional-slots.ts';
+import { type AgendaProfessional, type Slot, canAttend } from '../shared/professional-slots.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { useFreeAt } from './hooks.ts';
 
 const FIRST_AVAILABLE = 'first';
 
@@ -17,23 +17,22 @@ export interface ProfessionalChoice {
 
 /**
  * 'Profissional' of a new booking: those who perform the service and work then, the busy ones shown
- * but not offered, and 'Primeiro disponível' — the first of them free then, by the week's
- * appointments this screen holds (the server still refuses a double booking).
+ * but not offered, and 'Primeiro disponível' — the first of them free then. Who is free is the
+ * server's answer (its one availability function, useFreeAt); until it comes no one is named.
  */
 export function useProfessionalChoice(
-  team: { professionals: AgendaProfessional[]; appointments: AppointmentData[] } | null,
+  professionals: readonly AgendaProfessional[] | null,
   slot: Slot,
   service: { id: string; name: string } | null,
   initial: string | undefined,
 ): ProfessionalChoice {
   const [chosen, setValue] = useState(initial ?? FIRST_AVAILABLE);
-  const professionals = team?.professionals ?? [];
-  const appointments = team?.appointments ?? [];
-  const able = professionals.filter((p) => canAttend(p, slot, service));
-  const free = able.filter((p) => !isBooked(p.id, appointments, slot));
+  const freeAt = useFreeAt(professionals && service ? service.id : '', slot.date, slot.startTime);
+  const able = (professionals ?? []).filter((p) => canAttend(p, slot, service));
+  const known = service !== null && freeAt !== undefined;
+  const free = known ? able.filter((p) => freeAt.has(p.id)) : able;
   // A choice the service or the time no longer allows falls back to the first available one.
   const value = free.some((p) => p.id === chosen) ? chosen : FIRST_AVAILABLE;
-  const first = firstAvailable(professionals, appointments, slot, service);
   const options = [
     { value: FIRST_AVAILABLE, label: T.firstAvailable },
     ...able.map((p) => {
@@ -41,9 +40,10 @@ export function useProfessionalChoice(
       return { value: p.id, label: busy ? `${p.name} (${T.busyThen})` : p.name, disabled: busy };
     }),
   ];
-  const professional = value === FIRST_AVAILABLE ? first : free.find((p) => p.id === value);
+  const first = free[0];
+  const professional = !known ? undefined : value === FIRST_AVAILABLE ? first : free.find((p) => p.id === value);
   const hint =
-    value !== FIRST_AVAILABLE
+    value !== FIRST_AVAILABLE || (service && !known)
       ? undefined
       : first
         ? T.firstAvailableIs(first.name)
