@@ -20,11 +20,18 @@ export function OnlineBookingsPanel() {
       <ul>
         {list.map((b) => (
           <li key={b.appointmentId}>
-            <span>
-              <strong>{b.clientName}</strong> · {formatDatePtBR(b.date)} às {b.startTime}{' '}
-              {b.newClient ? <Badge tone="blue">{T.newPatient}</Badge> : null}{' '}
-              {b.differences.length > 0 ? <Badge tone="amber">{T.typedData}</Badge> : null}
-            </span>
+            <div className="booking-panel__who">
+              <strong>{b.clientName}</strong>
+              <span className="booking-panel__when">
+                {formatDatePtBR(b.date)} às {b.startTime}
+              </span>
+              {b.newClient || b.differences.length > 0 ? (
+                <span className="booking-panel__marks">
+                  {b.newClient ? <Badge tone="blue">{T.newPatient}</Badge> : null}
+                  {b.differences.length > 0 ? <Badge tone="amber">{T.typedData}</Badge> : null}
+                </span>
+              ) : null}
+            </div>
             <Button
               size="sm"
               variant="secondary"
