@@ -1,4 +1,4 @@
-import { type Em, isDatabaseUnavailable, runSql, sql } from '@agenda/db';
+import { type Em, type Sql, isDatabaseUnavailable, runSql, sql } from '@agenda/db';
 import { TRPCError } from '@trpc/server';
 import type { BaseContext } from './context.ts';
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
@@ -38,21 +38,56 @@ export interface RateRule {
 const hitSql = (counter: string, windowSeconds: number) =>
   sql`select hits, retry_after from rate_limit_hit(${counter}, ${windowSeconds})`;
 
+const counterOf = (rule: RateRule, key: string) => `${rule.name}:${key.slice(0, 200)}`;
+const limitOf = (ctx: BaseContext, rule: RateRule) => Math.max(1, Math.round(rule.limit * ctx.rateLimitFactor));
+const adminEm = (ctx: BaseContext): Em => ctx.orm.em.fork({ clear: true, useContext: false });
+/** Now and then, the windows that have passed are deleted. */
+const sweepSometimes = async (em: Em) => {
+  if (Math.random() < 0.01) await runSql(em, sql`select rate_limit_sweep()`);
+};
+
 /**
  * Counts one hit on each rule; throws a 429 when any is over its limit. Counters run on their own
  * connection from the pool, outside the request's transaction, so a refused attempt still counts.
  */
 export async function countHits(ctx: BaseContext, input: unknown, rules: readonly RateRule[]): Promise<void> {
-  const em: Em = ctx.orm.em.fork({ clear: true, useContext: false });
+  const em = adminEm(ctx);
   for (const rule of rules) {
     const key = rule.key(ctx, input);
     if (key === null) continue;
-    const limit = Math.max(1, Math.round(rule.limit * ctx.rateLimitFactor));
-    const w = rule.windowSeconds;
-    const [row] = await runSql<{ hits: number; retry_after: number }>(em, hitSql(`${rule.name}:${key.slice(0, 200)}`, w));
-    if (row && row.hits > limit) throw rateLimitedError(Math.max(1, row.retry_after));
+    const [row] = await runSql<{ hits: number; retry_after: number }>(em, hitSql(counterOf(rule, key), rule.windowSeconds));
+    if (row && row.hits > limitOf(ctx, rule)) throw rateLimitedError(Math.max(1, row.retry_after));
   }
-  if (Math.random() < 0.01) await runSql(em, sql`select rate_limit_sweep()`);
+  await sweepSometimes(em);
+}
+
+/**
+ * A read on the admin connection (outside any transaction) that counts one hit of `rule` in its own
+ * statement: one round trip instead of two, for the public reads patients repeat (a statement's
+ * write costs more than its reading here). The hit counts whatever the read finds; over the limit
+ * it throws the 429 and the rows are dropped. The read's columns must not start with `rate_`.
+ */
+export async function readCountingHit<T extends object>(
+  ctx: BaseContext,
+  input: unknown,
+  rule: RateRule,
+  read: Sql,
+): Promise<T[]> {
+  const em = adminEm(ctx);
+  const key = rule.key(ctx, input);
+  if (key === null) return runSql<T>(em, read);
+  const rows = await runSql<T & { rate_hits: number; rate_retry_after: number; rate_row: boolean | null }>(
+    em,
+    sql`select h.hits as rate_hits, h.retry_after as rate_retry_after, r.*
+          from rate_limit_hit(${counterOf(rule, key)}, ${rule.windowSeconds}) h
+          left join (select true as rate_row, x.* from (${read}) x) r on true`,
+  );
+  const [first] = rows;
+  if (first && first.rate_hits > limitOf(ctx, rule)) throw rateLimitedError(Math.max(1, first.rate_retry_after));
+  await sweepSometimes(em);
+  return rows
+    .filter((row) => row.rate_row === true)
+    .map(({ rate_hits: _hits, rate_retry_after: _retry, rate_row: _row, ...row }) => row as unknown as T);
 }
 
 /** The caller's address as the server saw it (or as a trusted proxy reported it). */

@@ -3,6 +3,8 @@ import { loadConfig } from '../config.ts';
 import { jsonLogger } from '../log.ts';
 import { buildServer } from '../server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingClinic } from '../testing/booking.ts';
+import { freeWeek } from '../testing/dates.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // Item 5 of the hardening issue: sign-in, sign-up, CPF and CEP look-ups are bounded per address
@@ -72,6 +74,48 @@ describe('rate limits', () => {
     await expectTooMany(
       await server.request(`/api/clients/search/${randomCpf()}`, { token: owner.token, headers: from('198.51.100.200') }),
     );
+  });
+
+  it("online booking's public reads: 240 per address in 10 minutes, the page and its free slots together", async () => {
+    const clinic = await bookingClinic(server);
+    const { tue } = freeWeek(2);
+    const slots = `/api/public/booking/${clinic.slug}/slots?serviceId=${clinic.serviceId}&from=${tue}&to=${tue}`;
+    const read = (path: string, ip: string) => server.request(path, { headers: from(ip) });
+    for (let i = 0; i < 120; i++) expect((await read(`/api/public/booking/${clinic.slug}`, '192.0.2.21')).status).toBe(200);
+    for (let i = 0; i < 120; i++) {
+      const res = await read(slots, '192.0.2.21');
+      expect(res.status).toBe(200);
+      if (i === 0) expect(((await res.json()) as { slots: unknown[] }).slots.length).toBeGreaterThan(0);
+    }
+    await expectTooMany(await read(slots, '192.0.2.21'));
+    await expectTooMany(await read(`/api/public/booking/${clinic.slug}`, '192.0.2.21'));
+    // An unknown page counts too: looking for addresses is reading.
+    await expectTooMany(
+      await read(`/api/public/booking/nenhuma-clinica/slots?serviceId=${clinic.serviceId}&from=${tue}&to=${tue}`, '192.0.2.21'),
+    );
+    expect((await read(slots, '192.0.2.22')).status).toBe(200);
+  });
+
+  it('online bookings: 10 per address in 10 minutes, whatever each answer was', async () => {
+    const clinic = await bookingClinic(server);
+    const { wed } = freeWeek(2);
+    const booking = (i: number) => ({
+      serviceId: clinic.serviceId,
+      date: wed,
+      startTime: `${String(8 + i).padStart(2, '0')}:00`,
+      fullName: 'Paciente de Teste',
+      cpf: randomCpf(),
+      phone: `1198765${String(4300 + i)}`,
+      consent: true,
+    });
+    const post = (i: number, ip: string) =>
+      server.request(`/api/public/booking/${clinic.slug}/appointments`, { method: 'POST', json: booking(i), headers: from(ip) });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post(i, '192.0.2.31')).status);
+    // Three per phone and CPF are not the limit here: each booking is another patient.
+    expect(statuses).toEqual(Array(10).fill(201));
+    await expectTooMany(await post(10, '192.0.2.31'));
+    expect((await post(11, '192.0.2.32')).status).toBe(201);
   });
 
   it('CEP look-ups: 30 per address in 5 minutes, counted across two server instances', async () => {

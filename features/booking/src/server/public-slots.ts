@@ -1,16 +1,18 @@
 import { COMPANY_ZONE_SQL } from '@agenda/auth/server';
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { type FreeSlot, freeSlotsBetween } from '@agenda/calendar/server';
-import { CompanyStatements, runSql, sql } from '@agenda/db';
-import { type Context, badRequest } from '@agenda/trpc';
+import { CompanyStatements, sql } from '@agenda/db';
+import { type Context, badRequest, readCountingHit } from '@agenda/trpc';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';
+import { READ_LIMIT } from './limits.ts';
 import { pageGone } from './public-page.service.ts';
 import { MAX_SLOT_DAYS } from './slots.service.ts';
 
 // The public page's free slots, the one public read patients repeat (every day they look at): two
 // round trips, no transaction and no entity — the page's row with its clinic's time zone on the
-// sign-in connection, then calendar's one statement of free slots with the clinic set (as the
-// staff's hot read). Rules and answer are offeredSlots' (the HTML steps use that one).
+// sign-in connection, in the statement that counts the address's read limit, then calendar's one
+// statement of free slots with the clinic set (as the staff's hot read). Rules and answer are
+// offeredSlots' (the HTML steps use that one).
 
 interface PageRow {
   company_id: string;
@@ -34,8 +36,10 @@ const isNotFound = (error: unknown) => error instanceof Error && (error as { cod
 export async function publicSlots(ctx: Context, q: PublicSlotsQuery): Promise<FreeSlot[]> {
   const slug = q.slug.trim().toLowerCase();
   if (!/^[a-z0-9-]{3,60}$/.test(slug)) throw pageGone();
-  const [page] = await runSql<PageRow>(
-    ctx.em,
+  const [page] = await readCountingHit<PageRow>(
+    ctx,
+    q,
+    READ_LIMIT,
     sql`select b.company_id, b.service_ids, b.professional_ids, b.min_notice_hours, b.max_days_ahead, z.time_zone
           from booking_settings b join (${COMPANY_ZONE_SQL}) z on z.id = b.company_id
          where b.slug = ${slug} and b.enabled`,

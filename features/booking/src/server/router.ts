@@ -1,21 +1,19 @@
-import { byIp, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
+import { publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
 import { bookableServices } from '@agenda/services/server';
 import { activeProfessionals } from '@agenda/team/server';
 import * as v from 'valibot';
 import { bookingSchema, pageSchema, pageViewSchema, slotsQuerySchema } from '../shared/public-schemas.ts';
 import { bookingSettingsSchema } from '../shared/settings.ts';
 import { bookOnline } from './book.service.ts';
+import { BOOK_LIMIT, READ_LIMIT } from './limits.ts';
 import { markSeen, typedData, unseenBookings } from './online-bookings.service.ts';
 import { pageView } from './page-view.service.ts';
 import { publicPage, withPage } from './public-page.service.ts';
 import { bookingSettings, saveBookingSettings } from './settings.service.ts';
 import { publicSlots } from './public-slots.ts';
 
-const MINUTE = 60;
-// The public page is open to anyone: per address, reading is bounded generously (a patient clicks
-// through days and times), booking tightly (a person books a handful, a script thousands).
-const readLimits = rateLimited({ name: 'booking:read:ip', limit: 240, windowSeconds: 10 * MINUTE, key: byIp });
-const bookLimits = rateLimited({ name: 'booking:book:ip', limit: 10, windowSeconds: 10 * MINUTE, key: byIp });
+const readLimits = rateLimited(READ_LIMIT);
+const bookLimits = rateLimited(BOOK_LIMIT);
 
 const publicRead = publicProcedure.meta({ permission: 'public' }).use(readLimits);
 const appointmentIdSchema = v.object({ appointmentId: v.pipe(v.string(), v.maxLength(36)) });
@@ -57,7 +55,11 @@ export const bookingRouter = router({
   page: publicRead
     .input(pageSchema)
     .query(({ ctx, input }) => withPage(ctx, input.slug, async (_tx, offer) => publicPage(offer))),
-  slots: publicRead.input(slotsQuerySchema).query(async ({ ctx, input }) => ({ slots: await publicSlots(ctx, input) })),
+  /** Counts its read limit in the statement of its page's row (publicSlots): the hot public read. */
+  slots: publicProcedure
+    .meta({ permission: 'public' })
+    .input(slotsQuerySchema)
+    .query(async ({ ctx, input }) => ({ slots: await publicSlots(ctx, input) })),
   /** One step of the server-rendered page (/agendar/{slug}): everything it shows, in one read. */
   pageView: publicRead
     .input(pageViewSchema)
