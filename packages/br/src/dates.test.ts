@@ -15,6 +15,14 @@ import {
   weekdayOf,
 } from './dates';
 
+const attempt = (f: () => number) => {
+  try {
+    return f();
+  } catch {
+    return null;
+  }
+};
+
 describe('nowInTimeZone', () => {
   it('uses the given time zone, not the machine one', () => {
     const instant = new Date('2026-01-01T02:30:00Z');
@@ -75,6 +83,20 @@ describe('time arithmetic', () => {
     expect(() => timeToMinutes('24:00')).toThrow(RangeError);
     expect(() => timeToMinutes('8:30')).toThrow(RangeError);
     expect(() => timeToMinutes('08:60')).toThrow(RangeError);
+    for (const odd of ['', '08:3', '08:300', '08-30', '0a:30', '08:3a', ' 8:30', '-1:30', '08:-1', '2 :00'])
+      expect(() => timeToMinutes(odd), odd).toThrow(RangeError);
+  });
+
+  it('accepts exactly what isValidTimeString accepts', () => {
+    const chars = ['0', '1', '2', '3', '5', '6', '9', ':', 'a', '/'];
+    for (const a of chars)
+      for (const b of chars)
+        for (const c of [':', '0'])
+          for (const d of chars)
+            for (const e of ['0', '9', 'x']) {
+              const time = `${a}${b}${c}${d}${e}`;
+              expect(Number.isInteger(attempt(() => timeToMinutes(time))), time).toBe(isValidTimeString(time));
+            }
   });
 
   it('adds minutes and flags crossing midnight', () => {

@@ -96,9 +96,19 @@ function wallClock(timeZone: string, now: Date): { date: string; time: string } 
 
 /** '08:30' -> 510. Throws on an invalid time. */
 export function timeToMinutes(time: string): number {
-  const m = TIME_RE.exec(time);
-  if (!m) throw new RangeError(`Invalid time: ${time}`);
-  return Number(m[1]) * 60 + Number(m[2]);
+  // TIME_RE's rule read from the characters' codes: nothing allocated per call (the free slots
+  // convert thousands of times per request).
+  const hours = digitAt(time, 0) * 10 + digitAt(time, 1);
+  const minutes = digitAt(time, 3) * 10 + digitAt(time, 4);
+  if (time.length !== 5 || time.charCodeAt(2) !== 58 || !(hours <= 23) || !(minutes <= 59))
+    throw new RangeError(`Invalid time: ${time}`);
+  return hours * 60 + minutes;
+}
+
+/** The digit at `index`, or NaN. */
+function digitAt(text: string, index: number): number {
+  const d = text.charCodeAt(index) - 48;
+  return d >= 0 && d <= 9 ? d : Number.NaN;
 }
 
 /** 510 -> '08:30'. Values outside one day wrap around (1500 -> '01:00'). */

@@ -27,7 +27,7 @@ interface Slot {
   date: string;
   startTime: string;
   endTime: string;
-  professionalIds: string[];
+  professionalIds: readonly string[];
 }
 
 const WEEK = freeWeek(2);

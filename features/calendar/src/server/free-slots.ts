@@ -1,4 +1,4 @@
-import { addDays, eachDate, isValidDateString, minutesToTime, timeToMinutes } from '@agenda/br';
+import { addDays, eachDate, isValidDateString, minutesToTime, timeToMinutes, weekdayOf } from '@agenda/br';
 import { type SqlTarget, isUuid, runSql, sql } from '@agenda/db';
 import { type ServiceWindowRow, serviceWindowSql } from '@agenda/services/server';
 import { type BookableProfessionalRow, bookableProfessionalsSql } from '@agenda/team/server';
@@ -7,7 +7,6 @@ import { GRID_END_MINUTES, GRID_START_MINUTES, SLOT_MINUTES } from '../shared/gr
 import { MAX_FREE_SLOT_DAYS } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { type ClinicRulesRow, busyByProfessional, busySql, clinicRulesOf, clinicRulesSql } from './availability.ts';
-import type { Busy } from './slot-rules.ts';
 import { clinicDayAllows, professionalDayAllows } from './slot-rules.ts';
 
 // The free slots of a service over some days: every start of the agenda's grid, for every
@@ -36,8 +35,8 @@ export interface FreeSlot {
   date: string;
   startTime: string;
   endTime: string;
-  /** Who is free then, in the agenda's order. */
-  professionalIds: string[];
+  /** Who is free then, in the agenda's order (shared between slots: never changed). */
+  professionalIds: readonly string[];
 }
 
 function checkRange(query: FreeSlotQuery) {
@@ -57,6 +56,30 @@ function gridStarts(duration: number): { start: number; end: number; startTime: 
   return starts;
 }
 
+type DayAllows = ((start: number, end: number) => boolean) | null;
+
+/**
+ * Who among `ids` is free from `start` to `end`, by each one's rule of the day: one frozen list per
+ * distinct set (a month has a handful of sets over hundreds of slots), so the answer holds no copy
+ * per slot. A set is keyed by its bits while they fit a small integer (no string per slot).
+ */
+function sharedLists(ids: readonly string[]): (allows: readonly DayAllows[], start: number, end: number) => readonly string[] {
+  const lists = new Map<number | string, readonly string[]>();
+  const bits = ids.length <= 30;
+  return (allows, start, end) => {
+    let key: number | string = bits ? 0 : '';
+    for (let i = 0; i < ids.length; i++) {
+      if (allows[i]?.(start, end)) key = bits ? (key as number) | (1 << i) : `${key}${i},`;
+    }
+    let list = lists.get(key);
+    if (!list) {
+      list = Object.freeze(ids.filter((_, i) => allows[i]?.(start, end)));
+      lists.set(key, list);
+    }
+    return list;
+  };
+}
+
 /**
  * The slots from `from` to `to` at which the service can be booked, each with who is free then.
  * 404 for an unknown (or archived) service; unknown or inactive professionals are left out. Runs on
@@ -72,7 +95,7 @@ export async function freeSlotsBetween(db: SqlTarget, companyId: string, query: 
     ClinicRulesRow & {
       service: ServiceWindowRow | null;
       professionals: BookableProfessionalRow[];
-      busy: (Busy & { professional_id: string })[];
+      busy: string;
     }
   >(
     db,
@@ -87,22 +110,23 @@ export async function freeSlotsBetween(db: SqlTarget, companyId: string, query: 
   const professionals = (row?.professionals ?? []).filter((p) => named.size === 0 || named.has(p.id));
   if (professionals.length === 0) return [];
   const rules = clinicRulesOf(row, query.from, query.to, service);
-  const busy = busyByProfessional(row?.busy ?? []);
+  const busy = busyByProfessional(row?.busy ?? '');
   const starts = gridStarts(service.duration);
+  const [notBeforeDate = '', notBeforeTime = ''] = query.notBefore?.split('T') ?? [];
+  const whoIsFree = sharedLists(professionals.map((p) => p.id));
   const slots: FreeSlot[] = [];
   for (const date of dates) {
+    if (date < notBeforeDate) continue;
     const clinicAllows = clinicDayAllows(date, rules);
     if (!clinicAllows) continue;
-    const allows = professionals.map((p) => professionalDayAllows(date, rules, p, busy.get(p.id)?.get(date) ?? []));
+    const weekday = weekdayOf(date);
+    const allows = professionals.map((p) => professionalDayAllows(weekday, rules, p, busy.get(p.id)?.get(date) ?? []));
+    if (allows.every((a) => a === null)) continue;
+    const firstStart = date === notBeforeDate ? timeToMinutes(notBeforeTime) : -1;
     for (const { start, end, startTime, endTime } of starts) {
-      const slot = { date, startTime, endTime };
-      if (query.notBefore && `${date}T${startTime}` < query.notBefore) continue;
-      if (!clinicAllows(start, end)) continue;
-      const free: string[] = [];
-      for (let i = 0; i < professionals.length; i++) {
-        if (allows[i]?.(slot, start, end)) free.push(professionals[i]?.id ?? '');
-      }
-      if (free.length > 0) slots.push({ ...slot, professionalIds: free });
+      if (start < firstStart || !clinicAllows(start, end)) continue;
+      const free = whoIsFree(allows, start, end);
+      if (free.length > 0) slots.push({ date, startTime, endTime, professionalIds: free });
     }
   }
   return slots;

@@ -1,4 +1,4 @@
-import { eachDate, minutesToTime } from '@agenda/br';
+import { eachDate, minutesToTime, weekdayOf } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import { describe, expect, it } from 'vitest';
 import { GRID_END_MINUTES, GRID_START_MINUTES } from '../shared/grid.ts';
@@ -76,10 +76,10 @@ describe('clinicDayAllows and professionalDayAllows', () => {
         const clinic = clinicDayAllows(date, RULES);
         for (const professional of PROFESSIONALS) {
           const busy = BUSY.filter((b) => b.date === date);
-          const own = professionalDayAllows(date, RULES, professional, busy);
+          const own = professionalDayAllows(weekdayOf(date), RULES, professional, busy);
           for (let m = GRID_START_MINUTES; m + duration <= GRID_END_MINUTES; m += 30) {
             const slot = { date, startTime: minutesToTime(m), endTime: minutesToTime(m + duration) };
-            const byDay = Boolean(clinic?.(m, m + duration)) && own(slot, m, m + duration);
+            const byDay = Boolean(clinic?.(m, m + duration)) && Boolean(own?.(m, m + duration));
             expect(byDay, `${professional.name} ${date} ${slot.startTime} (${duration} min)`).toBe(
               refusalOf(slot, RULES, professional, busy) === null,
             );

@@ -1,4 +1,4 @@
-import { timeToMinutes, weekdayOf } from '@agenda/br';
+import { timeToMinutes } from '@agenda/br';
 import { blockRefusal, blockedTimesOn, type blockingInputs } from '@agenda/settings/server';
 import type { Professional } from '@agenda/team/server';
 import { professionalRefusal } from '@agenda/team/shared';
@@ -85,27 +85,33 @@ export function refusalOf(
 }
 
 /**
- * `professionalAllows` for the slots of one day, with what does not change within the day (the
- * service, the weekday's working range) decided once: the free slots ask it for every grid start of
- * every professional. `start`/`end` are the slot's minutes (timeToMinutes of its times).
+ * `professionalAllows` for the slots of one day (its weekday: 0 Sunday … 6 Saturday), with what does not change within the day (the
+ * service, the weekday's working range, the day's appointments as minutes) decided once: the free
+ * slots ask it for every grid start of every professional. Null when the professional can take no
+ * slot that day. `start`/`end` are the slot's minutes (timeToMinutes of its times).
  */
 export function professionalDayAllows(
-  date: string,
+  weekday: number,
   rules: ClinicRules,
   professional: SlotProfessional,
   busy: readonly Busy[],
-): (slot: BookingSlot, start: number, end: number) => boolean {
-  const free = (slot: BookingSlot) => !busyRefusal(slot, busy, NONE);
+): ((start: number, end: number) => boolean) | null {
+  // As busyRefusal's 'HH:mm' comparisons, in minutes: [start, end) pairs.
+  const taken: number[] = [];
+  for (const a of busy) taken.push(timeToMinutes(a.start_time), timeToMinutes(a.end_time));
+  const free = (start: number, end: number) => {
+    for (let i = 0; i < taken.length; i += 2) if ((taken[i] ?? 0) < end && start < (taken[i + 1] ?? 0)) return false;
+    return true;
+  };
   const { service } = rules;
   if (!service) return free;
-  if (professional.serviceIds && !professional.serviceIds.includes(service.id)) return () => false;
+  if (professional.serviceIds && !professional.serviceIds.includes(service.id)) return null;
   if (!professional.workingHours) return free;
-  const weekday = weekdayOf(date);
   const range = professional.workingHours.find((r) => r.weekday === weekday);
-  if (!range) return () => false;
+  if (!range) return null;
   const first = timeToMinutes(range.start);
   const last = timeToMinutes(range.end);
-  return (slot, start, end) => start >= first && end <= last && free(slot);
+  return (start, end) => start >= first && end <= last && free(start, end);
 }
 
 /**
