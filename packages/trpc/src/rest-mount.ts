@@ -36,6 +36,13 @@ async function inputOf(route: RestRoute, c: RestContext): Promise<Record<string,
 const wantsCsv = (c: RestContext) =>
   c.req.query('format') === 'csv' || (c.req.header('accept') ?? '').toLowerCase().includes('text/csv');
 
+/** `c.json`, with the text also left on the context: compression need not read the body back. */
+function jsonAnswer(c: RestContext, answer: unknown, status: ContentfulStatusCode): Response {
+  const text = JSON.stringify(answer);
+  c.set('jsonText', text);
+  return c.body(text, status, { 'content-type': 'application/json' });
+}
+
 type Call = (input: unknown) => Promise<Record<string, unknown>>;
 interface Feature {
   router: AnyRouter;
@@ -68,7 +75,7 @@ export function mountRest(app: RestApp, features: readonly Feature[]): void {
           if (filename) c.header('content-disposition', `attachment; filename="${filename}"`);
           if (csv) return c.body(String(answer.csv), 200, { 'content-type': 'text/csv; charset=utf-8' });
           if (route.text) return c.body(String(answer.text), 200, { 'content-type': `${route.text}; charset=utf-8` });
-          return c.json(answer, typeof route.status === 'function' ? route.status(input) : (route.status ?? 200));
+          return jsonAnswer(c, answer, typeof route.status === 'function' ? route.status(input) : (route.status ?? 200));
         } catch (error) {
           const { status, message } = describeError(error);
           const retryAfter = retryAfterOf(error);

@@ -14,6 +14,8 @@ export interface RestEnv {
     requestId: string;
     /** Builds (once: the first call's options hold) the same context a tRPC call would get. */
     context: (options?: ContextOptions) => Promise<BaseContext>;
+    /** A JSON answer's text, left by the route that answered it (the server's compression reads it). */
+    jsonText?: string;
   };
 }
 export type RestApp = Hono<RestEnv>;
