@@ -33,7 +33,9 @@ const base = pg.Query.prototype as unknown as QueryInternals;
 /**
  * A statement sent ahead of a company's first statement, in the same round trip, whose rows decide
  * whether that statement's rows may be used (a hot read re-checks its caller's session this way).
- * It must only read: it runs before anyone looks at its answer.
+ * It runs before anyone looks at its answer, so it may write only what must be written whatever
+ * that answer (a rate limit's hit: decision 038); as part of the statement's implicit transaction,
+ * it is undone should the statement fail.
  */
 export interface StatementGuard {
   readonly text: string;

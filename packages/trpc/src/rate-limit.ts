@@ -1,4 +1,4 @@
-import { type Em, type Sql, isDatabaseUnavailable, runSql, sql } from '@agenda/db';
+import { type Em, type Sql, type StatementGuard, isDatabaseUnavailable, runSql, sql } from '@agenda/db';
 import { TRPCError } from '@trpc/server';
 import type { BaseContext } from './context.ts';
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER } from './errors.ts';
@@ -88,6 +88,58 @@ export async function readCountingHit<T extends object>(
   return rows
     .filter((row) => row.rate_row === true)
     .map(({ rate_hits: _hits, rate_retry_after: _retry, rate_row: _row, ...row }) => row as unknown as T);
+}
+
+/**
+ * What a HitCheck's round trip said: `unknown` before it ran, `limited` over the rule's limit (throw
+ * `refusal()`), `same` when the read found the value the caller holds, `changed` otherwise.
+ */
+export type HitOutcome = 'unknown' | 'limited' | 'same' | 'changed';
+
+export interface HitCheck {
+  readonly guard: StatementGuard;
+  outcome(): HitOutcome;
+  /** The 429 of a `limited` outcome. */
+  refusal(): TRPCError;
+}
+
+/**
+ * A statement guard (see CompanyStatements) that counts one hit of `rule` and re-reads one text
+ * value (`read`, a scalar subquery, run as the company of the statement it leads), admitting the
+ * statement's rows only under the limit and when the value is still `expected`: a hot public read
+ * that holds what it read before (a page's row) checks it and counts its limit in the read's own
+ * round trip. The one guard that writes, and only what must be written whatever the answer (a hit
+ * counts even when the rows are dropped); it counts nothing should the statement it leads fail.
+ * Null when the rule does not apply to this caller (no key): then there is nothing to count.
+ */
+export function hitCheck(
+  ctx: BaseContext,
+  input: unknown,
+  rule: RateRule,
+  check: { name: string; read: Sql; expected: string },
+): HitCheck | null {
+  const key = rule.key(ctx, input);
+  if (key === null) return null;
+  let outcome: HitOutcome = 'unknown';
+  let retryAfter = 1;
+  const { text, values } = sql`select concat_ws(' ', h.hits, h.retry_after, (${check.read}))
+                                 from rate_limit_hit(${counterOf(rule, key)}, ${rule.windowSeconds}) h`.render();
+  return {
+    guard: {
+      text,
+      name: check.name,
+      values,
+      admit([row]) {
+        const [hits = '', retry = '', ...value] = (row ?? '').split(' ');
+        retryAfter = Math.max(1, Number(retry));
+        outcome = Number(hits) > limitOf(ctx, rule) ? 'limited' : value.join(' ') === check.expected ? 'same' : 'changed';
+        sweepSometimes(adminEm(ctx)).catch(() => undefined);
+        return outcome === 'same';
+      },
+    },
+    outcome: () => outcome,
+    refusal: () => rateLimitedError(retryAfter),
+  };
 }
 
 /** The caller's address as the server saw it (or as a trusted proxy reported it). */

@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingClinic, SETTINGS, bookingClinic, putSettings } from '../testing/booking.ts';
+import { type BookingClinic, SETTINGS, bookingClinic, freshSlug, putSettings } from '../testing/booking.ts';
 import {
   createAppointment,
   createClient,
@@ -226,6 +226,47 @@ describe('GET /api/public/booking/{slug}/slots', () => {
       404,
       PAGE_NOT_FOUND,
     );
+  });
+});
+
+describe('GET /api/public/booking/{slug}/slots after its page changed', () => {
+  // An instance remembers a page's row after its first read and re-checks it within the slots'
+  // own statement: every change below must be answered at once, as if read afresh.
+  it('follows what is offered, the horizon, the address and the switch at once', async () => {
+    const c = await bookingClinic(server);
+    const type = await createServiceType(server, c);
+    const other = await createService(server, c, type.id, {
+      name: 'Avaliação',
+      duration: 30,
+      startTime: '08:00',
+      endTime: '20:00',
+    });
+    const slotsFor = (serviceId: string) =>
+      server.request(`/api/public/booking/${c.slug}/slots?serviceId=${serviceId}&from=${TUE}&to=${TUE}`);
+    const change = async (owner: BookingClinic, fields: Record<string, unknown>) =>
+      expect((await putSettings(server, owner, { ...SETTINGS, slug: owner.slug, ...fields })).status).toBe(200);
+    expect(timesOn(await slotsOf(c, { from: TUE, to: TUE }), TUE)).toHaveLength(24);
+
+    await change(c, { serviceIds: [other.id] });
+    await expectError(await slotsFor(c.serviceId), 400, 'Este serviço não está disponível para agendamento online.');
+    expect(timesOn(await slotsOf({ ...c, serviceId: other.id }, { from: TUE, to: TUE }), TUE)).toHaveLength(24);
+    // Offered again: the row remembered before would refuse it.
+    await change(c, { serviceIds: [] });
+    expect(timesOn(await slotsOf(c, { from: TUE, to: TUE }), TUE)).toHaveLength(24);
+
+    await change(c, { maxDaysAhead: 1 });
+    expect(await slotsOf(c, { from: TUE, to: TUE })).toEqual([]);
+
+    // The clinic moves to another address and a second clinic takes this one: its offer is answered.
+    await change(c, { slug: freshSlug() });
+    const d = await bookingClinic(server);
+    await change(d, { slug: c.slug });
+    await expectError(await slotsFor(c.serviceId), 400, 'Este serviço não está disponível para agendamento online.');
+    const theirs = await slotsOf({ ...d, slug: c.slug }, { from: TUE, to: TUE });
+    expect(theirs[0]?.professionalIds).toEqual([d.professionalId]);
+
+    await change({ ...d, slug: c.slug }, { enabled: false });
+    await expectError(await slotsFor(d.serviceId), 404, PAGE_NOT_FOUND);
   });
 });
 
