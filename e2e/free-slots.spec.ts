@@ -1,7 +1,7 @@
-import { weekdayOf } from '@agenda/br';
+import { randomCpf, weekdayOf } from '@agenda/br';
 import pg from 'pg';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, clientWithAppointment, expect, login, openWeekOf, seeToast, test } from './fixtures.ts';
+import { addProfessional, api, clientWithAppointment, expect, login, openWeekOf, seeToast, test } from './fixtures.ts';
 
 // Issue 26: the reschedule modal offers the next free slots the server computes (any date, not only
 // the week on screen), and an appointment booked online shows 'Online' on its card and in its details.
@@ -76,15 +76,37 @@ test("an appointment booked online says so: 'Online' on its card, 'Agendado onli
   owner,
   baseURL,
 }) => {
+  const base = baseURL ?? '';
   const name = 'Helena Marques Duarte';
-  const { id, date } = await clientWithAppointment(baseURL ?? '', owner.token, name, { fromDays: 3, startTime: '10:00' });
+  const { id, date } = await clientWithAppointment(base, owner.token, name, { fromDays: 3, startTime: '10:00' });
   await markOnline(id);
+  // Another professional's appointment beside it: the two cards share the column, each half as wide.
+  const bruno = await addProfessional(base, owner, { name: 'Bruno Lima' });
+  const [service] = (await api<{ services: { id: string }[] }>(base, owner, 'GET', '/services')).services;
+  const { client } = await api<{ client: { id: string } }>(base, owner, 'POST', '/api/clients', {
+    fullName: 'Rui Vizinho',
+    cpf: randomCpf(),
+    phone: '11912345678',
+  });
+  await api(base, owner, 'POST', '/api/appointments', {
+    clientId: client.id,
+    serviceId: service?.id,
+    professionalId: bruno.id,
+    date,
+    startTime: '10:00',
+    endTime: '10:30',
+    notes: '',
+  });
 
   await login(page, owner);
   await openWeekOf(page, date);
-  // The badge is drawn right after the time: the spoken name says it there too (WCAG 2.5.3).
+  // The badge follows the time in the spoken name; on a half-width card it is pinned to a corner, not
+  // cut off, so what is seen reads in the name's order (WCAG 2.5.3).
   const card = page.getByRole('button', { name: new RegExp(`^10:00, Online, ${name}, `) });
   await expect(card.locator('.cal-appt__online')).toHaveText('Online');
+  await expect(page.getByRole('button', { name: /^10:00, Rui Vizinho, / })).toBeVisible();
+  const [cardBox, badgeBox] = [await card.boundingBox(), await card.locator('.cal-appt__online').boundingBox()];
+  expect(badgeBox && cardBox && badgeBox.x + badgeBox.width <= cardBox.x + cardBox.width).toBe(true);
   await expectNoSeriousA11yViolations(page, 'the week with an online booking');
   await card.click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });

@@ -94,11 +94,9 @@ export function AppointmentCard({
           </span>
         )}
         {a.origin === 'ONLINE' && ' '}
-        {a.origin === 'ONLINE' && (
-          <span className="cal-appt__online" aria-hidden="true">
-            {T.online}
-          </span>
-        )}
+        {/* Pinned to a corner of the card, never clipped by a narrow one: the visible text must read in
+            the name's order, 'Online' included (WCAG 2.5.3). */}
+        {a.origin === 'ONLINE' && <span className="cal-appt__online">{T.online}</span>}
       </span>
       {/* Spaces between the parts (not drawn in the flex box) keep the words apart in the text a
           voice-control user's software reads, so it matches the spoken name. */}{' '}
