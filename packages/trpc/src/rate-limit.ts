@@ -41,9 +41,9 @@ const hitSql = (counter: string, windowSeconds: number) =>
 const counterOf = (rule: RateRule, key: string) => `${rule.name}:${key.slice(0, 200)}`;
 const limitOf = (ctx: BaseContext, rule: RateRule) => Math.max(1, Math.round(rule.limit * ctx.rateLimitFactor));
 const adminEm = (ctx: BaseContext): Em => ctx.orm.em.fork({ clear: true, useContext: false });
-/** Now and then, the windows that have passed are deleted. */
-const sweepSometimes = async (em: Em) => {
-  if (Math.random() < 0.01) await runSql(em, sql`select rate_limit_sweep()`);
+/** Now and then, the windows that have passed are deleted (on a connection of its own). */
+const sweepSometimes = async (ctx: BaseContext) => {
+  if (Math.random() < 0.01) await runSql(adminEm(ctx), sql`select rate_limit_sweep()`);
 };
 
 /**
@@ -58,7 +58,7 @@ export async function countHits(ctx: BaseContext, input: unknown, rules: readonl
     const [row] = await runSql<{ hits: number; retry_after: number }>(em, hitSql(counterOf(rule, key), rule.windowSeconds));
     if (row && row.hits > limitOf(ctx, rule)) throw rateLimitedError(Math.max(1, row.retry_after));
   }
-  await sweepSometimes(em);
+  await sweepSometimes(ctx);
 }
 
 /**
@@ -84,7 +84,7 @@ export async function readCountingHit<T extends object>(
   );
   const [first] = rows;
   if (first && first.rate_hits > limitOf(ctx, rule)) throw rateLimitedError(Math.max(1, first.rate_retry_after));
-  await sweepSometimes(em);
+  await sweepSometimes(ctx);
   return rows
     .filter((row) => row.rate_row === true)
     .map(({ rate_hits: _hits, rate_retry_after: _retry, rate_row: _row, ...row }) => row as unknown as T);
@@ -133,7 +133,7 @@ export function hitCheck(
         const [hits = '', retry = '', ...value] = (row ?? '').split(' ');
         retryAfter = Math.max(1, Number(retry));
         outcome = Number(hits) > limitOf(ctx, rule) ? 'limited' : value.join(' ') === check.expected ? 'same' : 'changed';
-        sweepSometimes(adminEm(ctx)).catch(() => undefined);
+        sweepSometimes(ctx).catch(() => undefined);
         return outcome === 'same';
       },
     },

@@ -64,7 +64,7 @@ export async function publicSlots(ctx: Context, q: PublicSlotsQuery): Promise<Fr
       read: pageRowSql(slug, 'fingerprint'),
       expected: known.fingerprint,
     });
-  if (known && check && offerAllows(known, q)) {
+  if (known && check && !offerRefusal(known, q)) {
     try {
       return await slotsOf(ctx, known, q, check);
     } catch (error) {
@@ -73,11 +73,7 @@ export async function publicSlots(ctx: Context, q: PublicSlotsQuery): Promise<Fr
       if (!(error instanceof GuardRefused)) throw error;
     }
     remembered.delete(slug);
-    return slotsOf(
-      ctx,
-      await pageOf(runSql<PageRow>(ctx.orm.em.fork({ clear: true, useContext: false }), pageRowSql(slug, 'row')), slug),
-      q,
-    );
+    return slotsOf(ctx, await pageOf(runSql<PageRow>(ctx.em, pageRowSql(slug, 'row')), slug), q);
   }
   return slotsOf(ctx, await pageOf(readCountingHit<PageRow>(ctx, q, READ_LIMIT, pageRowSql(slug, 'row')), slug), q);
 }
@@ -89,27 +85,20 @@ async function pageOf(read: Promise<PageRow[]>, slug: string): Promise<PageRow> 
   return page;
 }
 
-/** Whether the query passes the page's own checks (a remembered row that refuses is read again: it may be old). */
-function offerAllows(page: PageRow, q: PublicSlotsQuery): boolean {
-  try {
-    checkAgainst(page, q);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function checkAgainst(page: PageRow, q: PublicSlotsQuery): void {
-  if (q.to < q.from) throw badRequest(T.periodBackwards);
-  if (q.to > addDays(q.from, MAX_SLOT_DAYS)) throw badRequest(T.periodTooLong);
-  if (page.service_ids.length > 0 && !page.service_ids.includes(q.serviceId)) throw badRequest(T.serviceNotOffered);
+/** Why the page refuses the query (400), or null. A remembered row that refuses is read again: it may be old. */
+function offerRefusal(page: PageRow, q: PublicSlotsQuery): Error | null {
+  if (q.to < q.from) return badRequest(T.periodBackwards);
+  if (q.to > addDays(q.from, MAX_SLOT_DAYS)) return badRequest(T.periodTooLong);
+  if (page.service_ids.length > 0 && !page.service_ids.includes(q.serviceId)) return badRequest(T.serviceNotOffered);
   if (q.professionalId !== null && page.professional_ids.length > 0 && !page.professional_ids.includes(q.professionalId))
-    throw badRequest(T.professionalNotOffered);
+    return badRequest(T.professionalNotOffered);
+  return null;
 }
 
 /** The free slots under the page's rules; with a check, in the check's round trip (it must admit the rows). */
 async function slotsOf(ctx: Context, page: PageRow, q: PublicSlotsQuery, check?: HitCheck): Promise<FreeSlot[]> {
-  checkAgainst(page, q);
+  const refusal = offerRefusal(page, q);
+  if (refusal) throw refusal;
   const now = new Date();
   const today = nowInTimeZone(page.time_zone, now).date;
   const from = q.from < today ? today : q.from;

@@ -85,10 +85,10 @@ export function refusalOf(
 }
 
 /**
- * `professionalAllows` for the slots of one day (its weekday: 0 Sunday … 6 Saturday), with what does not change within the day (the
- * service, the weekday's working range, the day's appointments as minutes) decided once: the free
- * slots ask it for every grid start of every professional. Null when the professional can take no
- * slot that day. `start`/`end` are the slot's minutes (timeToMinutes of its times).
+ * `professionalAllows` for the slots of one day (its weekday: 0 Sunday … 6 Saturday), with what does
+ * not change within the day (the service, the weekday's working range, the day's appointments as
+ * minutes) decided once: the free slots ask it for every grid start of every professional. Null
+ * when the professional can take no slot that day. `start`/`end` are the slot's minutes.
  */
 export function professionalDayAllows(
   weekday: number,
