@@ -1,22 +1,23 @@
+import { toCsv } from '@agenda/br/csv';
 import { Button } from '@agenda/ui';
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import { IMPORT_FIELDS } from '../../shared/import.ts';
 import { IMPORT_UI as U } from '../../shared/import-texts.ts';
 import { type ImportReport, saveFile } from './import-api.ts';
 
 /** The report as a spreadsheet: the counts, then one line per problem (line, field, message). */
 function reportCsv(report: ImportReport, fileName: string): string {
-  const rows = [
+  return toCsv(
     [U.title, fileName],
-    [U.imported, String(report.imported)],
-    [U.skipped, String(report.skipped)],
-    [U.merged, String(report.merged)],
-    [U.errors, String(report.errors.length)],
-    [],
-    [U.line, U.field, U.problem],
-    ...report.errors.map((e) => [String(e.line), e.field ? IMPORT_FIELDS[e.field] : '', e.message]),
-  ];
-  return `\uFEFF${stringify(rows, { delimiter: ';', record_delimiter: 'windows' })}`;
+    [
+      [U.imported, String(report.imported)],
+      [U.skipped, String(report.skipped)],
+      [U.merged, String(report.merged)],
+      [U.errors, String(report.errors.length)],
+      [],
+      [U.line, U.field, U.problem],
+      ...report.errors.map((e) => [String(e.line), e.field ? IMPORT_FIELDS[e.field] : '', e.message]),
+    ],
+  );
 }
 
 /** What the import did, and its report to download. */
