@@ -10,10 +10,10 @@
 // nothing; the client import drops the apostrophe again, so an export imports back unchanged. Numbers, money and dates are
 // written by the writer itself and are never neutralised (a negative amount stays '-150,50').
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /** Text, a number (decimal comma), a date ('yyyy-MM-dd' → dd/mm/yyyy) or money in centavos. */
-export type CsvCell = string | number | null | undefined | { date: string } | { cents: number };
+type CsvCell = string | number | null | undefined | { date: string } | { cents: number };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -17,7 +17,7 @@ const PAYLOADS = [
   "@SUM(1+1)*cmd|' /C calc'!A0",
   '=1+1',
   '=HYPERLINK("http://evil","x")',
-];
+] as const;
 
 /** The cells of a ';' CSV with "" quoting: what a spreadsheet reads into each cell. */
 function cells(csv: string): string[] {
@@ -85,7 +85,7 @@ beforeAll(async () => {
       companyId: clinic.companyId,
       userId: clinic.user.id,
       clientId: client.id,
-      service: { id: service.id, name: PAYLOADS[i] ?? '', priceCents: 15_000 },
+      service: { id: service.id, name: PAYLOADS[i] ?? PAYLOADS[0], priceCents: 15_000 },
       date: addDays(today, -1),
       startTime: `${String(8 + i).padStart(2, '0')}:00`,
       method: 'PIX',
@@ -138,8 +138,8 @@ describe('CSV exports', () => {
     }
     // The payloads did reach the files (as text), so the check above checked something.
     const reached = (path: string) => PAYLOADS.filter((p) => seen.has(`${path} ${p}`));
-    expect(reached('/api/clients/export.csv')).toEqual(PAYLOADS);
-    expect(reached(`/api/financial/transactions?${period}&format=csv`)).toEqual(PAYLOADS);
+    expect(reached('/api/clients/export.csv')).toEqual([...PAYLOADS]);
+    expect(reached(`/api/financial/transactions?${period}&format=csv`)).toEqual([...PAYLOADS]);
     expect(reached(`/api/financial/reports?${period}&report=servico&format=csv`).length).toBeGreaterThan(0);
     expect(reached(`/api/clients/${clientId}/audit.csv`)).toContain(PAYLOADS[3]);
   });
@@ -154,6 +154,6 @@ describe('CSV exports', () => {
     const { clients } = await json<{ clients: { fullName: string }[] }>(
       await server.request('/api/clients?limit=50', { token: other.token }),
     );
-    expect(clients.map((c) => c.fullName)).toEqual(expect.arrayContaining(PAYLOADS));
+    expect(clients.map((c) => c.fullName)).toEqual(expect.arrayContaining([...PAYLOADS]));
   });
 });
