@@ -6,11 +6,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
+// PostgreSQL runs as its own user when we are root: it must be able to enter the folder. The folder
+// is kept in E2E_DATA_DIR, which the workers inherit (they load this file again): a spec that
+// reaches into the server's database reads the password generated there (e2e/server-database.ts).
 function dataDir() {
-  const dir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'agenda-e2e-'));
-  chmodSync(dir, 0o755);
-  return dir;
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'agenda-e2e-'));
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+  return process.env.E2E_DATA_DIR;
 }
 
 // The real product (`scripts/start.mjs`) on its own port and a throw-away data folder: a fresh

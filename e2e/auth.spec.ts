@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, login, test } from './fixtures.ts';
+import { api, expect, login, teamMember, test } from './fixtures.ts';
 
 const alert = (page: import('@playwright/test').Page) => page.getByRole('alert');
 
@@ -116,6 +116,21 @@ test('login, wrong password, logout and the protected-route redirect', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login(\?redirect=%2F\w*)?$/);
+});
+
+test('a deactivated member signing in is told the access was deactivated, not asked to sign up', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  const member = await teamMember(baseURL ?? '', owner, 'RECEPTION', 'Renata Souza Lima');
+  await api(baseURL ?? '', owner, 'PATCH', `/api/team/members/${member.id}`, { active: false });
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Senha').fill(member.password);
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(alert(page)).toHaveText('Seu acesso a esta clínica foi desativado. Fale com o administrador.');
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('a 401 from the API clears the stored session and leads to /login', async ({ page, owner }) => {

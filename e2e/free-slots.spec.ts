@@ -1,12 +1,11 @@
 import { randomCpf, weekdayOf } from '@agenda/br';
-import pg from 'pg';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { serverDatabase } from './server-database.ts';
 import { addProfessional, api, clientWithAppointment, expect, login, openWeekOf, seeToast, test } from './fixtures.ts';
 
 // Issue 26: the reschedule modal offers the next free slots the server computes (any date, not only
 // the week on screen), and an appointment booked online shows 'Online' on its card and in its details.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const DAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 
 interface Slot {
@@ -16,7 +15,7 @@ interface Slot {
 
 /** What the public booking does to a row (its origin and the author of its 'created' event). */
 async function markOnline(clientId: string) {
-  const db = new pg.Client({ connectionString: `postgres://agenda:agenda@127.0.0.1:${port + 50}/agenda` });
+  const db = serverDatabase();
   await db.connect();
   try {
     await db.query(`update appointment set origin = 'ONLINE' where client_id = $1`, [clientId]);

@@ -1,17 +1,15 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
-import pg from 'pg';
 import { addMonths } from '@agenda/recalls/shared';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { serverDatabase } from './server-database.ts';
 import { type Owner, api, expect, login, seeToast, test } from './fixtures.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Time passes: the completed visit took place on `date`. The API books only from today on, so the
  * test moves the visit back in the server's own (embedded) database, as months would have.
  */
 async function moveVisitTo(appointmentId: string, date: string) {
-  const db = new pg.Client({ connectionString: `postgres://agenda:agenda@127.0.0.1:${port + 50}/agenda` });
+  const db = serverDatabase();
   await db.connect();
   try {
     await db.query('update appointment set date = $1::date where id = $2', [date, appointmentId]);

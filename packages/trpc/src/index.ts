@@ -8,7 +8,7 @@ export {
   rateLimited,
   isHotReadCall,
 } from './init.ts';
-export { byIp, byUser, hitCheck, readCountingHit, retryAfterOf } from './rate-limit.ts';
+export { byIp, byUser, countHits, hitCheck, readCountingHit, retryAfterOf } from './rate-limit.ts';
 export type { HitCheck, RateRule } from './rate-limit.ts';
 export { createContext } from './context.ts';
 export type { BaseContext, Context, Logger, FeatureServices } from './context.ts';

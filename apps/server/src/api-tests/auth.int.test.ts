@@ -1,5 +1,6 @@
 import { runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joined, patchMember } from '../testing/team.ts';
 import {
   type TestServer,
   createFirebaseAccount,
@@ -185,5 +186,30 @@ describe('401 answers', () => {
     expect(await res.json()).toEqual({ error: 'Usuário não encontrado. Conclua o cadastro para entrar.' });
     const missing = await server.request('/auth/login', { method: 'POST', json: {} });
     expect(missing.status).toBe(400);
+  });
+});
+
+describe('a deactivated member signing in', () => {
+  const DEACTIVATED = 'Seu acesso a esta clínica foi desativado. Fale com o administrador.';
+
+  it('is told the access was deactivated (403), not invited to sign up; reactivated, signs in again', async () => {
+    const owner = await registeredOwner(server);
+    const member = await joined(server, owner, 'RECEPTION', 'Renata Souza Lima');
+    expect((await patchMember(server, owner, member.member.id, { active: false })).status).toBe(200);
+    const rest = await server.request('/auth/login', { method: 'POST', json: { idToken: member.idToken } });
+    expect({ status: rest.status, body: await rest.json() }).toEqual({ status: 403, body: { error: DEACTIVATED } });
+    const named = await server.request('/auth/login', {
+      method: 'POST',
+      json: { idToken: member.idToken, companyId: owner.user.companyId },
+    });
+    expect({ status: named.status, body: await named.json() }).toEqual({ status: 403, body: { error: DEACTIVATED } });
+    const trpc = await server.request('/trpc/auth.login', { method: 'POST', json: { idToken: member.idToken } });
+    expect(trpc.status).toBe(403);
+    expect(((await trpc.json()) as { error: { message: string; data: { code: string } } }).error).toMatchObject({
+      message: DEACTIVATED,
+      data: { code: 'FORBIDDEN' },
+    });
+    expect((await patchMember(server, owner, member.member.id, { active: true })).status).toBe(200);
+    expect((await server.request('/auth/login', { method: 'POST', json: { idToken: member.idToken } })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
 
 const NOT_A_MEMBER = 'Você não faz parte desta clínica.';
 const FORBIDDEN = 'Você não tem permissão para esta ação.';
+const DEACTIVATED = 'Seu acesso a esta clínica foi desativado. Fale com o administrador.';
 
 interface SignedIn {
   token: string;
@@ -87,8 +88,9 @@ describe('a person in two clinics', () => {
     const owner = await json<SignedIn>(await server.request('/auth/login', { method: 'POST', json: { idToken: other.idToken } }));
     expect((await patchMember(server, owner, memberId, { active: false })).status).toBe(200);
     try {
-      await expectError(await login(other.user.companyId), 404, NOT_A_MEMBER);
+      await expectError(await login(other.user.companyId), 403, DEACTIVATED);
       const body = await json<SignedIn>(await login());
+      await expectError(await switchTo(body.token, other.user.companyId), 403, DEACTIVATED);
       expect(body.clinics.map((c) => c.name)).toEqual(['Clínica Sorriso']);
       expect((await team(server, owner)).members.find((m) => m.id === memberId)?.active).toBe(false);
     } finally {

@@ -5,7 +5,13 @@ import { buildServer } from '../server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClinic } from '../testing/booking.ts';
 import { freeWeek } from '../testing/dates.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import {
+  type TestServer,
+  createFirebaseAccount,
+  registeredOwner,
+  registrationPayload,
+  startTestServer,
+} from '../testing/test-server.ts';
 
 // Item 5 of the hardening issue: sign-in, sign-up, CPF and CEP look-ups are bounded per address
 // and per account, with 429, Retry-After and a pt-BR message; the counters live in PostgreSQL, so
@@ -21,6 +27,38 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** An unsigned JWT, as the Auth emulator issues them. */
+const unsignedJwt = (claims: object) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+/**
+ * ID tokens a stranger can write naming `victim`: for another project, from another issuer,
+ * expired, garbage, and the stranger's own genuine token with her e-mail written in (the emulator
+ * does not sign tokens, so this one verifies — as the stranger's account, not hers).
+ */
+function forgedTokens(victim: { uid: string; email: string }, stranger: { idToken: string }): string[] {
+  const own = claimsOf(stranger.idToken);
+  const now = Math.floor(Date.now() / 1000);
+  const hers = { ...own, email: victim.email, sub: victim.uid, user_id: victim.uid };
+  return [
+    unsignedJwt({ ...hers, aud: 'outro-projeto' }),
+    unsignedJwt({ ...hers, iss: 'https://securetoken.google.com/outro-projeto' }),
+    unsignedJwt({ ...hers, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    `lixo.${b64({ email: victim.email })}.lixo`,
+    unsignedJwt({ ...own, email: victim.email }),
+  ];
+}
+
+/** Whether any rate-limit counter names this text (an e-mail, a uid). */
+async function counterNames(text: string): Promise<boolean> {
+  const rows = await server.orm.em
+    .getConnection()
+    .execute(`select 1 from rate_limit_counter where lower(key) like '%' || lower(?) || '%'`, [text]);
+  return rows.length > 0;
+}
 
 async function expectTooMany(res: Response, viaTrpc = false) {
   expect(res.status).toBe(429);
@@ -60,6 +98,71 @@ describe('rate limits', () => {
         400,
       );
     await expectTooMany(await server.request('/auth/register', { method: 'POST', json: {}, headers: from('203.0.113.20') }));
+  });
+
+  it('forged tokens naming a person never lock her out: 20 from 20 addresses, then her sign-in → 200', async () => {
+    const victim = await registeredOwner(server);
+    const stranger = await createFirebaseAccount(server.emulatorHost);
+    const forged = forgedTokens(victim, stranger);
+    for (let i = 0; i < 20; i++) {
+      const token = forged[i % forged.length] ?? '';
+      const res = await server.request('/auth/login', {
+        method: 'POST',
+        json: { idToken: token },
+        headers: from(`198.18.0.${i}`),
+      });
+      // The stranger's own token verifies as the stranger, who is nobody's member: 404; the rest 401.
+      expect(res.status, `forged token ${i % forged.length}`).toBe(i % forged.length === 4 ? 404 : 401);
+    }
+    const genuine = await server.request('/auth/login', {
+      method: 'POST',
+      json: { idToken: victim.idToken },
+      headers: from('198.18.1.1'),
+    });
+    expect(genuine.status).toBe(200);
+    // The counters name no e-mail and no account: an account's counter is an HMAC of its uid.
+    expect(await counterNames(victim.email)).toBe(false);
+    expect(await counterNames(victim.uid)).toBe(false);
+    expect(await counterNames(stranger.uid)).toBe(false);
+  });
+
+  it("junk sign-up bodies naming an e-mail never block that person's sign-up", async () => {
+    const account = await createFirebaseAccount(server.emulatorHost);
+    const stranger = await createFirebaseAccount(server.emulatorHost);
+    const forged = forgedTokens(account, stranger);
+    for (let i = 0; i < 8; i++) {
+      const junk = { email: account.email, firebaseId: account.uid, idToken: forged[i % forged.length] };
+      const res = await server.request('/auth/register', { method: 'POST', json: junk, headers: from(`198.18.2.${i}`) });
+      expect(res.status).toBe(400);
+    }
+    for (let i = 0; i < 8; i++) {
+      const forgedBody = registrationPayload(account, { idToken: forged[i % 4] });
+      const res = await server.request('/auth/register', { method: 'POST', json: forgedBody, headers: from(`198.18.3.${i}`) });
+      expect(res.status).toBe(401);
+    }
+    const res = await server.request('/auth/register', {
+      method: 'POST',
+      json: registrationPayload(account),
+      headers: from('198.18.4.1'),
+    });
+    expect(res.status).toBe(201);
+    expect(await counterNames(account.email)).toBe(false);
+  });
+
+  it('a verified account still has its own sign-in limit: 10 in 10 minutes, whatever the address', async () => {
+    const owner = await registeredOwner(server);
+    for (let i = 0; i < 9; i++) {
+      const res = await server.request('/auth/login', {
+        method: 'POST',
+        json: { idToken: owner.idToken },
+        headers: from(`198.18.5.${i}`),
+      });
+      expect(res.status).toBe(200);
+    }
+    // registeredOwner signed in once already: this is the 11th.
+    await expectTooMany(
+      await server.request('/auth/login', { method: 'POST', json: { idToken: owner.idToken }, headers: from('198.18.5.200') }),
+    );
   });
 
   it('CPF look-ups: 60 per user in 10 minutes, whatever the address', async () => {

@@ -3,7 +3,7 @@
 // `npm start` has it open, else started here for the length of the command.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { embeddedUrl, ensureDatabase, freePort, runningEmbeddedPort, startEmbeddedPostgres } from '@agenda/db';
+import { embeddedPassword, embeddedUrl, ensureDatabase, freePort, runningEmbeddedPort, startEmbeddedPostgres } from '@agenda/db';
 import { repoRoot } from '../config.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
 
@@ -18,7 +18,7 @@ async function database(mustExist: boolean): Promise<{ url: string; where: strin
   const pgDir = join(dataDir, 'pg');
   const where = `the embedded database in ${pgDir}`;
   const port = runningEmbeddedPort(pgDir);
-  if (port) return { url: embeddedUrl(port, 'agenda'), where, stop: async () => {} };
+  if (port) return { url: embeddedUrl(port, 'agenda', embeddedPassword(pgDir)), where, stop: async () => {} };
   if (mustExist && !existsSync(join(pgDir, 'PG_VERSION'))) throw new Error(`There is no database in ${pgDir}`);
   mkdirSync(pgDir, { recursive: true });
   const server = await startEmbeddedPostgres({ dataDir: pgDir, port: await freePort() });

@@ -14,7 +14,7 @@ import { BusinessTypeSchema } from './entities/business-type.entity.ts';
 import { type Company, CompanySchema } from './entities/company.entity.ts';
 import { type User, UserSchema } from './entities/user.entity.ts';
 import type { JoinedMember } from './points.ts';
-import { SESSION_TTL_SECONDS, type TokenVerifier } from './tokens.ts';
+import { SESSION_TTL_SECONDS, type TokenVerifier, type VerifiedToken } from './tokens.ts';
 
 export function toPublicUser(user: User, company: Company): PublicUser {
   return {
@@ -31,7 +31,7 @@ export function toPublicUser(user: User, company: Company): PublicUser {
 
 /**
  * Creates the company and its OWNER in one transaction, for the Firebase account the ID token
- * proves. The payload's firebaseId and e-mail must be the token's. `inCompany` runs the creation as
+ * proves (`verified`, checked by the caller). The payload's firebaseId and e-mail must be the token's. `inCompany` runs the creation as
  * the new company's tenant (row-level security holds for every row written; the checks before it read
  * across companies on `em`, the sign-in connection); `joined` (the member-joined point's
  * contributions) run in that transaction.
@@ -39,12 +39,10 @@ export function toPublicUser(user: User, company: Company): PublicUser {
 export async function registerOwner(
   em: Em,
   inCompany: <T>(companyId: string, work: (tx: Em) => Promise<T>) => Promise<T>,
-  tokens: TokenVerifier,
+  verified: VerifiedToken,
   input: Registration,
   joined: readonly ((em: Em, member: JoinedMember) => Promise<void>)[] = [],
 ): Promise<PublicUser> {
-  const verified = input.idToken ? await tokens.verifyFirebase(input.idToken) : null;
-  if (!verified) throw unauthorized();
   if (input.firebaseId !== verified.uid) throw badRequest(T.uidMismatch);
   if (input.email !== verified.email) throw badRequest(T.emailMismatch);
   if (input.businessTypeId) {
@@ -124,6 +122,20 @@ async function userWithCompany(em: Em, uid: string, companyId?: string): Promise
   return { user, company };
 }
 
+/**
+ * Why no active membership was found: the person's membership (of `companyId`, or any) was
+ * deactivated — 403, they are told to ask the administrator — or there is none — 404 `missing`.
+ */
+async function noMembership(em: Em, uid: string, companyId: string | undefined, missing: string): Promise<TRPCError> {
+  if (companyId !== undefined && !isUuid(companyId)) return notFound(missing);
+  const inactive = await em.findOne(
+    UserSchema,
+    { firebaseUid: uid, active: false, ...(companyId ? { companyId } : {}) },
+    withoutTenant,
+  );
+  return inactive ? new TRPCError({ code: 'FORBIDDEN', message: T.memberDeactivated }) : notFound(missing);
+}
+
 /** A clinic the person belongs to, for choosing where to work. */
 export interface MemberClinic {
   id: string;
@@ -151,14 +163,12 @@ export interface SignedIn {
 }
 
 /**
- * Exchanges a Firebase ID token for the app's session token in one clinic: the one named, or the one
- * signed into last.
+ * Exchanges a verified Firebase ID token for the app's session token in one clinic: the one named,
+ * or the one signed into last.
  */
-export async function login(em: Em, tokens: TokenVerifier, idToken: string, companyId?: string): Promise<SignedIn> {
-  const verified = await tokens.verifyFirebase(idToken);
-  if (!verified) throw unauthorized();
+export async function login(em: Em, tokens: TokenVerifier, verified: VerifiedToken, companyId?: string): Promise<SignedIn> {
   const found = await userWithCompany(em, verified.uid, companyId);
-  if (!found) throw notFound(companyId ? T.notAMember : T.userNotFound);
+  if (!found) throw await noMembership(em, verified.uid, companyId, companyId ? T.notAMember : T.userNotFound);
   if (found.user.sessionsValidAfter && verified.issuedAt < Math.floor(found.user.sessionsValidAfter.getTime() / 1000))
     throw unauthorized();
   const token = await openSession(em, tokens, found.user);
@@ -176,7 +186,7 @@ export async function switchClinic(
   companyId: string,
 ): Promise<SignedIn> {
   const found = await userWithCompany(em, identity.uid, companyId);
-  if (!found) throw notFound(T.notAMember);
+  if (!found) throw await noMembership(em, identity.uid, companyId, T.notAMember);
   await logout(em, identity.sessionId);
   const token = await openSession(em, tokens, found.user);
   return { token, user: toPublicUser(found.user, found.company), clinics: await clinicsOf(em, identity.uid) };

@@ -2,7 +2,10 @@ import {
   TRPCError,
   authedProcedure,
   byIp,
+  type Context,
+  type RateRule,
   byUser,
+  countHits,
   inCompanyTransaction,
   publicProcedure,
   rateLimited,
@@ -11,7 +14,6 @@ import {
   unauthorized,
 } from '@agenda/trpc';
 import type { Auth } from 'firebase-admin/auth';
-import { decodeJwt } from 'jose';
 import { companyProfileSchema } from '../shared/company-profile.ts';
 import { cepParamSchema, loginSchema, registrationSchema, switchClinicSchema } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
@@ -30,7 +32,7 @@ import {
 } from './auth.service.ts';
 import type { CepProvider } from './cep.service.ts';
 import { memberJoinedPoint } from './points.ts';
-import type { TokenVerifier } from './tokens.ts';
+import type { TokenVerifier, VerifiedToken } from './tokens.ts';
 
 export interface AuthDeps {
   tokens: TokenVerifier;
@@ -45,35 +47,36 @@ declare module '@agenda/trpc' {
   }
 }
 
-const field = (input: unknown, key: string) => {
-  const value = (input as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' && value ? value : null;
-};
-/** The e-mail an ID token claims, unverified: only a bucket for counting attempts. */
-const tokenEmail = (input: unknown) => {
-  try {
-    const email = decodeJwt(field(input, 'idToken') ?? '').email;
-    return typeof email === 'string' ? email.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-};
 const MINUTE = 60;
 
-// Sign-in and sign-up per IP and per e-mail; postal-code look-ups (a paid provider) per IP and user.
-const signInLimits = rateLimited(
-  { name: 'login:ip', limit: 30, windowSeconds: 10 * MINUTE, key: byIp },
-  { name: 'login:email', limit: 10, windowSeconds: 10 * MINUTE, key: (_ctx, input) => tokenEmail(input) },
-);
-const signUpLimits = rateLimited(
-  { name: 'register:ip', limit: 10, windowSeconds: 60 * MINUTE, key: byIp },
-  {
-    name: 'register:email',
-    limit: 5,
-    windowSeconds: 60 * MINUTE,
-    key: (_ctx, input) => field(input, 'email')?.toLowerCase() ?? null,
-  },
-);
+// Sign-in and sign-up are bounded per address before anything is checked, and per account only
+// once its ID token is verified: an unverified token's e-mail is a claim anyone can write, and
+// counting it would let a stranger lock a person out of her own sign-in. Account counters are
+// keyed by an HMAC of the uid (TokenVerifier.limitKey), never by an e-mail.
+// Postal-code look-ups (a paid provider) per address and user.
+const signInLimits = rateLimited({ name: 'login:ip', limit: 30, windowSeconds: 10 * MINUTE, key: byIp });
+const signUpLimits = rateLimited({ name: 'register:ip', limit: 10, windowSeconds: 60 * MINUTE, key: byIp });
+const accountRule = (name: string, limit: number, windowSeconds: number): RateRule => ({
+  name,
+  limit,
+  windowSeconds,
+  key: (_ctx, accountKey) => (typeof accountKey === 'string' ? accountKey : null),
+});
+const accountSignIns = accountRule('login:account', 10, 10 * MINUTE);
+const accountSignUps = accountRule('register:account', 5, 60 * MINUTE);
+
+/** Counts one hit of the account's own limit: only for an identity whose token was verified. */
+const countAccount = (ctx: Context, uid: string, rule: RateRule) =>
+  countHits(ctx, ctx.services.auth.tokens.limitKey(uid), [rule]);
+
+/** The ID token's verified identity (401 otherwise), counted against the account's limit. */
+async function verifiedAccount(ctx: Context, idToken: string | undefined, rule: RateRule): Promise<VerifiedToken> {
+  const verified = idToken ? await ctx.services.auth.tokens.verifyFirebase(idToken) : null;
+  if (!verified) throw unauthorized();
+  await countAccount(ctx, verified.uid, rule);
+  return verified;
+}
+
 const cepLimits = rateLimited(
   { name: 'cep:ip', limit: 30, windowSeconds: 5 * MINUTE, key: byIp },
   { name: 'cep:user', limit: 30, windowSeconds: 5 * MINUTE, key: byUser },
@@ -88,7 +91,7 @@ export const authRouter = router({
       user: await registerOwner(
         ctx.em,
         (companyId, work) => inCompanyTransaction(ctx, companyId, work),
-        ctx.services.auth.tokens,
+        await verifiedAccount(ctx, input.idToken, accountSignUps),
         input,
         ctx.extensions.get(memberJoinedPoint),
       ),
@@ -97,7 +100,9 @@ export const authRouter = router({
     .meta({ permission: 'public' })
     .use(signInLimits)
     .input(loginSchema)
-    .mutation(({ ctx, input }) => login(ctx.em, ctx.services.auth.tokens, input.idToken, input.companyId)),
+    .mutation(async ({ ctx, input }) =>
+      login(ctx.em, ctx.services.auth.tokens, await verifiedAccount(ctx, input.idToken, accountSignIns), input.companyId),
+    ),
   /** Asks the identity provider at once: a disabled or deleted account gets its 401 here. */
   me: authedProcedure.meta({ permission: 'signedIn' }).query(async ({ ctx }) => {
     if (!(await ctx.services.auth.accounts.isActive(ctx.identity.uid, true))) {
@@ -114,7 +119,10 @@ export const authRouter = router({
     .meta({ permission: 'signedIn' })
     .use(signInLimits)
     .input(switchClinicSchema)
-    .mutation(({ ctx, input }) => switchClinic(ctx.em, ctx.services.auth.tokens, ctx.identity, input.companyId)),
+    .mutation(async ({ ctx, input }) => {
+      await countAccount(ctx, ctx.identity.uid, accountSignIns);
+      return switchClinic(ctx.em, ctx.services.auth.tokens, ctx.identity, input.companyId);
+    }),
   logout: authedProcedure.meta({ permission: 'signedIn' }).mutation(async ({ ctx }) => {
     await logout(ctx.em, ctx.identity.sessionId);
     return { ok: true as const };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { SignJWT, decodeProtectedHeader } from 'jose';
 import { verifyHs256 } from './hs256.ts';
@@ -26,12 +27,22 @@ export interface VerifiedToken {
  */
 export class TokenVerifier {
   private readonly key: Uint8Array;
+  private readonly limitSecret: Buffer;
 
   constructor(
     private readonly auth: Auth,
     secret: string,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.limitSecret = createHmac('sha256', secret).update('agenda rate-limit keys').digest();
+  }
+
+  /**
+   * A verified account's counter within a rate limit: an HMAC of its uid under the server's secret,
+   * so the counters table names nobody (and a guess cannot be checked against it).
+   */
+  limitKey(uid: string): string {
+    return createHmac('sha256', this.limitSecret).update(uid).digest('base64url');
   }
 
   /**

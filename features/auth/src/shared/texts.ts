@@ -25,6 +25,7 @@ export const AUTH_TEXTS = {
   emailMismatch: 'O e-mail informado não corresponde ao da conta autenticada',
   userNotFound: 'Usuário não encontrado. Conclua o cadastro para entrar.',
   notAMember: 'Você não faz parte desta clínica.',
+  memberDeactivated: 'Seu acesso a esta clínica foi desativado. Fale com o administrador.',
   switchClinic: 'Trocar de clínica',
   chooseClinic: 'Escolha a clínica',
   chooseClinicLine: 'Você faz parte de mais de uma clínica. Em qual vai trabalhar agora?',

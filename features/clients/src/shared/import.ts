@@ -1,4 +1,5 @@
 import { isValidCpf, isValidDateString, onlyDigits } from '@agenda/br';
+import { restoreNeutralised } from '@agenda/br/csv';
 import * as v from 'valibot';
 import { type ClientFields, clientInputSchema, isValidBirthDate, phoneDigits } from './client.ts';
 
@@ -126,7 +127,8 @@ export function importRow(
   const raw: Partial<Record<ImportField, string>> = {};
   for (const [column, field] of Object.entries(mapping)) {
     if (!field) continue;
-    const value = (cells[Number(column)] ?? '').trim();
+    // An export of ours wrote '=…', '+…', '-…', '@…' with a leading apostrophe: read back as typed.
+    const value = restoreNeutralised((cells[Number(column)] ?? '').trim());
     if (value && !raw[field]) raw[field] = value;
   }
   const problems: ImportProblem[] = [];

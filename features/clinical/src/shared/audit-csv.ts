@@ -1,13 +1,6 @@
+import { toCsv } from '@agenda/br/csv';
 import { accessWhat, changeFieldLabel, changeValueText } from './access-labels.ts';
 import { AUDIT_ACTION_LABELS, type AuditEventData } from './records.ts';
-
-const BOM = '\uFEFF';
-
-/** A CSV cell: quoted when it holds the separator, a quote or a line break; formula starters defused. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** What a save changed, one field a line: 'Telefone: (11) 99999-0000 → (11) 98888-7777'. */
 export function changesText(changes: AuditEventData['changes']): string {
@@ -25,19 +18,14 @@ export function changesText(changes: AuditEventData['changes']): string {
  */
 export function auditCsv(events: AuditEventData[], timeZone: string, tabName?: (id: string) => string | undefined): string {
   const when = new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
-  const lines = [['Quando', 'Quem', 'Ação', 'O quê', 'Alterações'].join(';')];
-  for (const e of events) {
-    lines.push(
-      [
-        when.format(new Date(e.at)),
-        e.userName ?? '',
-        AUDIT_ACTION_LABELS[e.action],
-        accessWhat(e, tabName),
-        changesText(e.changes),
-      ]
-        .map(cell)
-        .join(';'),
-    );
-  }
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    ['Quando', 'Quem', 'Ação', 'O quê', 'Alterações'],
+    events.map((e) => [
+      when.format(new Date(e.at)),
+      e.userName ?? '',
+      AUDIT_ACTION_LABELS[e.action],
+      accessWhat(e, tabName),
+      changesText(e.changes),
+    ]),
+  );
 }

@@ -5,7 +5,7 @@ import { PAYMENT_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import { COMMISSION_RATE_ROWS, PROFESSIONAL_BRIEF_SQL, commissionsOf } from '@agenda/team/server';
 import { notFound } from '@agenda/trpc';
-import { toCsv } from '../shared/csv.ts';
+import { toCsv } from '@agenda/br/csv';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { CommissionRates, ProfessionalProduction } from '../shared/wire.ts';
 import type { Period } from './period.ts';

@@ -3,7 +3,7 @@ import { COMPLETED_APPOINTMENT_ROWS } from '@agenda/calendar/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { MONEY_IN_ROWS, PAYMENT_ROWS, PRODUCT_LINE_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
 import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
-import { toCsv } from '../shared/csv.ts';
+import { toCsv } from '@agenda/br/csv';
 import { monthOf, monthsEnding, roundedShares } from '../shared/figures.ts';
 import { methodLabel } from '../shared/methods.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';

@@ -1,6 +1,6 @@
 import { formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
+import { toCsv } from '@agenda/br/csv';
 import type { Em } from '@agenda/db';
-import { stringify } from 'csv-stringify/sync';
 import { IMPORT_FIELDS, IMPORT_FIELD_KEYS } from '../../shared/import.ts';
 import { ClientSchema } from '../entities/client.entity.ts';
 
@@ -16,10 +16,13 @@ function shown(key: (typeof IMPORT_FIELD_KEYS)[number], value: string | null): s
 
 /**
  * The company's active clients as the spreadsheet a clinic takes away: the import's columns under
- * its labels, ';' separated, UTF-8 with a BOM (Excel pt-BR opens it as is), CRLF, in name order.
+ * its labels, in name order, by the one CSV writer (formulas neutralised; the import reads them back).
  */
 export async function clientsCsv(em: Em): Promise<string> {
   const clients = await em.find(ClientSchema, { archivedAt: null }, { orderBy: { searchName: 'asc', id: 'asc' } });
   const rows = clients.map((c) => IMPORT_FIELD_KEYS.map((key) => shown(key, c[key])));
-  return `\uFEFF${stringify([IMPORT_FIELD_KEYS.map((key) => IMPORT_FIELDS[key]), ...rows], { delimiter: ';', record_delimiter: 'windows' })}`;
+  return toCsv(
+    IMPORT_FIELD_KEYS.map((key) => IMPORT_FIELDS[key]),
+    rows,
+  );
 }

@@ -1,23 +1,7 @@
 import { Button } from '@agenda/ui';
-import { stringify } from 'csv-stringify/browser/esm/sync';
-import { IMPORT_FIELDS } from '../../shared/import.ts';
+import { importReportCsv } from '../../shared/import-report-csv.ts';
 import { IMPORT_UI as U } from '../../shared/import-texts.ts';
 import { type ImportReport, saveFile } from './import-api.ts';
-
-/** The report as a spreadsheet: the counts, then one line per problem (line, field, message). */
-function reportCsv(report: ImportReport, fileName: string): string {
-  const rows = [
-    [U.title, fileName],
-    [U.imported, String(report.imported)],
-    [U.skipped, String(report.skipped)],
-    [U.merged, String(report.merged)],
-    [U.errors, String(report.errors.length)],
-    [],
-    [U.line, U.field, U.problem],
-    ...report.errors.map((e) => [String(e.line), e.field ? IMPORT_FIELDS[e.field] : '', e.message]),
-  ];
-  return `\uFEFF${stringify(rows, { delimiter: ';', record_delimiter: 'windows' })}`;
-}
 
 /** What the import did, and its report to download. */
 export function ImportResult({ report, fileName }: { report: ImportReport; fileName: string }) {
@@ -45,7 +29,7 @@ export function ImportResult({ report, fileName }: { report: ImportReport; fileN
       <Button
         variant="secondary"
         onClick={() =>
-          saveFile(new Blob([reportCsv(report, fileName)], { type: 'text/csv;charset=utf-8' }), 'relatorio-importacao.csv')
+          saveFile(new Blob([importReportCsv(report, fileName)], { type: 'text/csv;charset=utf-8' }), 'relatorio-importacao.csv')
         }
       >
         {U.downloadReport}
