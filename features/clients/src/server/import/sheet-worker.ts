@@ -1,0 +1,13 @@
+import { parentPort } from 'node:worker_threads';
+import { type CheckRowsInput, checkRows } from './check-rows.ts';
+import { SheetRefused } from './read-sheet.ts';
+
+// The reading thread: one file at a time, each answered with its rows checked or why it was refused
+// (see read-in-worker.ts).
+parentPort?.on('message', async (input: CheckRowsInput) => {
+  try {
+    parentPort?.postMessage({ ok: true, checked: await checkRows(input) });
+  } catch (error) {
+    parentPort?.postMessage({ ok: false, refusal: error instanceof SheetRefused ? error.refusal : 'unreadable' });
+  }
+});
