@@ -33,25 +33,26 @@ const MESSAGES: Record<Failure, string> = {
   unreadable: T.importUnreadable,
 };
 
-/** The process's one reading thread: started on demand, ended when idle, after a failure or a timeout. */
+/** The process's one reading thread: started on demand, ended when idle or when it fails a read. */
 class ReadingThread {
   private worker: Worker | null = null;
   private exited: Promise<void> = Promise.resolve();
-  private answer: ((outcome: Outcome) => void) | null = null;
+  /** The read under way: `answered` when the thread itself answered (rows or a refusal). */
+  private pending: ((outcome: Outcome, answered: boolean) => void) | null = null;
   private idle: NodeJS.Timeout | undefined;
 
   private start(): Worker {
     // No inherited flags: the boot file loads TypeScript itself (see there).
     const worker = new Worker(BOOT, { execArgv: [], resourceLimits: RESOURCE_LIMITS });
     worker.unref();
-    worker.on('message', (outcome: Outcome) => this.settle(outcome));
+    worker.on('message', (outcome: Outcome) => this.settle(outcome, true));
     worker.on('error', (error: Error & { code?: string }) =>
-      this.settle({ ok: false, refusal: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'unreadable' }),
+      this.settle({ ok: false, refusal: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'unreadable' }, false),
     );
     this.exited = new Promise((resolve) =>
       worker.once('exit', () => {
         if (this.worker === worker) this.worker = null;
-        this.settle({ ok: false, refusal: 'unreadable' });
+        this.settle({ ok: false, refusal: 'unreadable' }, false);
         resolve();
       }),
     );
@@ -59,10 +60,10 @@ class ReadingThread {
     return worker;
   }
 
-  private settle(outcome: Outcome) {
-    const answer = this.answer;
-    this.answer = null;
-    answer?.(outcome);
+  private settle(outcome: Outcome, answered: boolean) {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.(outcome, answered);
   }
 
   private async stop() {
@@ -76,15 +77,16 @@ class ReadingThread {
     clearTimeout(this.idle);
     const worker = this.worker ?? this.start();
     let timer: NodeJS.Timeout | undefined;
-    const outcome = await new Promise<Outcome>((resolve) => {
-      this.answer = resolve;
-      timer = setTimeout(() => this.settle({ ok: false, refusal: 'too-slow' }), READ_TIMEOUT_MS);
+    const [outcome, answered] = await new Promise<[Outcome, boolean]>((resolve) => {
+      this.pending = (outcome, answered) => resolve([outcome, answered]);
+      timer = setTimeout(() => this.settle({ ok: false, refusal: 'too-slow' }, false), READ_TIMEOUT_MS);
       worker.postMessage(input);
     });
     clearTimeout(timer);
-    // A thread that failed a file, or ran out of time on one, is not trusted with the next.
-    if (!outcome.ok) await this.stop();
-    else this.idle = setTimeout(() => void this.stop(), IDLE_MS).unref();
+    // A thread that answered reads the next file; one that ran out of time or memory, or died, is
+    // ended, and the next read starts a new one.
+    if (answered) this.idle = setTimeout(() => void this.stop(), IDLE_MS).unref();
+    else await this.stop();
     return outcome;
   }
 }

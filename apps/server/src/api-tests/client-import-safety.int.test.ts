@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { formatCpf, randomCpf } from '@agenda/br';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, json } from '../testing/factories.ts';
+import { hugeCellSheet, lastCellSheet, zipBomb } from '../testing/hostile-sheets.ts';
+import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+
+// An import is open to any owner, and sign-up is open: a hostile spreadsheet may cost its own
+// request, never the process every clinic shares. Each file below is built here, at test time.
+
+type Owner = Awaited<ReturnType<typeof registeredOwner>>;
+interface Preview {
+  total: number;
+  valid: number;
+  ready: number;
+  duplicates: number;
+  problemLines: number;
+  errors: { line: number; field: string | null; message: string }[];
+  headers: string[];
+  preview: { line: number; fullName: string }[];
+}
+
+const MB = 1024 * 1024;
+const WEEK = '/api/appointments?startDate=2026-11-23&endDate=2026-11-29';
+const NOT_A_SHEET = 'Envie uma planilha .csv ou .xlsx';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server: TestServer;
+let owner: Owner;
+
+function send(bytes: Uint8Array | string, name: string, fields: Record<string, string> = { dryRun: 'true' }) {
+  const form = new FormData();
+  form.set('file', new Blob([bytes as BlobPart]), name);
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return server.request('/api/clients/import', { method: 'POST', body: form, token: owner.token });
+}
+
+interface Measured {
+  status: number;
+  body: string;
+  ms: number;
+  peakMb: number;
+  slowestProbeMs: number;
+}
+
+/**
+ * Sends the file and, until it is answered, keeps asking for /healthz and the week's calendar (each
+ * must answer within 200 ms) while sampling the process's memory. Prints what it measured.
+ */
+async function whileImporting(label: string, bytes: Uint8Array, name: string): Promise<Measured> {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  let answered = false;
+  let slowestProbeMs = 0;
+  const started = performance.now();
+  const answer = send(bytes, name).then(async (res) => {
+    const body = await res.text();
+    answered = true;
+    return { status: res.status, body, ms: performance.now() - started };
+  });
+  const probes = (async () => {
+    while (!answered) {
+      for (const path of ['/healthz', WEEK]) {
+        const asked = performance.now();
+        const res = await server.request(path, { token: owner.token });
+        expect(res.status, path).toBe(200);
+        await res.arrayBuffer();
+        slowestProbeMs = Math.max(slowestProbeMs, performance.now() - asked);
+      }
+      await sleep(10);
+    }
+  })();
+  const result = await answer;
+  await probes;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const measured = { ...result, peakMb: (peak - baseline) / MB, slowestProbeMs };
+  console.log(
+    `${label} (${(bytes.length / 1024).toFixed(1)} KB): ${measured.status} in ${measured.ms.toFixed(0)} ms, ` +
+      `peak memory +${measured.peakMb.toFixed(0)} MB, slowest /healthz or calendar read ${slowestProbeMs.toFixed(0)} ms`,
+  );
+  return measured;
+}
+
+const excelCsv = (rows: string[][]) => iconv.encode(rows.map((r) => r.join(';')).join('\r\n'), 'win1252');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await registeredOwner(server);
+  // The probes' first answers (and the reading thread's first start) are not what is measured.
+  await server.request('/healthz');
+  await server.request(WEEK, { token: owner.token });
+  expect((await send(excelCsv([['Nome', 'CPF', 'Telefone']]), 'aquecimento.csv')).status).toBe(200);
+});
+afterAll(() => server.close());
+
+describe('client import against hostile spreadsheets', () => {
+  it('refuses them from what they declare, in little time and memory, while the server keeps answering', async () => {
+    const baseline = process.memoryUsage().rss;
+    const files = [
+      ['one cell at XFD1048576', lastCellSheet(), 'A planilha excede o limite de 50.000 linhas.'],
+      [
+        'the same cell, no dimension declared',
+        lastCellSheet('XFD1048576', false),
+        'A planilha excede o limite de 50.000 linhas.',
+      ],
+      ['a 400-million-character cell', hugeCellSheet(400_000_000), 'A planilha descompactada excede o limite de 50 MB.'],
+      ['a zip bomb of 1.5 GB of sheet XML', zipBomb(1_500_000_000), 'A planilha descompactada excede o limite de 50 MB.'],
+    ] as const;
+    for (const [label, file, error] of files) {
+      const measured = await whileImporting(label, file, 'pacientes.xlsx');
+      expect(measured.status, label).toBe(400);
+      expect(JSON.parse(measured.body), label).toEqual({ error });
+      expect(measured.ms, label).toBeLessThan(5000);
+      expect(measured.peakMb, label).toBeLessThan(300);
+      expect(measured.slowestProbeMs, label).toBeLessThan(200);
+    }
+    // Nothing of them stays once the reading thread, idle, has ended (3 s after its last read).
+    await sleep(3500);
+    const after = (process.memoryUsage().rss - baseline) / MB;
+    console.log(`memory after the hostile files: ${after >= 0 ? '+' : ''}${after.toFixed(0)} MB`);
+    expect(after).toBeLessThan(100);
+  });
+
+  it('reads a 20-million-character cell within the limits as a problem of its line, echoing none of it', async () => {
+    const measured = await whileImporting('a 20-million-character name', hugeCellSheet(20_000_000), 'pacientes.xlsx');
+    expect(measured.status).toBe(200);
+    expect(measured.body.length).toBeLessThan(10_000);
+    expect(measured.peakMb).toBeLessThan(300);
+    expect(measured.slowestProbeMs).toBeLessThan(200);
+    const dry = JSON.parse(measured.body) as Preview;
+    expect(dry).toMatchObject({ total: 1, valid: 0, ready: 0, duplicates: 0, problemLines: 1, preview: [] });
+    expect(dry.errors).toEqual([
+      { line: 2, field: 'fullName', message: 'O campo Nome completo deve ter no máximo 150 caracteres' },
+    ]);
+  });
+
+  it('bounds a .csv the same way: long cells and headers cut, columns past 100 refused', async () => {
+    const cpf = randomCpf();
+    const file = excelCsv([
+      ['Nome', 'CPF', 'Telefone', 'Observações', `Convênio${' particular'.repeat(100_000)}`],
+      ['Ana Lima', cpf, '11987654321', 'x'.repeat(3_000_000), ''],
+      ['B'.repeat(151), randomCpf(), '11987654321', '', ''],
+      ['Carla Dias', randomCpf(), '11987654321', 'alergia a dipirona', 'Unimed'],
+    ]);
+    const res = await send(file, 'pacientes.csv');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(10_000);
+    const dry = JSON.parse(text) as Preview;
+    expect(dry.headers[4]).toHaveLength(100);
+    expect(dry.errors).toEqual([
+      { line: 2, field: 'notes', message: 'O campo Observações deve ter no máximo 5000 caracteres' },
+      { line: 3, field: 'fullName', message: 'O campo Nome completo deve ter no máximo 150 caracteres' },
+    ]);
+    expect(dry.preview.map((p) => p.fullName)).toEqual(['Carla Dias']);
+
+    const wide = excelCsv([
+      ['Nome', 'CPF', 'Telefone'],
+      ['Ana Lima', formatCpf(cpf), '11987654321', ...new Array(98).fill(''), 'coluna 101'],
+    ]);
+    await expectError(await send(wide, 'pacientes.csv'), 400, 'A planilha excede o limite de 100 colunas.');
+    // Empty cells past the limit (trailing separators) are no reason to refuse.
+    const trailing = excelCsv([['Nome', 'CPF', 'Telefone', ...new Array(200).fill('')]]);
+    expect((await send(trailing, 'pacientes.csv')).status).toBe(200);
+    await expectError(await send(lastCellSheet('CW2'), 'pacientes.xlsx'), 400, 'A planilha excede o limite de 100 colunas.');
+  });
+
+  it('refuses what is not a spreadsheet, whatever its name; reads UTF-16 by its BOM', async () => {
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Length 8 >>\nstream\n', 'latin1'),
+      randomBytes(64),
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
+    const utf16NoBom = iconv.encode('Nome;CPF;Telefone\r\nAna;52998224725;11987654321\r\n', 'utf16le');
+    for (const [bytes, name] of [
+      [randomBytes(1500), 'pacientes.xlsx'],
+      [Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(1500)]), 'pacientes.xlsx'],
+      [pdf, 'pacientes.csv'],
+      [png, 'pacientes.csv'],
+      [utf16NoBom, 'pacientes.csv'],
+    ] as const) {
+      await expectError(await send(bytes, name), 400, NOT_A_SHEET);
+    }
+
+    const [ana, joao] = [randomCpf(), randomCpf()];
+    const rows = `Nome;CPF;Telefone\r\nAna Conceição;${ana};11987654321\r\nJoão Ávila;${formatCpf(joao)};(21) 99876-5432\r\n`;
+    for (const encoding of ['utf16le', 'utf16be'] as const) {
+      const res = await send(iconv.encode(rows, encoding, { addBOM: true }), 'pacientes.csv');
+      expect(res.status, encoding).toBe(200);
+      const dry = await json<Preview>(res);
+      expect(dry.errors, encoding).toEqual([]);
+      expect(
+        dry.preview.map((p) => p.fullName),
+        encoding,
+      ).toEqual(['Ana Conceição', 'João Ávila']);
+    }
+  });
+});
