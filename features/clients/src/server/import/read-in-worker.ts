@@ -80,7 +80,11 @@ class ReadingThread {
     const [outcome, answered] = await new Promise<[Outcome, boolean]>((resolve) => {
       this.pending = (outcome, answered) => resolve([outcome, answered]);
       timer = setTimeout(() => this.settle({ ok: false, refusal: 'too-slow' }, false), READ_TIMEOUT_MS);
-      worker.postMessage(input);
+      try {
+        worker.postMessage(input);
+      } catch {
+        this.settle({ ok: false, refusal: 'unreadable' }, false);
+      }
     });
     clearTimeout(timer);
     // A thread that answered reads the next file; one that ran out of time or memory, or died, is
@@ -99,7 +103,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The file's rows checked off the request thread; a refused or unreadable file is a 400 with its reason. */
 export async function checkRowsInThread(input: CheckRowsInput): Promise<CheckedFile> {
   const turn = queue.then(() => thread.read(input));
-  queue = turn;
+  queue = turn.catch(() => undefined);
   const outcome = await turn;
   if (!outcome.ok) throw badRequest(MESSAGES[outcome.refusal]);
   return outcome.checked;
