@@ -6,7 +6,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../http/listen.ts';
 import { expectError, json } from '../testing/factories.ts';
-import { hugeCellSheet, lastCellSheet, zipBomb } from '../testing/hostile-sheets.ts';
+import { hugeCellSheet, lastCellSheet, lyingZip, zipBomb } from '../testing/hostile-sheets.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // An import is open to any owner, and sign-up is open: a hostile spreadsheet may cost its own
@@ -47,23 +47,32 @@ interface Measured {
   body: string;
   ms: number;
   peakMb: number;
-  slowestProbeMs: number;
+  /** Latencies of /healthz and of the week's calendar while the file was read, sorted. */
+  probesMs: number[];
   eventLoopDelayMs: number;
 }
 
-async function probe(path: string): Promise<number> {
-  const asked = performance.now();
+/** From when the probe was due (not when a stalled loop got round to sending it) to its answer. */
+async function probe(path: string, due = performance.now()): Promise<number> {
   const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { authorization: `Bearer ${owner.token}` } });
   expect(res.status, path).toBe(200);
   await res.arrayBuffer();
-  return performance.now() - asked;
+  return performance.now() - due;
 }
 
+const PROBE_EVERY_MS = 100;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
 /**
- * Sends the file and, until it is answered, keeps asking for /healthz and the week's calendar (each
- * must answer within 200 ms) while sampling the process's memory. Prints what it measured.
+ * Sends the file and, from then until it is answered (and for 2 s at least), asks for /healthz and
+ * the week's calendar every 100 ms without waiting for the previous answers (a probe due while the
+ * event loop was stalled counts from when it was due), while sampling the process's memory and the
+ * event loop's delay. Prints what it measured.
  */
 async function whileImporting(label: string, bytes: Uint8Array, name: string): Promise<Measured> {
+  // What is measured is the file, not the reading thread's start (about a second, once per idle
+  // period): a small honest .xlsx first, so the thread is up with its reader loaded.
+  expect((await send(lastCellSheet('C2'), 'aquecimento.xlsx')).status).toBe(200);
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -71,34 +80,42 @@ async function whileImporting(label: string, bytes: Uint8Array, name: string): P
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 5);
-  let answered = false;
-  let slowestProbeMs = 0;
+  const probes: Promise<number>[] = [];
+  let due = performance.now();
+  const prober = setInterval(() => {
+    for (const now = performance.now(); due <= now; due += PROBE_EVERY_MS) probes.push(probe('/healthz', due), probe(WEEK, due));
+  }, 10);
   const started = performance.now();
-  const answer = send(bytes, name).then(async (res) => {
-    const body = await res.text();
-    answered = true;
-    return { status: res.status, body, ms: performance.now() - started };
-  });
-  const probes = (async () => {
-    while (!answered) {
-      const [health, week] = await Promise.all([probe('/healthz'), probe(WEEK)]);
-      slowestProbeMs = Math.max(slowestProbeMs, health, week);
-      await sleep(10);
-    }
-  })();
-  const result = await answer;
-  await probes;
+  const res = await send(bytes, name);
+  const body = await res.text();
+  const ms = performance.now() - started;
+  await sleep(2000 - ms);
+  clearInterval(prober);
+  const probesMs = (await Promise.all(probes)).sort((a, b) => a - b);
   clearInterval(sampler);
   loop.disable();
   peak = Math.max(peak, process.memoryUsage().rss);
-  const eventLoopDelayMs = loop.max / 1e6;
-  const measured = { ...result, peakMb: (peak - baseline) / MB, slowestProbeMs, eventLoopDelayMs };
+  const measured = { status: res.status, body, ms, peakMb: (peak - baseline) / MB, probesMs, eventLoopDelayMs: loop.max / 1e6 };
   console.log(
-    `${label} (${(bytes.length / 1024).toFixed(1)} KB): ${measured.status} in ${measured.ms.toFixed(0)} ms, ` +
-      `peak memory +${measured.peakMb.toFixed(0)} MB, slowest /healthz or calendar read ${slowestProbeMs.toFixed(0)} ms, ` +
-      `longest event-loop delay ${eventLoopDelayMs.toFixed(0)} ms`,
+    `${label} (${(bytes.length / 1024).toFixed(1)} KB): ${measured.status} in ${ms.toFixed(0)} ms, ` +
+      `peak memory +${measured.peakMb.toFixed(0)} MB; ${probesMs.length} probes of /healthz and the calendar: ` +
+      `median ${percentile(probesMs, 0.5).toFixed(0)} ms, p90 ${percentile(probesMs, 0.9).toFixed(0)} ms, ` +
+      `slowest ${percentile(probesMs, 1).toFixed(0)} ms; longest event-loop delay ${measured.eventLoopDelayMs.toFixed(0)} ms`,
   );
   return measured;
+}
+
+/**
+ * The process every clinic shares was not harmed: its memory grew by less than 300 MB and its
+ * probes kept answering within 200 ms. The bound holds for 9 probes in 10, and none may wait a
+ * second: this machine, shared, stalls a quiet process now and then for a few hundred ms (seen
+ * with no import at all), while a parse on the request thread stalls every probe for seconds.
+ */
+function expectServerUnharmed(measured: Measured, label: string) {
+  expect(measured.peakMb, label).toBeLessThan(300);
+  expect(percentile(measured.probesMs, 0.9), label).toBeLessThan(200);
+  expect(percentile(measured.probesMs, 1), label).toBeLessThan(1000);
+  expect(measured.eventLoopDelayMs, label).toBeLessThan(1000);
 }
 
 const excelCsv = (rows: string[][]) => iconv.encode(rows.map((r) => r.join(';')).join('\r\n'), 'win1252');
@@ -108,10 +125,9 @@ beforeAll(async () => {
   owner = await registeredOwner(server);
   http = listen(server.app.fetch, { port: PORT, hostname: '127.0.0.1', requestTimeoutMs: 30_000 });
   await new Promise((resolve) => http.once('listening', resolve));
-  // The probes' first answers (and the reading thread's first start) are not what is measured.
+  // The probes' first answers are not what is measured.
   await probe('/healthz');
   await probe(WEEK);
-  expect((await send(excelCsv([['Nome', 'CPF', 'Telefone']]), 'aquecimento.csv')).status).toBe(200);
 });
 afterAll(async () => {
   await new Promise((resolve) => http?.close(resolve));
@@ -136,9 +152,7 @@ describe('client import against hostile spreadsheets', () => {
       expect(measured.status, label).toBe(400);
       expect(JSON.parse(measured.body), label).toEqual({ error });
       expect(measured.ms, label).toBeLessThan(5000);
-      expect(measured.peakMb, label).toBeLessThan(300);
-      expect(measured.slowestProbeMs, label).toBeLessThan(200);
-      expect(measured.eventLoopDelayMs, label).toBeLessThan(200);
+      expectServerUnharmed(measured, label);
     }
     // Nothing of them stays once the reading thread, idle, has ended (3 s after its last read).
     await sleep(3500);
@@ -147,13 +161,24 @@ describe('client import against hostile spreadsheets', () => {
     expect(after).toBeLessThan(100);
   });
 
+  it('stops a zip whose directory lies by the heap limit of the reading thread, the server unharmed', async () => {
+    const measured = await whileImporting('a 1 GB string declared as 1 KB', lyingZip(1_000_000_000), 'pacientes.xlsx');
+    expect(measured.status).toBe(400);
+    expect(JSON.parse(measured.body)).toEqual({
+      error: 'A planilha é complexa demais para ser lida. Divida-a em arquivos menores.',
+    });
+    expect(measured.ms).toBeLessThan(20_000);
+    expectServerUnharmed(measured, 'lying zip');
+    // The next file gets a new thread and is read.
+    const next = await send(`Nome;CPF;Telefone\nAna Lima;${randomCpf()};11987654321\n`, 'pacientes.csv');
+    expect(next.status).toBe(200);
+  });
+
   it('reads a 20-million-character cell within the limits as a problem of its line, echoing none of it', async () => {
     const measured = await whileImporting('a 20-million-character name', hugeCellSheet(20_000_000), 'pacientes.xlsx');
     expect(measured.status).toBe(200);
     expect(measured.body.length).toBeLessThan(10_000);
-    expect(measured.peakMb).toBeLessThan(300);
-    expect(measured.slowestProbeMs).toBeLessThan(200);
-    expect(measured.eventLoopDelayMs).toBeLessThan(200);
+    expectServerUnharmed(measured, '20-million-character name');
     const dry = JSON.parse(measured.body) as Preview;
     expect(dry).toMatchObject({ total: 1, valid: 0, ready: 0, duplicates: 0, problemLines: 1, preview: [] });
     expect(dry.errors).toEqual([

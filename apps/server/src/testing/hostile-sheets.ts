@@ -10,6 +10,8 @@ interface Part {
   head: string;
   fill?: { chunk: Buffer; times: number };
   tail?: string;
+  /** The inflated size the headers declare, when they lie. */
+  declaredSize?: number;
 }
 
 const flushed = (data: Buffer | string) => deflateRawSync(data, { finishFlush: constants.Z_FULL_FLUSH });
@@ -38,7 +40,8 @@ export function zipOf(parts: Part[]): Buffer {
   const central: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
-    const { data, crc, size } = deflatePart(part);
+    const { data, crc, size: trueSize } = deflatePart(part);
+    const size = part.declaredSize ?? trueSize;
     const name = Buffer.from(part.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -146,6 +149,28 @@ export function zipBomb(bytes: number): Buffer {
       head: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><dimension ref="A1"/><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>`,
       fill: { chunk, times: Math.ceil(bytes / chunk.length) },
       tail: '</t></is></c></row></sheetData></worksheet>',
+    },
+  ]);
+}
+
+/**
+ * A zip whose directory lies: its shared strings declare 1 KB and inflate to `bytes` (one endless
+ * string), so only the reading thread's own bounds can stop it.
+ */
+export function lyingZip(bytes: number): Buffer {
+  const chunk = Buffer.alloc(1024 * 1024, 'A');
+  return zipOf([
+    ...workbookParts(true),
+    {
+      name: 'xl/sharedStrings.xml',
+      head: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}"><si><t>`,
+      fill: { chunk, times: Math.ceil(bytes / chunk.length) },
+      tail: '</t></si></sst>',
+      declaredSize: 1024,
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      head: sheet('A1', '<row r="1"><c r="A1" t="s"><v>0</v></c></row>'),
     },
   ]);
 }
