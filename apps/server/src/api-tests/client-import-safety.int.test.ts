@@ -217,6 +217,13 @@ describe('client import against hostile spreadsheets', () => {
     await expectError(await send(lastCellSheet('CW2'), 'pacientes.xlsx'), 400, 'A planilha excede o limite de 100 colunas.');
   });
 
+  it('counts rows as the file has them, blank ones too: 50,000 below the header at most', async () => {
+    const tooMany = 'A planilha excede o limite de 50.000 linhas.';
+    await expectError(await send(`Nome;CPF;Telefone${'\r\n'.repeat(60_000)}`, 'pacientes.csv'), 400, tooMany);
+    await expectError(await send(lastCellSheet('C50002'), 'pacientes.xlsx'), 400, tooMany);
+    expect((await send(lastCellSheet('C50001'), 'pacientes.xlsx')).status).toBe(200);
+  });
+
   it('refuses what is not a spreadsheet, whatever its name; reads UTF-16 by its BOM', async () => {
     const pdf = Buffer.concat([
       Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Length 8 >>\nstream\n', 'latin1'),
