@@ -18,7 +18,9 @@ interface Problem {
 interface Preview {
   total: number;
   valid: number;
+  ready: number;
   duplicates: number;
+  problemLines: number;
   errors: Problem[];
   headers: string[];
   mapping: Record<string, string | null>;
@@ -141,6 +143,9 @@ describe('client import', () => {
       { line: 8, field: 'cpf', message: 'CPF repetido na linha 6' },
     ]);
     expect(dry).toMatchObject({ total: 7, valid: 2, duplicates: 2 });
+    // The summary's groups add up to the lines: 6 ready, 8 (repeat) and 9 (known) duplicates, 2–5 with problems.
+    expect(dry).toMatchObject({ ready: 1, problemLines: 4 });
+    expect(dry.ready + dry.duplicates + dry.problemLines).toBe(dry.total);
     expect(dry.preview.find((p) => p.line === 9)?.duplicate).toBe(true);
 
     const done = await importAll(owner, file);

@@ -81,7 +81,9 @@ const problem = v.looseObject({ line: v.number(), message: v.string() });
 export const importPreviewAnswer = v.looseObject({
   total: v.number(),
   valid: v.number(),
-  duplicates: v.number(),
+  ready: v.pipe(v.number(), v.description('Linhas que criariam um cliente')),
+  duplicates: v.pipe(v.number(), v.description('Linhas com CPF já cadastrado ou repetido no arquivo')),
+  problemLines: v.pipe(v.number(), v.description('Linhas com outros problemas (ready + duplicates + problemLines = total)')),
   errors: v.array(problem),
   headers: v.array(v.string()),
   mapping: v.record(v.string(), v.nullable(v.string())),

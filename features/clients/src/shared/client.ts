@@ -86,6 +86,13 @@ export function clientRulesError(d: RawClient, partial = false, today = nowInTim
   return null;
 }
 
+/** The message for a value longer than its field allows ('O campo Nome completo deve ter no máximo 150 caracteres'), or null. */
+export function fieldTooLong(field: string, value: string): string | null {
+  if (!Object.hasOwn(MAX_LENGTH, field)) return null;
+  const key = field as keyof typeof MAX_LENGTH;
+  return value.length > MAX_LENGTH[key] ? T.tooLong(LABELS[key], MAX_LENGTH[key]) : null;
+}
+
 export function isValidBirthDate(date: string, today: string = nowInTimeZone().date): boolean {
   return isValidDateString(date) && date >= OLDEST_BIRTH_DATE && date <= today;
 }

@@ -30,9 +30,13 @@ export const clientImportSchema = v.object(
 export type ClientImportInput = v.InferOutput<typeof clientImportSchema>;
 
 export interface PreviewAnswer {
+  /** Lines that are not empty; `ready + duplicates + problemLines === total`. */
   total: number;
+  /** Lines that pass every rule, known CPFs included (what an import goes through). */
   valid: number;
+  ready: number;
   duplicates: number;
+  problemLines: number;
   errors: ImportProblem[];
   headers: string[];
   mapping: ImportMapping;

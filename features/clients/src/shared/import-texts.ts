@@ -12,8 +12,9 @@ export const IMPORT_UI = {
   reading: 'Analisando a planilha…',
   readFailed: 'Não foi possível ler o arquivo. Envie uma planilha .csv ou .xlsx.',
   importFailed: 'Erro ao importar clientes',
-  summary: (total: number, valid: number, duplicates: number, problems: number) =>
-    `${count(total)} linhas · ${count(valid)} prontas para importar · ${count(duplicates)} já cadastradas ou repetidas · ${count(problems)} com problemas`,
+  /** Each line in one group: the three add up to `total` (see `importLineCounts`). */
+  summary: (total: number, ready: number, duplicates: number, problemLines: number) =>
+    `${count(total)} linhas · ${count(ready)} prontas para importar · ${count(duplicates)} já cadastradas ou repetidas · ${count(problemLines)} com problemas`,
   mappingTitle: 'Colunas da planilha',
   mappingHint: 'Confira a que campo cada coluna corresponde.',
   ignoreColumn: 'Ignorar coluna',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoMapping, excelSerialDate, headerKey, importedDate } from './import.ts';
+import { CLIENTS_TEXTS as T } from './texts.ts';
+import { autoMapping, excelSerialDate, headerKey, importLineCounts, importRow, importedDate } from './import.ts';
 
 describe('importedDate', () => {
   it('reads dd/mm/aaaa, dd/mm/aa, ISO and Excel serial days', () => {
@@ -35,5 +36,43 @@ describe('autoMapping', () => {
       7: 'notes',
       8: null,
     });
+  });
+});
+
+describe('importRow', () => {
+  const mapping = autoMapping(['Nome', 'CPF', 'Telefone', 'Observações']);
+  it('refuses a cell longer than its field by the field, never echoing the cell', () => {
+    const result = importRow(7, ['N'.repeat(6000), '529.982.247-25', '11987654321', 'x'.repeat(5001)], mapping, '2026-11-27', T);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { line: 7, field: 'fullName', message: 'O campo Nome completo deve ter no máximo 150 caracteres' },
+        { line: 7, field: 'notes', message: 'O campo Observações deve ter no máximo 5000 caracteres' },
+      ],
+    });
+  });
+
+  it('takes a name at its field size', () => {
+    const result = importRow(2, ['N'.repeat(150), '52998224725', '11987654321', ''], mapping, '2026-11-27', T);
+    expect(result.ok && result.client.fullName.length).toBe(150);
+  });
+});
+
+describe('importLineCounts', () => {
+  it('puts each line in one group, a repeated CPF among the repeats only, a line with two problems once', () => {
+    // 5 lines: 2 and 3 ready, 4 repeats line 2's CPF, 5 has two problems, 6 has one.
+    const problems = [
+      { line: 4, field: 'cpf' as const, message: 'CPF repetido na linha 2' },
+      { line: 5, field: 'cpf' as const, message: 'CPF inválido' },
+      { line: 5, field: 'phone' as const, message: 'Telefone é obrigatório' },
+      { line: 6, field: 'fullName' as const, message: 'Nome é obrigatório' },
+    ];
+    const counts = importLineCounts(2, 0, problems, new Set([4]));
+    expect(counts).toEqual({ ready: 2, duplicates: 1, problemLines: 2 });
+    expect(counts.ready + counts.duplicates + counts.problemLines).toBe(5);
+  });
+
+  it('counts a CPF the clinic already has among the duplicates, not the ready ones', () => {
+    expect(importLineCounts(3, 1, [], new Set())).toEqual({ ready: 2, duplicates: 1, problemLines: 0 });
   });
 });

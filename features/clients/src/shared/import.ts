@@ -1,7 +1,7 @@
 import { isValidCpf, isValidDateString, onlyDigits } from '@agenda/br';
 import { restoreNeutralised } from '@agenda/br/csv';
 import * as v from 'valibot';
-import { type ClientFields, clientInputSchema, isValidBirthDate, phoneDigits } from './client.ts';
+import { type ClientFields, clientInputSchema, fieldTooLong, isValidBirthDate, phoneDigits } from './client.ts';
 
 /** The client fields a spreadsheet column can fill, with the labels the import screen shows. */
 export const IMPORT_FIELDS = {
@@ -133,6 +133,11 @@ export function importRow(
   }
   const problems: ImportProblem[] = [];
   const problem = (field: ImportField | null, message: string) => problems.push({ line, field, message });
+  // A cell longer than its field is refused by name: the message never carries the cell.
+  for (const [field, value] of Object.entries(raw) as [ImportField, string][]) {
+    const tooLong = fieldTooLong(field, value);
+    if (tooLong) problem(field, tooLong);
+  }
   if (!raw.fullName) problem('fullName', IMPORT_TEXTS.nameRequired);
   if (!raw.cpf) problem('cpf', IMPORT_TEXTS.cpfRequired);
   else if (!isValidCpf(onlyDigits(raw.cpf).padStart(11, '0'))) problem('cpf', messages.invalidCpf);
@@ -151,4 +156,28 @@ export function importRow(
   const parsed = v.safeParse(clientInputSchema, raw);
   if (!parsed.success) return { ok: false, problems: [{ line, field: null, message: parsed.issues[0].message }] };
   return { ok: true, client: parsed.output };
+}
+
+/** A dry run's lines in the summary's three groups, which add up to the lines read. */
+export interface ImportLineCounts {
+  /** Lines that would create a client. */
+  ready: number;
+  /** Lines whose CPF the clinic already has or an earlier line of the file holds. */
+  duplicates: number;
+  /** Lines with any other problem (one line may have several). */
+  problemLines: number;
+}
+
+/**
+ * `valid` lines passed every rule, `known` of them carry a CPF the clinic has; `repeated` lines
+ * are reported among the problems too ('CPF repetido na linha 6'), but counted once, as repeats.
+ */
+export function importLineCounts(
+  valid: number,
+  known: number,
+  problems: readonly ImportProblem[],
+  repeated: ReadonlySet<number>,
+): ImportLineCounts {
+  const problemLines = new Set(problems.filter((p) => !repeated.has(p.line)).map((p) => p.line));
+  return { ready: valid - known, duplicates: known + repeated.size, problemLines: problemLines.size };
 }

@@ -1,110 +1,32 @@
-import { onlyDigits } from '@agenda/br';
 import { randomUUID } from 'node:crypto';
 import { type Em, isUuid, make } from '@agenda/db';
-import { badRequest, notFound } from '@agenda/trpc';
+import { notFound } from '@agenda/trpc';
 import type { ClientFields } from '../../shared/client.ts';
-import {
-  type ImportMapping,
-  type ImportProblem,
-  IMPORT_FIELD_KEYS,
-  MAX_IMPORT_ROWS,
-  autoMapping,
-  importRow,
-} from '../../shared/import.ts';
+import { IMPORT_FIELD_KEYS, type ImportMapping, importLineCounts } from '../../shared/import.ts';
 import type { ClientImportInput, ImportAnswer, PreviewAnswer } from '../../shared/import-schemas.ts';
 import { CLIENTS_TEXTS as T } from '../../shared/texts.ts';
 import { companyToday } from '../clients.service.ts';
 import { ClientImportSchema } from '../entities/client-import.entity.ts';
 import { type Client, ClientSchema } from '../entities/client.entity.ts';
-import { readSheet } from './read-sheet.ts';
+import type { CheckedFile } from './check-rows.ts';
+import { checkRowsInThread } from './read-in-worker.ts';
 
 export interface ImportActor {
   userId: string;
   userName: string;
 }
 
-interface ValidRow {
-  /** Among the file's data rows, from 0 (the batches' unit). */
-  index: number;
-  line: number;
-  client: ClientFields;
-}
-
-interface ReadFile {
-  headers: string[];
-  mapping: ImportMapping;
-  total: number;
-  valid: ValidRow[];
-  problems: ImportProblem[];
-  /** Lines whose CPF appeared on an earlier line of the file. */
-  repeated: Set<number>;
-  /** The index of the last data row that is not empty (-1: none). */
-  lastIndex: number;
-}
-
 const BATCH = 1000;
 const PREVIEW_ROWS = 10;
 
-/**
- * Reads the file and checks the rows of `range` (data rows, from 0); a CPF seen on an earlier line
- * makes the later one a problem, so the CPFs of the rows before the range are read too (only them).
- */
-async function readFile(
+/** The file read and its rows of `range` checked, in a thread of its own (read-in-worker.ts). */
+function readFile(
   file: Uint8Array,
   mapping: ImportMapping | null,
   today: string,
   range: { from: number; end: number } = { from: 0, end: Number.POSITIVE_INFINITY },
-): Promise<ReadFile> {
-  const rows = readSheet(file)[Symbol.asyncIterator]();
-  let headers: string[] = [];
-  const valid: ValidRow[] = [];
-  const problems: ImportProblem[] = [];
-  const repeated = new Set<number>();
-  const firstLineOf = new Map<string, number>();
-  let total = 0;
-  let lastIndex = -1;
-  let used: ImportMapping = {};
-  try {
-    const first = await rows.next();
-    headers = first.done ? [] : first.value.map((h) => h.trim());
-    used = mapping ?? autoMapping(headers);
-    const cpfColumns = Object.entries(used).flatMap(([column, field]) => (field === 'cpf' ? [Number(column)] : []));
-    // A row not imported here (before the range, or refused): its CPF still makes a later row's a repeat.
-    const rememberCpf = (cells: string[], line: number) => {
-      const digits = onlyDigits(cells[cpfColumns[0] ?? -1] ?? '').padStart(11, '0');
-      if (digits !== '00000000000' && !firstLineOf.has(digits)) firstLineOf.set(digits, line);
-    };
-    for (let index = 0; ; index++) {
-      const next = await rows.next();
-      if (next.done) break;
-      if (next.value.every((cell) => !cell.trim())) continue;
-      if (++total > MAX_IMPORT_ROWS) throw badRequest(T.importTooManyRows);
-      lastIndex = index;
-      const line = index + 2;
-      if (index < range.from || index >= range.end) {
-        if (index < range.from) rememberCpf(next.value, line);
-        continue;
-      }
-      const result = importRow(line, next.value, used, today, T);
-      if (!result.ok) {
-        problems.push(...result.problems);
-        rememberCpf(next.value, line);
-        continue;
-      }
-      const earlier = firstLineOf.get(result.client.cpf);
-      if (earlier !== undefined) {
-        repeated.add(line);
-        problems.push({ line, field: 'cpf', message: T.importRepeatedCpf(earlier) });
-        continue;
-      }
-      firstLineOf.set(result.client.cpf, line);
-      valid.push({ index, line, client: result.client });
-    }
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'BAD_REQUEST') throw error;
-    throw badRequest(T.importUnreadable);
-  }
-  return { headers, mapping: used, total, valid, problems, repeated, lastIndex };
+): Promise<CheckedFile> {
+  return checkRowsInThread({ file, mapping, today, range });
 }
 
 /** The company's clients (archived ones too: the CPF stays theirs) among these CPFs. */
@@ -123,10 +45,11 @@ export async function previewImport(em: Em, companyId: string, input: ClientImpo
     em,
     read.valid.map((r) => r.client.cpf),
   );
+  const counts = importLineCounts(read.valid.length, existing.size, read.problems, read.repeated);
   return {
     total: read.total,
     valid: read.valid.length,
-    duplicates: existing.size + read.repeated.size,
+    ...counts,
     errors: read.problems,
     headers: read.headers,
     mapping: read.mapping,

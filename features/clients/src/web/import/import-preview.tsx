@@ -23,7 +23,7 @@ export function ImportPreview({ answer, mapping, duplicates, busy, onMapping, on
   return (
     <div className="clients-import__preview">
       <p className="clients-import__summary" role="status">
-        {U.summary(answer.total, answer.valid, answer.duplicates, problems.length)}
+        {U.summary(answer.total, answer.ready, answer.duplicates, answer.problemLines)}
       </p>
 
       <fieldset className="clients-import__mapping" disabled={busy}>
