@@ -51,6 +51,11 @@ describe('the permission matrix', () => {
     expect(gated.length).toBeGreaterThan(90);
   });
 
+  it('keeps costs and margins the owner’s: the financial analysis needs them, and no other role has them', () => {
+    expect(ROLES.filter((role) => roleMay(role, 'costs'))).toEqual(['OWNER']);
+    expect(permissionOf('finalize.productAnalysis')).toBe('costs');
+  });
+
   it.each(ROLES)(
     'answers every tRPC procedure of a %s as the table says',
     async (role) => {
