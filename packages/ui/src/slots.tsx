@@ -67,10 +67,26 @@ export function useSlotFills<P>(slot: Slot<P>): SlotFill<P>[] {
   );
 }
 
-/** The fill of a slot that answers to `match`, if any. */
-export function useSlotMatch<P>(slot: Slot<P>, match: string | null | undefined): SlotFill<P> | undefined {
-  const fills = useSlotFills(slot);
-  return match ? fills.find((f) => f.match === match) : undefined;
+/**
+ * What a slot has for `match`: the fill to draw; `refused` when a listed feature answers to it but the
+ * member's role lacks the fill's permission (the place is left out: the feature is there, not theirs
+ * to see); `none` when no listed feature answers (a placeholder may say so).
+ */
+export type SlotAnswer<P> = { fill: SlotFill<P> } | 'refused' | 'none';
+
+/** Answers, for each `match`, what the slot has for the signed-in member (see SlotAnswer). */
+export function useSlotAnswers<P>(slot: Slot<P>): (match: string | null | undefined) => SlotAnswer<P> {
+  const all = useContext(SlotsContext);
+  const may = useMay();
+  return useMemo(() => {
+    const answering = all.filter((f) => f.slot.id === slot.id && f.match !== undefined);
+    return (match) => {
+      const found = match ? answering.filter((f) => f.match === match) : [];
+      const allowed = found.find((f) => !f.permission || may(f.permission));
+      if (allowed) return { fill: allowed as SlotFill<P> };
+      return found.length > 0 ? 'refused' : 'none';
+    };
+  }, [all, slot.id, may]);
 }
 
 /** A page route a feature adds behind the login. */
