@@ -1,3 +1,4 @@
+import type { Permission } from '@agenda/access';
 import { type ComponentType, type ReactNode, createContext, createElement, useContext, useMemo } from 'react';
 import { useMay } from './access';
 
@@ -37,7 +38,7 @@ export interface SlotFill<P = never> {
   /** Lower first. */
   order?: number;
   /** Left out for a member whose role lacks it (a clinical tab for reception). */
-  permission?: string;
+  permission?: Permission;
 }
 
 /** Keeps the props type of a fill checked against its slot. */
@@ -101,7 +102,7 @@ export interface WebRoute {
    */
   prefetch?: (search: Record<string, unknown>) => void;
   /** A member whose role lacks it sees 'Você não tem permissão para esta ação.' instead of the page. */
-  permission?: string;
+  permission?: Permission;
   /**
    * Served outside the signed-in shell, to anyone (an invitation's page, like /login): no top bar and
    * no session needed. Its path may hold `$param` segments.
@@ -116,7 +117,7 @@ export interface NavEntry {
   /** Position in the top bar, lower first. */
   order: number;
   /** Shown only to a member whose role grants it (a list: any one of them, for a page whose tabs differ by role). */
-  permission?: string | readonly string[];
+  permission?: Permission | readonly Permission[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Access, ROLES, type Role, roleMay } from '@agenda/trpc/permissions';
+import { type Access, ROLES, type Role, roleMay } from '@agenda/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, serverFeatures } from '../features.ts';
 import { signedInMember } from '../testing/members.ts';

@@ -5,7 +5,7 @@ import { feedAppointments } from '@agenda/calendar/server';
 import { type Em, isUuid, runSql, sql, withoutTenant } from '@agenda/db';
 import { type Professional, professionalsById } from '@agenda/team/server';
 import { TRPCError, notFound } from '@agenda/trpc';
-import { FORBIDDEN_MESSAGE, type Role, mayActOn, roleMay } from '@agenda/trpc/permissions';
+import { FORBIDDEN_MESSAGE, type Role, mayActOn, roleMay } from '@agenda/access';
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../shared/feed-rules.ts';
 import { FEED_TEXTS as T } from '../shared/texts.ts';
 import { type CalendarFeed, CalendarFeedSchema } from './entities/calendar-feed.entity.ts';

@@ -1,5 +1,5 @@
 import { badRequest, router, tenantProcedure } from '@agenda/trpc';
-import { type Role, roleMay } from '@agenda/trpc/permissions';
+import { type Role, roleMay } from '@agenda/access';
 import {
   type ProductData,
   type ProductFields,

@@ -8,7 +8,7 @@ import {
 } from '@agenda/auth/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 import type { ProfessionalData } from '../shared/professional.ts';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
 import { createProfessional, listProfessionals } from './professionals.service.ts';

@@ -2,7 +2,7 @@ import { companyHours, userNames } from '@agenda/auth/server';
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
 import { bookableServices, servicesById } from '@agenda/services/server';
 import { TRPCError, badRequest, conflict, notFound } from '@agenda/trpc';
-import { FORBIDDEN_MESSAGE, type Role, roleMay } from '@agenda/trpc/permissions';
+import { FORBIDDEN_MESSAGE, type Role, roleMay } from '@agenda/access';
 import {
   type CreateProfessional,
   OWN_FIELDS,

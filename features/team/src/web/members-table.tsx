@@ -1,6 +1,6 @@
 import { useAuth } from '@agenda/auth/web';
 import { errorMessage } from '@agenda/trpc/client';
-import { ROLES, ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
+import { ROLES, ROLE_LABELS, type Role } from '@agenda/access';
 import { Badge, Button, toast, useConfirm, useSlotFills } from '@agenda/ui';
 import { Suspense } from 'react';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
