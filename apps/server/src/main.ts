@@ -6,7 +6,7 @@ import { seedDemoClinic } from './demo/demo-clinic.ts';
 import { DEMO_BOOKING_SLUG } from '@agenda/booking/server';
 import { demoPatientLink } from '@agenda/confirmations/server';
 import { appRolePassword, signInRolePassword } from '@agenda/db';
-import { ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
+import { ROLE_LABELS, type Role } from '@agenda/access';
 import { type Lifecycle, drain, listen } from './http/listen.ts';
 import { bindAddress, buildServer, openDatabases } from './server.ts';
 

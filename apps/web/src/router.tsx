@@ -1,5 +1,6 @@
 // The shell's route tree: thin routes that mount each feature's screens. Feature pages are loaded
 // lazily, so each is its own chunk and /login carries only the shell and the auth screens.
+import type { Permission } from '@agenda/access';
 import { loadRegisterPages } from '@agenda/auth/manifest';
 import { LoginPage } from '@agenda/auth/web';
 import { storedSession } from '@agenda/trpc/session';
@@ -40,7 +41,7 @@ const publicPageRoutes = featureRoutes
  * The page behind its permission. The router loads (and, after a failed load, retries) a lazy page
  * through its `preload`: the guard passes it on, so 'Tentar Novamente' fetches the code again.
  */
-function guarded(permission: string, Page: ReturnType<typeof lazyRouteComponent>) {
+function guarded(permission: Permission, Page: ReturnType<typeof lazyRouteComponent>) {
   const Guarded = () => <RequirePermission permission={permission} page={Page} />;
   return Object.assign(Guarded, { preload: () => Page.preload?.() });
 }

@@ -12,7 +12,7 @@ function callerFor(failures: string[]) {
   let calls = 0;
   let forks = 0;
   const appRouter = router({
-    book: publicProcedure.mutation(() => {
+    book: publicProcedure.meta({ permission: 'public' }).mutation(() => {
       const code = failures[calls++];
       if (code) throw pgError(code);
       return { calls };

@@ -7,7 +7,7 @@ import {
 } from '@agenda/db';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { FORBIDDEN_MESSAGE } from './permissions.ts';
+import { FORBIDDEN_MESSAGE } from '@agenda/access';
 
 export const MESSAGES = {
   forbidden: FORBIDDEN_MESSAGE,

@@ -3,7 +3,7 @@ import { initTRPC } from '@trpc/server';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { BaseContext } from './context.ts';
-import { type Access, roleMay } from './permissions.ts';
+import { type Access, roleMay } from '@agenda/access';
 import type { Session } from './session.ts';
 import { badRequest, describeError, forbidden, isRetryableConflict, unauthorized } from './errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE, inputHasControlCharacters } from './input-guard.ts';
@@ -78,12 +78,28 @@ function sessionMay(session: Session, meta: ProcedureMeta | undefined): boolean 
 const lookedUpProcedure = guardedProcedure.use(lookedUpSession);
 
 /**
+ * A procedure outside a company holds to its declaration as a tenant one does: `public` lets anyone
+ * in, `signedIn` needs a verified identity (401), a permission a member of a company whose role has
+ * it (401 without a session, 403 without the permission), and no declaration refuses everyone.
+ */
+function refuseUndeclared(ctx: { identity: unknown; session: Session | null }, meta: ProcedureMeta | undefined): void {
+  const permission = meta?.permission;
+  if (!permission) throw forbidden();
+  if (permission === 'public') return;
+  if (!ctx.identity) throw unauthorized();
+  if (permission === 'signedIn') return;
+  if (!ctx.session) throw unauthorized();
+  if (!roleMay(ctx.session.role, permission)) throw forbidden();
+}
+
+/**
  * Before or without a company (sign-up, sign-in …): an EntityManager on the admin connection,
  * scoped to the session's company when there is one.
  */
-export const publicProcedure = lookedUpProcedure.use(({ ctx, next }) =>
-  next({ ctx: { em: requestEm(ctx.orm, ctx.session?.companyId) } }),
-);
+export const publicProcedure = lookedUpProcedure.use(({ ctx, meta, next }) => {
+  refuseUndeclared(ctx, meta);
+  return next({ ctx: { em: requestEm(ctx.orm, ctx.session?.companyId) } });
+});
 
 /** A verified token, whether or not its owner has registered a company yet. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

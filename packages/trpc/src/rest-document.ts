@@ -2,7 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import type { ProcedureMeta } from './init.ts';
-import { type Access, PERMISSIONS, ROLES, ROLE_LABELS, roleMay } from './permissions.ts';
+import { type Access, PERMISSIONS, ROLES, ROLE_LABELS, roleMay } from '@agenda/access';
 import type { RestRoute, RestRoutes } from './rest.ts';
 
 // The OpenAPI 3.1 document of the REST paths, from the same declarations the mount reads: the

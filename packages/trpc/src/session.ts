@@ -1,5 +1,5 @@
 import type { StatementGuard } from '@agenda/db';
-import type { Role } from './permissions.ts';
+import type { Role } from '@agenda/access';
 
 /** Who is calling: the verified identity plus the user and company it maps to. */
 export interface Session {

@@ -1,13 +1,14 @@
+import type { Permission } from '@agenda/access';
 import { type ReactNode, createContext, createElement, useContext } from 'react';
 
 /**
  * What the signed-in member may do, as the shell knows it from their role (the permission table
- * lives with the server's procedures, `@agenda/trpc/permissions`; this package only carries the
- * answer). Screens leave out every control the server would refuse. Without a provider everything
+ * lives in `@agenda/access`, below the server and the web; this package only carries the
+ * answer, and types every permission it is asked about: an unknown one does not compile). Screens leave out every control the server would refuse. Without a provider everything
  * is shown: screens drawn alone (a component's own test) are not a member's, and the server still
  * refuses what a role may not do.
  */
-type May = (permission: string) => boolean;
+type May = (permission: Permission) => boolean;
 
 const AccessContext = createContext<May>(() => true);
 
@@ -21,6 +22,6 @@ export function useMay(): May {
 }
 
 /** Draws its children only for a member whose role grants `permission`. */
-export function Allowed({ permission, children }: { permission: string; children: ReactNode }) {
+export function Allowed({ permission, children }: { permission: Permission; children: ReactNode }) {
   return useMay()(permission) ? children : null;
 }

@@ -47,8 +47,9 @@ export {
   slotFillsOf,
   topBarSlot,
   SlotsProvider,
+  useSlotAnswers,
   useSlotFills,
-  useSlotMatch,
+  type SlotAnswer,
 } from './slots';
 export { AccessProvider, Allowed, useMay } from './access';
 export { readableButtonBackground } from './readable-colors';

@@ -1,3 +1,4 @@
+import type { Permission } from '@agenda/access';
 import { type ComponentType, type ReactNode, createContext, createElement, useContext, useMemo } from 'react';
 import { useMay } from './access';
 
@@ -37,7 +38,7 @@ export interface SlotFill<P = never> {
   /** Lower first. */
   order?: number;
   /** Left out for a member whose role lacks it (a clinical tab for reception). */
-  permission?: string;
+  permission?: Permission;
 }
 
 /** Keeps the props type of a fill checked against its slot. */
@@ -67,10 +68,26 @@ export function useSlotFills<P>(slot: Slot<P>): SlotFill<P>[] {
   );
 }
 
-/** The fill of a slot that answers to `match`, if any. */
-export function useSlotMatch<P>(slot: Slot<P>, match: string | null | undefined): SlotFill<P> | undefined {
-  const fills = useSlotFills(slot);
-  return match ? fills.find((f) => f.match === match) : undefined;
+/**
+ * What a slot has for `match`: the fill to draw; `refused` when a listed feature answers to it but the
+ * member's role lacks the fill's permission (the place is left out: the feature is there, not theirs
+ * to see); `none` when no listed feature answers (a placeholder may say so).
+ */
+export type SlotAnswer<P> = { fill: SlotFill<P> } | 'refused' | 'none';
+
+/** Answers, for each `match`, what the slot has for the signed-in member (see SlotAnswer). */
+export function useSlotAnswers<P>(slot: Slot<P>): (match: string | null | undefined) => SlotAnswer<P> {
+  const all = useContext(SlotsContext);
+  const may = useMay();
+  return useMemo(() => {
+    const answering = all.filter((f) => f.slot.id === slot.id && f.match !== undefined);
+    return (match) => {
+      const found = match ? answering.filter((f) => f.match === match) : [];
+      const allowed = found.find((f) => !f.permission || may(f.permission));
+      if (allowed) return { fill: allowed as SlotFill<P> };
+      return found.length > 0 ? 'refused' : 'none';
+    };
+  }, [all, slot.id, may]);
 }
 
 /** A page route a feature adds behind the login. */
@@ -85,7 +102,7 @@ export interface WebRoute {
    */
   prefetch?: (search: Record<string, unknown>) => void;
   /** A member whose role lacks it sees 'Você não tem permissão para esta ação.' instead of the page. */
-  permission?: string;
+  permission?: Permission;
   /**
    * Served outside the signed-in shell, to anyone (an invitation's page, like /login): no top bar and
    * no session needed. Its path may hold `$param` segments.
@@ -100,7 +117,7 @@ export interface NavEntry {
   /** Position in the top bar, lower first. */
   order: number;
   /** Shown only to a member whose role grants it (a list: any one of them, for a page whose tabs differ by role). */
-  permission?: string | readonly string[];
+  permission?: Permission | readonly Permission[];
 }
 
 /**

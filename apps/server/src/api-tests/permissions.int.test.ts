@@ -1,4 +1,4 @@
-import { type Access, ROLES, type Role, roleMay } from '@agenda/trpc/permissions';
+import { type Access, ROLES, type Role, roleMay } from '@agenda/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, serverFeatures } from '../features.ts';
 import { signedInMember } from '../testing/members.ts';
@@ -49,6 +49,11 @@ describe('the permission matrix', () => {
     const undeclared = procedures.filter(([, p]) => !p._def.meta?.permission).map(([name]) => name);
     expect(undeclared).toEqual([]);
     expect(gated.length).toBeGreaterThan(90);
+  });
+
+  it('keeps costs and margins the owner’s: the financial analysis needs them, and no other role has them', () => {
+    expect(ROLES.filter((role) => roleMay(role, 'costs'))).toEqual(['OWNER']);
+    expect(permissionOf('finalize.productAnalysis')).toBe('costs');
   });
 
   it.each(ROLES)(

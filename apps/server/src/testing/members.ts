@@ -1,4 +1,4 @@
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 import { type TestServer, createFirebaseAccount } from './test-server.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { type Permission, roleMay } from '@agenda/access';
 import { ClinicChooser, useAuth } from '@agenda/auth/web';
 import { queryClient } from '@agenda/trpc/client';
-import { type Permission, roleMay } from '@agenda/trpc/permissions';
 import { AccessProvider, ToastHost } from '@agenda/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { TopBar } from './top-bar.tsx';
 export function AppLayout() {
   useEffect(() => () => queryClient.clear(), []);
   const role = useAuth().user?.role;
-  const may = useCallback((permission: string) => roleMay(role, permission as Permission), [role]);
+  const may = useCallback((permission: Permission) => roleMay(role, permission), [role]);
   return (
     <AccessProvider may={may}>
       <QueryClientProvider client={queryClient}>

@@ -1,3 +1,4 @@
+import type { Permission } from '@agenda/access';
 import { loginHref, returnPath, useAuth } from '@agenda/auth/web';
 import { EmptyState, useMay } from '@agenda/ui';
 import { Link, Navigate, Outlet, useRouter } from '@tanstack/react-router';
@@ -71,7 +72,7 @@ export function NotFound() {
 }
 
 /** A page the member's role may not open (typed or bookmarked): said plainly, with the way back. */
-export function RequirePermission({ permission, page: Page }: { permission: string; page: ComponentType }) {
+export function RequirePermission({ permission, page: Page }: { permission: Permission; page: ComponentType }) {
   if (useMay()(permission)) return <Page />;
   return (
     <div className="ui-page">

@@ -1,5 +1,5 @@
 import { type Em, TENANT_FILTER, withoutTenant } from '@agenda/db';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 import type { Auth } from 'firebase-admin/auth';
 import { UserSchema } from './entities/user.entity.ts';
 import { addMember } from './members.ts';

@@ -1,6 +1,6 @@
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode, runSql, sql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';
 import { openSession } from './auth.service.ts';
 import { type User, UserSchema } from './entities/user.entity.ts';

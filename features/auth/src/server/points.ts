@@ -1,6 +1,6 @@
 import type { Em } from '@agenda/db';
 import { createExtensionPoint } from '@agenda/trpc';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 
 /** A person who has just become a member of a clinic (its founder at sign-up, so far). */
 export interface JoinedMember {

@@ -1,6 +1,6 @@
 import { type Em, runSql, sql } from '@agenda/db';
 import type { Identity, Session, SessionCheck, SessionResolver } from '@agenda/trpc';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 import { type AccountCheck, revokeAllSessions } from './account-check.ts';
 import type { TokenVerifier, VerifiedToken } from './tokens.ts';
 

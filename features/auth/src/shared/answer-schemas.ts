@@ -1,4 +1,4 @@
-import { ROLES } from '@agenda/trpc/permissions';
+import { ROLES } from '@agenda/access';
 import * as v from 'valibot';
 
 // The REST answers of the auth feature, for the API's OpenAPI document (the fields the spec's call

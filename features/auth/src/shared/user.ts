@@ -1,4 +1,4 @@
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 
 /** The user as the API returns it (never tokens or identity-provider internals). */
 export interface PublicUser {

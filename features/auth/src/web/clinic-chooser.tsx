@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@agenda/trpc/permissions';
+import { ROLE_LABELS } from '@agenda/access';
 import { Button, Modal, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { companyFacts } from '@agenda/auth/server';
+import { companyFacts, companyMember } from '@agenda/auth/server';
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { feedAppointments } from '@agenda/calendar/server';
 import { type Em, isUuid, runSql, sql, withoutTenant } from '@agenda/db';
 import { type Professional, professionalsById } from '@agenda/team/server';
 import { TRPCError, notFound } from '@agenda/trpc';
-import { FORBIDDEN_MESSAGE, type Role } from '@agenda/trpc/permissions';
+import { FORBIDDEN_MESSAGE, type Role, mayActOn, roleMay } from '@agenda/access';
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../shared/feed-rules.ts';
 import { FEED_TEXTS as T } from '../shared/texts.ts';
 import { type CalendarFeed, CalendarFeedSchema } from './entities/calendar-feed.entity.ts';
@@ -21,16 +21,15 @@ export interface Actor {
 }
 
 /**
- * The professional whose feed `actor` may manage: the owner any of the clinic's, anyone else only
- * their own profile (403). Another clinic's or an unknown professional → 404.
+ * The professional whose feed `actor` may manage: by the feed's permission (`ownHours`), any of the
+ * clinic's or only their own profile (403). Another clinic's or an unknown professional → 404.
  */
 async function manageable(em: Em, companyId: string, actor: Actor, professionalId: string): Promise<Professional> {
   const professional = isUuid(professionalId)
     ? (await professionalsById(em, companyId, [professionalId])).get(professionalId)
     : undefined;
   if (!professional) throw notFound(T.professionalNotFound);
-  if (actor.role !== 'OWNER' && professional.memberId !== actor.userId)
-    throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+  if (!mayActOn(actor, 'ownHours', professional.memberId)) throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
   return professional;
 }
 
@@ -87,15 +86,35 @@ export async function feedByToken(em: Em, token: string): Promise<CalendarFeed> 
 }
 
 /**
+ * Whether the feed may still be served, by the team as it is at this request (an address is not a
+ * grant of its own): the professional's member, if any, is active and their current role still has
+ * a feed (`ownHours`); whoever made the address is active and may still manage it. A member demoted
+ * from Profissional or deactivated, or whose maker lost the right to it, has no feed any more.
+ */
+async function feedStillGranted(em: Em, feed: CalendarFeed, professional: Professional): Promise<boolean> {
+  const { companyId } = feed;
+  if (professional.memberId) {
+    const member = await companyMember(em, companyId, professional.memberId);
+    if (!member?.active || !roleMay(member.role, 'ownHours')) return false;
+  }
+  if (feed.createdBy) {
+    const maker = await companyMember(em, companyId, feed.createdBy);
+    if (!maker?.active || !mayActOn({ role: maker.role, userId: maker.id }, 'ownHours', professional.memberId)) return false;
+  }
+  return true;
+}
+
+/**
  * The feed's calendar, in its clinic's transaction (row-level security holds): the professional's
  * appointments of the last 30 and next 180 days of the clinic's calendar. A professional no longer
- * active has no feed: whoever kept the address stops seeing the clinic's patients.
+ * active, or a feed no longer granted (feedStillGranted), has no feed: whoever kept the address stops
+ * seeing the clinic's patients.
  */
 export async function feedCalendar(em: Em, feed: CalendarFeed, now = new Date()): Promise<string> {
   const { companyId, professionalId } = feed;
   const company = await companyFacts(em, companyId);
   const professional = (await professionalsById(em, companyId, [professionalId])).get(professionalId);
-  if (!company || !professional?.active) throw notFound(T.feedNotFound);
+  if (!company || !professional?.active || !(await feedStillGranted(em, feed, professional))) throw notFound(T.feedNotFound);
   const today = nowInTimeZone(company.timeZone, now).date;
   const from = addDays(today, -FEED_PAST_DAYS);
   const to = addDays(today, FEED_FUTURE_DAYS);

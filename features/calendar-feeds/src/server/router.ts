@@ -16,7 +16,7 @@ const feedLimits = rateLimited(
   },
 );
 
-const actorOf = (session: { userId: string; role: import('@agenda/trpc/permissions').Role }) => ({
+const actorOf = (session: { userId: string; role: import('@agenda/access').Role }) => ({
   userId: session.userId,
   role: session.role,
 });

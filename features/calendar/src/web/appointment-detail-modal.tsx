@@ -1,5 +1,5 @@
 import { formatPhone } from '@agenda/br';
-import { clientAlertSlot } from '@agenda/clients/manifest';
+import { clientAlertSlot, useVisibleClientTabs } from '@agenda/clients/manifest';
 import {
   Avatar,
   Badge,
@@ -49,11 +49,13 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
   const businessType = useCompanyTabs();
   const alerts = useSlotFills(clientAlertSlot);
   const [tab, setTab] = useState(INFO_TAB);
+  // Only the client tabs the member may see (no clinical tab for reception).
+  const clientTabs = useVisibleClientTabs(businessType.data?.tabs);
   const tabs: TabItem[] = [
     { id: INFO_TAB, label: T.infoTab, icon: 'ℹ️' },
-    ...(businessType.data?.tabs ?? []).map((t) => ({ id: t.id, label: t.name, icon: t.icon ?? undefined })),
+    ...clientTabs.map((t) => ({ id: t.id, label: t.name, icon: t.icon ?? undefined })),
   ];
-  const clientTab = businessType.data?.tabs.find((t) => t.id === tab);
+  const clientTab = clientTabs.find((t) => t.id === tab);
   const appointment = details.data;
 
   return (

@@ -1,3 +1,4 @@
+import { reachOf } from '@agenda/access';
 import type { AgendaProfessional } from '../shared/professional-slots.ts';
 import type { AgendaPreference, AgendaView } from './agenda-preference.ts';
 
@@ -23,6 +24,9 @@ export interface ResolvedScope {
   waiting: boolean;
 }
 
+/** A member whose hours reach only their own (a professional, by the permission table) starts on their own agenda. */
+const startsOnOwnAgenda = (user: ScopeInput['user']) => reachOf(user?.role, 'ownHours') === 'own';
+
 /** Ids still in the list; none, or all of them, is 'Todos' (null). */
 export function keptIds(
   ids: readonly string[] | null | undefined,
@@ -47,11 +51,11 @@ export function resolveScope({ professionals, preference, user, narrow }: ScopeI
       view: isTeam && (narrow || preference?.view === 'day') ? 'day' : 'week',
       columns: [],
       queryIds: preference?.professionals ? [...preference.professionals].sort() : undefined,
-      waiting: !preference && user?.role === 'PROFESSIONAL',
+      waiting: !preference && startsOnOwnAgenda(user),
     };
   }
   const isTeam = professionals.length > 1;
-  const own = user?.role === 'PROFESSIONAL' ? professionals.find((p) => p.memberId === user.id) : undefined;
+  const own = user && startsOnOwnAgenda(user) ? professionals.find((p) => p.memberId === user.id) : undefined;
   const selected = preference ? keptIds(preference.professionals, professionals) : own && isTeam ? [own.id] : null;
   const chosen = selected ? professionals.filter((p) => selected.includes(p.id)) : professionals;
   const columns = narrow ? chosen.slice(0, 1) : chosen;

@@ -1,4 +1,4 @@
-import { EmptyState, LoadingText, useSlotMatch } from '@agenda/ui';
+import { EmptyState, LoadingText, useSlotAnswers } from '@agenda/ui';
 import { Suspense } from 'react';
 import { parseTabConfig } from '../shared/tab-config.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
@@ -9,13 +9,16 @@ import './clients.css';
 /**
  * One client tab, wherever it is shown (the clients page, the appointment detail): a form tab draws
  * its dynamic form; a module tab (odontogram, medical record, clinical module) is drawn by the
- * feature that fills `clientTabSlot` for its type, with a placeholder until one does.
+ * feature that fills `clientTabSlot` for its type, with a placeholder until one does (and nothing for
+ * a member whose role may not see that module).
  */
 export function ClientTabPanel(props: ClientTabSlotProps) {
   const config = parseTabConfig(props.tab.fieldConfig);
-  const fill = useSlotMatch(clientTabSlot, config.kind === 'module' ? config.type : null);
+  const answer = useSlotAnswers(clientTabSlot)(config.kind === 'module' ? config.type : null);
   if (config.kind === 'module') {
-    if (!fill) {
+    // The module is there, not for this member: nothing to show (its tab is left out, see useVisibleClientTabs).
+    if (answer === 'refused') return null;
+    if (answer === 'none') {
       return (
         <EmptyState
           icon={props.tab.icon ?? '🧩'}
@@ -25,7 +28,7 @@ export function ClientTabPanel(props: ClientTabSlotProps) {
         />
       );
     }
-    const Module = fill.component;
+    const Module = answer.fill.component;
     return (
       <Suspense fallback={<LoadingText />}>
         <Module {...props} />

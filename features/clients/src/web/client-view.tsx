@@ -9,6 +9,7 @@ import { ClientHistoryTab } from './client-history-tab.tsx';
 import { ClientTabPanel } from './client-tab-panel.tsx';
 import { clientAlertSlot, clientViewTabSlot } from './slots.ts';
 import { downloadClientExport, useRemoveClient } from './hooks.ts';
+import { useVisibleClientTabs } from './visible-tabs.ts';
 
 const HISTORY_TAB = 'historico';
 const ID_PREFIX = 'clients-view-tabs';
@@ -34,7 +35,7 @@ export function ClientView({
   const may = useMay();
   const businessType = config.data?.company.businessType ?? null;
   // The business type's tabs are the clinical record (anamnesis, odontogram …): not reception's.
-  const companyTabs = may('clinical') ? (businessType?.tabs ?? []) : [];
+  const companyTabs = useVisibleClientTabs(businessType?.tabs);
   const tabs: TabItem[] = [
     ...companyTabs.map((t) => ({ id: t.id, label: t.name, icon: t.icon ?? undefined })),
     ...extraViews.map((f) => ({ id: `slot-${f.id}`, label: f.label ?? f.id, icon: f.icon })),

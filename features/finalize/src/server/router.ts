@@ -19,7 +19,7 @@ export const finalizeRouter = router({
     ),
   /** `GET /api/products/financial-analysis`: the products' sales, optionally within a period. */
   productAnalysis: tenantProcedure
-    .meta({ permission: 'products' })
+    .meta({ permission: 'costs' })
     .input(analysisPeriodSchema)
     .query(({ ctx, input }) => productAnalysis(ctx.em, ctx.companyId, input)),
 });

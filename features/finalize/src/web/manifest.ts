@@ -22,7 +22,7 @@ export const finalizeWebFeature: WebFeature = {
     fill({
       slot: productsPageTabSlot,
       id: 'finalize.analysis',
-      permission: 'products',
+      permission: 'costs',
       label: 'Análise Financeira',
       icon: '📊',
       component: AnalysisTab,

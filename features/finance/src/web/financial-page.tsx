@@ -1,3 +1,4 @@
+import type { Permission } from '@agenda/access';
 import { nowInTimeZone } from '@agenda/br';
 import { TabPanel, Tabs, PageHeader, useMay } from '@agenda/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -18,7 +19,7 @@ import { TransactionsTab } from './transactions-tab.tsx';
  * Reception sees 'Cobrança' alone, a professional 'Minha produção' alone; the rest is the owner's, whose
  * own production is a row of 'Profissionais' in Relatórios (`unless`: left out for who sees that).
  */
-const TABS: readonly { id: string; label: string; permission: string; unless?: string }[] = [
+const TABS: readonly { id: string; label: string; permission: Permission; unless?: Permission }[] = [
   { id: 'minha-producao', label: T.tabs.myProduction, permission: 'production', unless: 'finance' },
   { id: 'visao-geral', label: T.tabs.overview, permission: 'finance' },
   { id: 'transacoes', label: T.tabs.transactions, permission: 'finance' },

@@ -1,6 +1,6 @@
 import { nowInTimeZone } from '@agenda/br';
 import { queryClient } from '@agenda/trpc/client';
-import { roleMay } from '@agenda/trpc/permissions';
+import { roleMay } from '@agenda/access';
 import { storedSession } from '@agenda/trpc/session';
 import { monthOf } from '../shared/figures.ts';
 import { trpc } from './api.ts';

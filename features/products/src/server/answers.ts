@@ -16,6 +16,11 @@ export function toProductData(p: Product): ProductData {
   };
 }
 
+/** A product as a member who may not see costs gets it: no cost price (nor, so, any margin). */
+export function withoutCosts({ costPrice: _cost, ...product }: ProductData): ProductData {
+  return product;
+}
+
 export function toMovementData(m: StockMovement): StockMovementData {
   return {
     id: m.id,

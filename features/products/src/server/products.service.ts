@@ -59,7 +59,7 @@ export async function createProduct(
       companyId,
       name: input.name,
       category: input.category,
-      costPriceCents: reaisToCents(input.costPrice),
+      costPriceCents: reaisToCents(input.costPrice ?? 0),
       salePriceCents: reaisToCents(input.salePrice),
       stock: 0,
       archivedAt: null,
@@ -83,7 +83,7 @@ export async function updateProduct(
     Object.assign(product, {
       name: input.name,
       category: input.category,
-      costPriceCents: reaisToCents(input.costPrice),
+      ...(input.costPrice === undefined ? {} : { costPriceCents: reaisToCents(input.costPrice) }),
       salePriceCents: reaisToCents(input.salePrice),
     });
     await tx.flush();

@@ -7,7 +7,8 @@ const product = v.looseObject({
   id: v.string(),
   name: v.string(),
   category: v.nullable(v.string()),
-  costPrice: v.number(),
+  /** Only for a member who may see costs and margins (the owner). */
+  costPrice: v.optional(v.number()),
   salePrice: v.number(),
   stock: v.number(),
 });

@@ -35,7 +35,11 @@ export const productFieldsSchema = v.object({
     v.nullish(v.pipe(v.string(T.invalidCategory), v.trim(), v.maxLength(MAX_CATEGORY_LENGTH, T.categoryTooLong)), ''),
     v.transform((s) => (s === '' ? null : s)),
   ),
-  costPrice: price,
+  /**
+   * The owner's (`costs`): a member without that permission leaves it out — a new product then costs
+   * 0 until the owner says otherwise, an edited one keeps its cost — and is never shown it.
+   */
+  costPrice: v.optional(price),
   salePrice: price,
   stock: v.pipe(
     v.optional(v.unknown(), 0),
@@ -68,12 +72,12 @@ export const stockAdjustmentSchema = v.object({
 });
 export type StockAdjustment = v.InferOutput<typeof stockAdjustmentSchema>;
 
-/** A product as every answer carries it (prices in reais). */
+/** A product as every answer carries it (prices in reais); `costPrice` only to whom may see costs. */
 export interface ProductData {
   id: string;
   name: string;
   category: string | null;
-  costPrice: number;
+  costPrice?: number;
   salePrice: number;
   stock: number;
   createdAt: string;

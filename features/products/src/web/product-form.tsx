@@ -1,5 +1,5 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, Card, MoneyField, TextField, toast } from '@agenda/ui';
+import { Button, Card, MoneyField, TextField, toast, useMay } from '@agenda/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ProductData } from '../shared/product.ts';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
@@ -18,13 +18,14 @@ const EMPTY: Draft = { name: '', category: '', costPrice: 0, salePrice: 0, stock
 const draftOf = (p: ProductData): Draft => ({
   name: p.name,
   category: p.category ?? '',
-  costPrice: p.costPrice,
+  costPrice: p.costPrice ?? 0,
   salePrice: p.salePrice,
   stock: String(p.stock),
 });
 
-/** Create and edit a product; editing can be cancelled. */
+/** Create and edit a product; editing can be cancelled. The cost price only for who may see costs. */
 export function ProductForm({ editing, onDone }: { editing: ProductData | null; onDone: () => void }) {
+  const costs = useMay()('costs');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const mutations = useProductMutations();
@@ -42,7 +43,7 @@ export function ProductForm({ editing, onDone }: { editing: ProductData | null; 
     event.preventDefault();
     if (!draft.name.trim()) return setError(T.fillRequired);
     setError(null);
-    const input = { ...draft, stock: draft.stock };
+    const input = { ...draft, costPrice: costs ? draft.costPrice : undefined, stock: draft.stock };
     try {
       if (editing) await mutations.update.mutateAsync({ ...input, id: editing.id });
       else await mutations.create.mutateAsync(input);
@@ -65,7 +66,7 @@ export function ProductForm({ editing, onDone }: { editing: ProductData | null; 
         <div className="ui-grid-3 products-form-grid">
           <TextField label={T.name} required value={draft.name} onChange={set('name')} maxLength={120} />
           <TextField label={T.category} value={draft.category} onChange={set('category')} maxLength={60} />
-          <MoneyField label={T.costPrice} required value={draft.costPrice} onChange={set('costPrice')} min={0} />
+          {costs && <MoneyField label={T.costPrice} required value={draft.costPrice} onChange={set('costPrice')} min={0} />}
           <MoneyField label={T.salePrice} required value={draft.salePrice} onChange={set('salePrice')} min={0} />
           <TextField label={T.stock} value={draft.stock} onChange={set('stock')} inputMode="numeric" placeholder="0" />
         </div>

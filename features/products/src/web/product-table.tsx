@@ -1,5 +1,5 @@
 import { formatBRL, reaisToCents } from '@agenda/br';
-import { Badge, Button, Card, EmptyState, LoadingText, toast, useConfirm } from '@agenda/ui';
+import { Badge, Button, Card, EmptyState, LoadingText, toast, useConfirm, useMay } from '@agenda/ui';
 import { useState } from 'react';
 import type { ProductData } from '../shared/product.ts';
 import { marginPercent } from '../shared/stock.ts';
@@ -11,11 +11,15 @@ import { StockBadge } from './stock-badge.tsx';
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 const percent = (n: number | null) => (n === null ? '—' : `${n.toFixed(1).replace('.', ',')}%`);
 
-/** The catalogue table: prices, margin (profit ÷ sale price), stock badge, edit, adjust and delete. */
+/**
+ * The catalogue table: prices, margin (profit ÷ sale price), stock badge, edit, adjust and delete. The
+ * cost and the margin are the owner's (`costs`): without it their columns are left out.
+ */
 export function ProductTable({ onEdit }: { onEdit: (product: ProductData) => void }) {
   const products = useProducts();
   const { remove } = useProductMutations();
   const confirm = useConfirm();
+  const costs = useMay()('costs');
   const [adjusting, setAdjusting] = useState<ProductData | null>(null);
 
   const onDelete = async (p: ProductData) => {
@@ -42,9 +46,9 @@ export function ProductTable({ onEdit }: { onEdit: (product: ProductData) => voi
               <tr>
                 <th>{T.name}</th>
                 <th>{T.category}</th>
-                <th className="products-num">{T.costPrice}</th>
+                {costs && <th className="products-num">{T.costPrice}</th>}
                 <th className="products-num">{T.salePrice}</th>
-                <th className="products-num">{T.margin}</th>
+                {costs && <th className="products-num">{T.margin}</th>}
                 <th>{T.stock}</th>
                 <th>{T.actions}</th>
               </tr>
@@ -54,9 +58,9 @@ export function ProductTable({ onEdit }: { onEdit: (product: ProductData) => voi
                 <tr key={p.id}>
                   <td className="products-name">{p.name}</td>
                   <td>{p.category ?? '—'}</td>
-                  <td className="products-num">{brl(p.costPrice)}</td>
+                  {costs && <td className="products-num">{brl(p.costPrice ?? 0)}</td>}
                   <td className="products-num">{brl(p.salePrice)}</td>
-                  <td className="products-num">{percent(marginPercent(p.costPrice, p.salePrice))}</td>
+                  {costs && <td className="products-num">{percent(marginPercent(p.costPrice ?? 0, p.salePrice))}</td>}
                   <td>
                     <StockBadge stock={p.stock} />
                   </td>

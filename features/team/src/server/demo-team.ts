@@ -1,7 +1,7 @@
 import { memberByEmail } from '@agenda/auth/server';
 import { type Em, TENANT_FILTER } from '@agenda/db';
 import { bookableServices } from '@agenda/services/server';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 import type { ProfessionalColor, WorkingHours } from '../shared/professional.ts';
 import { createProfessional } from './professionals.service.ts';
 import { seedFounderProfile } from './founder-profile.ts';

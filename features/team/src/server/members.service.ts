@@ -8,10 +8,10 @@ import {
 } from '@agenda/auth/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 import type { ProfessionalData } from '../shared/professional.ts';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
-import { listProfessionals } from './professionals.service.ts';
+import { createProfessional, listProfessionals } from './professionals.service.ts';
 
 /** A member as the API shows it: instants as ISO strings, and their professional profile, if they attend. */
 const memberView = (m: Member, professional: ProfessionalData | null = null) => ({
@@ -30,6 +30,26 @@ const memberView = (m: Member, professional: ProfessionalData | null = null) => 
  */
 async function setProfileActive(em: Em, companyId: string, memberId: string, active: boolean) {
   await runSql(em, sql`update professional set active = ${active} where company_id = ${companyId} and member_id = ${memberId}`);
+}
+
+/**
+ * A member who becomes Profissional attends from then on, as one who joins with that role: without a
+ * profile of theirs, one is made that follows the clinic's hours and services (the owner narrows
+ * them under 'Profissionais'), in their name and the next free colour. A profile they already have
+ * (from an earlier time as Profissional) is theirs again as it was.
+ */
+async function ensureProfile(em: Em, companyId: string, member: Member): Promise<void> {
+  if ((await listProfessionals(em, companyId)).some((p) => p.memberId === member.id)) return;
+  await createProfessional(em, companyId, {
+    memberId: member.id,
+    name: member.fullName,
+    registration: null,
+    specialty: null,
+    workingHours: null,
+    serviceIds: null,
+  });
+  // The profile follows the member's active flag.
+  if (!member.active) await setProfileActive(em, companyId, member.id, false);
 }
 
 /** One member as the API shows it, with their profile. */
@@ -70,5 +90,6 @@ export async function changeMember(
   if (!updated) throw notFound(T.memberNotFound);
   if (member.active && !active) await revokeMemberSessions(em, companyId, id);
   if (member.active !== active) await setProfileActive(em, companyId, id, active);
+  if (role === 'PROFESSIONAL' && member.role !== 'PROFESSIONAL') await ensureProfile(em, companyId, updated);
   return memberWithProfile(em, companyId, updated);
 }

@@ -2,7 +2,7 @@ import { companyHours, userNames } from '@agenda/auth/server';
 import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
 import { bookableServices, servicesById } from '@agenda/services/server';
 import { TRPCError, badRequest, conflict, notFound } from '@agenda/trpc';
-import { FORBIDDEN_MESSAGE, type Role, roleMay } from '@agenda/trpc/permissions';
+import { FORBIDDEN_MESSAGE, type Role, mayActOn, roleMay } from '@agenda/access';
 import {
   type CreateProfessional,
   OWN_FIELDS,
@@ -138,7 +138,10 @@ export async function updateProfessional(em: Em, actor: TeamActor, input: Update
   const professional = await findProfessional(em, companyId, input.id);
   if (!roleMay(actor.role, 'team')) {
     const sent = Object.keys(input).filter((key) => input[key as keyof UpdateProfessional] !== undefined);
-    if (professional.memberId !== actor.userId || sent.some((key) => !OWN_FIELDS.includes(key as keyof UpdateProfessional)))
+    if (
+      !mayActOn(actor, 'ownHours', professional.memberId) ||
+      sent.some((key) => !OWN_FIELDS.includes(key as keyof UpdateProfessional))
+    )
       throw forbidden();
   }
   if (input.memberId !== undefined) await refuseUnavailableMember(em, companyId, input.memberId, professional.id);

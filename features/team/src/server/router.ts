@@ -10,7 +10,7 @@ import {
   tenantProcedure,
   unauthorized,
 } from '@agenda/trpc';
-import { ROLE_LABELS } from '@agenda/trpc/permissions';
+import { ROLE_LABELS } from '@agenda/access';
 import { acceptSchema, idSchema, invitationSchema, memberChangeSchema, tokenSchema } from '../shared/invitation.ts';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
 import type { Invitation } from './entities/invitation.entity.ts';

@@ -1,4 +1,4 @@
-import { ROLES } from '@agenda/trpc/permissions';
+import { ROLES } from '@agenda/access';
 import * as v from 'valibot';
 
 // The REST answers of the team feature, for the API's OpenAPI document (loose objects, so a field

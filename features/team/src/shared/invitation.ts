@@ -1,4 +1,4 @@
-import { ROLES } from '@agenda/trpc/permissions';
+import { ROLES } from '@agenda/access';
 import * as v from 'valibot';
 import { TEAM_TEXTS as T } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import { AuthLayout, useAuth } from '@agenda/auth/web';
-import { ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
+import { ROLE_LABELS, type Role } from '@agenda/access';
 import { ApiError, requestJson } from '@agenda/trpc/session';
 import { Button, LoadingText, TextField } from '@agenda/ui';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { ROLES, ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
+import { ROLES, ROLE_LABELS, type Role } from '@agenda/access';
 import { Button, FieldFrame, Modal, SelectField, TextField } from '@agenda/ui';
 import { type FormEvent, useState } from 'react';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';

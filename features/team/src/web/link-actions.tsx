@@ -1,5 +1,5 @@
 import { useAuth } from '@agenda/auth/web';
-import { ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
+import { ROLE_LABELS, type Role } from '@agenda/access';
 import { Button, copyText, toast } from '@agenda/ui';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
 import { whatsappHref } from './hooks.ts';

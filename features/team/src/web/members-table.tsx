@@ -1,9 +1,10 @@
 import { useAuth } from '@agenda/auth/web';
-import { ROLES, ROLE_LABELS, type Role } from '@agenda/trpc/permissions';
+import { errorMessage } from '@agenda/trpc/client';
+import { ROLES, ROLE_LABELS, type Role } from '@agenda/access';
 import { Badge, Button, toast, useConfirm, useSlotFills } from '@agenda/ui';
 import { Suspense } from 'react';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
-import { formatInstant, useTeamMutations } from './hooks.ts';
+import { formatInstant, useProfessionalMutations, useTeamMutations } from './hooks.ts';
 import { memberActionSlot } from './slots.ts';
 
 export interface MemberRow {
@@ -16,10 +17,14 @@ export interface MemberRow {
   professional: { id: string } | null;
 }
 
-/** The members: name, e-mail, role (changed in place), status, last sign-in; deactivate or reactivate. */
+/**
+ * The members: name, e-mail, role (changed in place), status, last sign-in; deactivate or reactivate.
+ * A Profissional without a professional profile cannot be booked: flagged, with the profile a click away.
+ */
 export function MembersTable({ members }: { members: MemberRow[] }) {
   const { user } = useAuth();
   const { update } = useTeamMutations();
+  const professionals = useProfessionalMutations();
   const confirm = useConfirm();
   const timeZone = user?.company.timeZone;
   const actions = useSlotFills(memberActionSlot);
@@ -27,6 +32,10 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
   const changeRole = async (member: MemberRow, role: Role) => {
     await update.mutateAsync({ id: member.id, role });
     toast.success(T.roleChanged(member.fullName, ROLE_LABELS[role]));
+  };
+  const createProfile = async (member: MemberRow) => {
+    await professionals.create.mutateAsync({ memberId: member.id, name: member.fullName });
+    toast.success(T.profileCreated(member.fullName));
   };
   const toggleActive = async (member: MemberRow) => {
     const deactivating = member.active;
@@ -85,6 +94,20 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                         </option>
                       ))}
                     </select>
+                  )}
+                  {member.role === 'PROFESSIONAL' && !member.professional && (
+                    <div className="team-no-profile" role="note">
+                      <Badge tone="amber">{T.noProfile}</Badge>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={professionals.create.isPending}
+                        onClick={() => void createProfile(member).catch((e) => toast.error(errorMessage(e, T.loadFailed)))}
+                        aria-label={T.createProfileFor(member.fullName)}
+                      >
+                        {T.createProfile}
+                      </Button>
+                    </div>
                   )}
                 </td>
                 <td data-label={T.status}>

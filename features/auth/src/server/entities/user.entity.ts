@@ -1,5 +1,5 @@
 import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from '@agenda/db';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 
 /** A person's membership of one company: the same person (`firebaseUid`) may hold one per clinic. */
 

@@ -1,5 +1,5 @@
 import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from '@agenda/db';
-import type { Role } from '@agenda/trpc/permissions';
+import type { Role } from '@agenda/access';
 
 /** An invitation to the clinic's team; its link's token is kept only as a hash. */
 export interface Invitation extends TenantEntity {

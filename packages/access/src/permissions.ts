@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   ownHours: 'O próprio horário de atendimento',
   dayBlocking: 'Bloquear e liberar dias',
   products: 'Produtos e estoque',
+  costs: 'Custos e margens dos produtos',
   catalog: 'Cadastrar serviços e tipos de serviço',
   finance: 'O financeiro: visão geral, lançamentos, relatórios, despesas, estornos e fechamentos',
   settings: 'As configurações da agenda (horários, feriados, pontes, mensagens)',
@@ -45,11 +46,42 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   RECEPTION: ['agenda', 'clients', 'finalize', 'receivables', 'dayBlocking', 'products'],
 };
 
+/**
+ * What a role holds only over its own: a professional's own hours, own production, own calendar feed.
+ * Everything else a role is granted reaches anything of the clinic. The one 'own or any' rule, read by
+ * `reachOf` and `mayActOn`: no service or screen asks for a role by name.
+ */
+const OWN_ONLY: Record<Role, readonly Permission[]> = {
+  OWNER: [],
+  PROFESSIONAL: ['production', 'ownHours'],
+  RECEPTION: [],
+};
+
 const granted = new Map(ROLES.map((role) => [role, new Set<string>(ROLE_PERMISSIONS[role])]));
+const ownOnly = new Map(ROLES.map((role) => [role, new Set<string>(OWN_ONLY[role])]));
 
 /** Whether a member of this role may do what the permission covers (an unknown role: nothing). */
 export function roleMay(role: string | null | undefined, permission: Permission): boolean {
   return granted.get(role as Role)?.has(permission) ?? false;
+}
+
+/** How far the permission reaches for the role: anything of the clinic, only its own, or nothing. */
+export function reachOf(role: string | null | undefined, permission: Permission): 'any' | 'own' | null {
+  if (!roleMay(role, permission)) return null;
+  return ownOnly.get(role as Role)?.has(permission) ? 'own' : 'any';
+}
+
+/**
+ * Whether `member` may act, under `permission`, on what belongs to the member `ownerId` (a
+ * professional's profile, feed or production; null: no member's, so nobody's own).
+ */
+export function mayActOn(
+  member: { role: string | null | undefined; userId: string },
+  permission: Permission,
+  ownerId: string | null,
+): boolean {
+  const reach = reachOf(member.role, permission);
+  return reach === 'any' || (reach === 'own' && ownerId !== null && ownerId === member.userId);
 }
 
 export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
