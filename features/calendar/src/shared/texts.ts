@@ -218,4 +218,11 @@ export const CALENDAR_TEXTS = {
     `Nada foi alterado: o agendamento de ${from} não pode ir para ${to}. ${reason}`,
   clientOverlap: (name: string, start: string, end: string) =>
     `Este cliente já tem um agendamento com ${name} das ${start} às ${end} neste dia.`,
+  /** One patient, one chair: refused unless the booking says so on purpose ('Agendar mesmo assim'). */
+  clientBusy: (start: string, name: string) => `Este cliente já tem um agendamento neste horário (${start} com ${name}).`,
+  bookAnyway: 'Agendar mesmo assim',
+  clientBusyHint: 'Para um procedimento em conjunto, agende mesmo assim.',
+  invalidIdempotencyKey: 'Chave de idempotência inválida',
+  idempotencyReused: 'Esta chave de idempotência já foi usada com outro pedido',
+  invalidOverride: 'allowClientOverlap deve ser verdadeiro ou falso',
 } as const;
