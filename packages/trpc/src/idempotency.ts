@@ -43,6 +43,9 @@ export async function onceByKey<A>(tx: Em, request: IdempotentRequest | null, wo
     return earlier.answer;
   }
   const answer = await work();
-  await runSql(tx, sql`update ${table} set answer = ${JSON.stringify(answer)}::jsonb where company_id = ${companyId} and key = ${key}`);
+  await runSql(
+    tx,
+    sql`update ${table} set answer = ${JSON.stringify(answer)}::jsonb where company_id = ${companyId} and key = ${key}`,
+  );
   return answer;
 }

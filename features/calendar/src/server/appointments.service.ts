@@ -112,7 +112,13 @@ export async function createAppointment(
 ): Promise<BookedAppointment> {
   const { idempotencyKey, ...booking } = input;
   const once = idempotencyKey
-    ? { table: APPOINTMENT_REQUESTS, companyId: actor.companyId, key: idempotencyKey, body: booking, reusedMessage: T.idempotencyReused }
+    ? {
+        table: APPOINTMENT_REQUESTS,
+        companyId: actor.companyId,
+        key: idempotencyKey,
+        body: booking,
+        reusedMessage: T.idempotencyReused,
+      }
     : null;
   return em.transactional((tx) => onceByKey(tx, once, () => bookAppointment(tx, actor, booking, origin)));
 }

@@ -49,7 +49,13 @@ export async function createSeries(em: Em, actor: CalendarActor, input: CreateSe
   const { idempotencyKey, ...series } = input;
   if (series.preview) return { occurrences: (await seriesPlan(em, actor, series)).occurrences };
   const once = idempotencyKey
-    ? { table: APPOINTMENT_REQUESTS, companyId: actor.companyId, key: idempotencyKey, body: series, reusedMessage: T.idempotencyReused }
+    ? {
+        table: APPOINTMENT_REQUESTS,
+        companyId: actor.companyId,
+        key: idempotencyKey,
+        body: series,
+        reusedMessage: T.idempotencyReused,
+      }
     : null;
   return em.transactional((tx) => onceByKey(tx, once, () => bookSeries(tx, actor, series)));
 }

@@ -102,7 +102,12 @@ const allowClientOverlapField = v.optional(v.boolean(T.invalidOverride), false);
 
 /** tRPC's way to send the Idempotency-Key header: a repeated request answers the first answer. */
 export const idempotencyKeyField = v.optional(
-  v.pipe(v.string(T.invalidIdempotencyKey), v.trim(), v.nonEmpty(T.invalidIdempotencyKey), v.maxLength(200, T.invalidIdempotencyKey)),
+  v.pipe(
+    v.string(T.invalidIdempotencyKey),
+    v.trim(),
+    v.nonEmpty(T.invalidIdempotencyKey),
+    v.maxLength(200, T.invalidIdempotencyKey),
+  ),
 );
 
 /** What a booking names: client, service, professional, date, times and notes (one appointment or a series). */

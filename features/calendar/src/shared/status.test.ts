@@ -42,6 +42,12 @@ describe('status labels and groups', () => {
     expect(isFinalStatus('CANCELLED')).toBe(true);
   });
   it("occupies the professional's time in every status but CANCELLED", () => {
-    expect(APPOINTMENT_STATUSES.filter(occupiesProfessional)).toEqual(['PENDING', 'CONFIRMED', 'COMPLETED', 'OVERDUE', 'NO_SHOW']);
+    expect(APPOINTMENT_STATUSES.filter(occupiesProfessional)).toEqual([
+      'PENDING',
+      'CONFIRMED',
+      'COMPLETED',
+      'OVERDUE',
+      'NO_SHOW',
+    ]);
   });
 });

@@ -107,7 +107,13 @@ export async function finalizeAppointment(
 ): Promise<FinalizeAnswer> {
   const { idempotencyKey, ...payload } = input;
   const once = idempotencyKey
-    ? { table: 'finalize_request', companyId: actor.companyId, key: idempotencyKey, body: payload, reusedMessage: T.idempotencyReused }
+    ? {
+        table: 'finalize_request',
+        companyId: actor.companyId,
+        key: idempotencyKey,
+        body: payload,
+        reusedMessage: T.idempotencyReused,
+      }
     : null;
   return em.transactional((tx) => onceByKey<FinalizeAnswer>(tx, once, () => complete(tx, actor, payload, checks)));
 }
