@@ -21,4 +21,3 @@ export { TRPCError } from '@trpc/server';
 export { loggableError, redact, redactPath } from './log-safe.ts';
 export { inCompanyTransaction } from './company-transaction.ts';
 export { onceByKey } from './idempotency.ts';
-export type { IdempotentRequest } from './idempotency.ts';
