@@ -5,6 +5,12 @@ import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { bookAtNine, column, openDay, serviceAndClient } from './agenda-fixtures.ts';
 import { type ProfessionalRef, addProfessional, api, expect, login, seeToast, test } from './fixtures.ts';
 
+/** The booking a `calendar.create` request carried (batched: the first call's input). */
+function sentBooking(body: string | null): { idempotencyKey?: string; allowClientOverlap?: boolean } {
+  const sent = JSON.parse(body ?? '{}') as Record<string, unknown>;
+  return (sent['0'] ?? sent) as { idempotencyKey?: string; allowClientOverlap?: boolean };
+}
+
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 test('two professionals: one 09:00 each, side by side in the day view, filtered to one, one at a time on a phone', async ({
@@ -25,13 +31,26 @@ test('two professionals: one 09:00 each, side by side in the day view, filtered 
   const board = await openDay(page, date);
   await expect(board.getByRole('group')).toHaveCount(2);
 
-  // --- The same 09:00 for each: both succeed; the second says the client is booked with the first.
+  // --- The same 09:00 for each: the second is refused (one patient, one chair) until booked anyway
+  // ('Agendar mesmo assim', a joint procedure); then it says the client is booked with the first.
   let modal = await bookAtNine(page, date, founder, cpf);
   await modal.getByRole('button', { name: 'Salvar Agendamento' }).click();
   await seeToast(page, 'Agendamento criado com sucesso!');
   modal = await bookAtNine(page, date, rafael, cpf);
   await expect(modal.getByRole('option', { name: `${founder.name} (ocupado neste horário)` })).toBeDisabled();
+  const created = page.waitForRequest((r) => r.url().includes('calendar.create'));
   await modal.getByRole('button', { name: 'Salvar Agendamento' }).click();
+  const busy = modal.getByRole('alert');
+  await expect(busy).toContainText(`Este cliente já tem um agendamento neste horário (09:00 com ${founder.name}).`);
+  await expect(modal).toBeVisible();
+  const firstTry = sentBooking((await created).postData());
+  expect(firstTry.allowClientOverlap).toBe(false);
+  const resent = page.waitForRequest((r) => r.url().includes('calendar.create'));
+  await busy.getByRole('button', { name: 'Agendar mesmo assim' }).click();
+  const override = sentBooking((await resent).postData());
+  expect(override.allowClientOverlap).toBe(true);
+  // The same submission of the modal: the same key, freed by the refusal.
+  expect(override.idempotencyKey).toBe(firstTry.idempotencyKey);
   await expect(
     page
       .locator('[data-sonner-toast]')

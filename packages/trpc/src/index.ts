@@ -20,3 +20,4 @@ export { badRequest, notFound, conflict, unauthorized, MESSAGES, UNAVAILABLE_RET
 export { TRPCError } from '@trpc/server';
 export { loggableError, redact, redactPath } from './log-safe.ts';
 export { inCompanyTransaction } from './company-transaction.ts';
+export { onceByKey } from './idempotency.ts';

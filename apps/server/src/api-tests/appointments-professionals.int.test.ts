@@ -5,7 +5,8 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
 
 // Issue 24, appointments that belong to a professional: who attends is named (or defaulted in a
 // clinic of one), their hours and services are checked, the double-booking guard is per
-// professional, the client's overlap with someone else is a warning, and the reads filter by professional.
+// professional, the client's overlap with someone else is refused unless booked anyway (then a
+// warning), and the reads filter by professional.
 
 let server: TestServer;
 const calendar = trpcOf(() => server, 'calendar');
@@ -143,9 +144,20 @@ describe('a clinic of several', () => {
     );
   });
 
-  it('warns, and books, when the client is already booked with someone else at that time', async () => {
+  it('refuses the client already booked with someone else at that time, unless booked anyway; then warns', async () => {
     await booked(await book({ professionalId: founder, date: WEEK.wed, startTime: '09:00' }));
-    const res = await book({ professionalId: bruno, date: WEEK.wed, startTime: '09:00', serviceId: canal });
+    await expectError(
+      await book({ professionalId: bruno, date: WEEK.wed, startTime: '09:00', serviceId: canal }),
+      409,
+      'Este cliente já tem um agendamento neste horário (09:00 com Maria Clara Ferreira).',
+    );
+    const res = await book({
+      professionalId: bruno,
+      date: WEEK.wed,
+      startTime: '09:00',
+      serviceId: canal,
+      allowClientOverlap: true,
+    });
     expect(res.status).toBe(201);
     expect((await json<Booked>(res)).warnings).toEqual([
       'Este cliente já tem um agendamento com Maria Clara Ferreira das 09:00 às 09:30 neste dia.',
@@ -239,7 +251,12 @@ describe('fifty bookings of one slot at once', () => {
   it('one succeeds for each of two professionals', async () => {
     const carla = await addProfessional(owner, { name: 'Dra. Carla Mendes' });
     const results = await race(
-      Array.from({ length: RACERS }, (_, i) => ({ professionalId: i % 4 < 2 ? founder : carla, startTime: '17:00' })),
+      // The same client with both on purpose (a joint procedure): each professional's own guard decides.
+      Array.from({ length: RACERS }, (_, i) => ({
+        professionalId: i % 4 < 2 ? founder : carla,
+        startTime: '17:00',
+        allowClientOverlap: true,
+      })),
     );
     const won = results.filter((r) => r.status === 201 || r.status === 200);
     expect(won.map((r) => r.professional).sort()).toEqual([carla, founder].sort());

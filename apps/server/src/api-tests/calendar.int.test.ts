@@ -404,10 +404,11 @@ describe('POST /api/appointments/{id}/reschedule', () => {
 
 describe('urgency', () => {
   let target: Appointment | undefined;
-  it('sets and clears an urgency, lists the waiting room by level then reported time', async () => {
+  it("sets and clears an urgency, lists today's waiting room by level then reported time", async () => {
     const a = await booked(owner, { date: WED, startTime: '08:00', endTime: '08:30' });
     const b = await booked(owner, { date: WED, startTime: '08:30', endTime: '09:00' });
     const c = await booked(owner, { date: WED, startTime: '09:00', endTime: '09:30' });
+    const later = await booked(owner, { date: WED, startTime: '10:00', endTime: '10:30' });
     const res = await setUrgency(owner, b.id, { level: 'medium', description: 'Restauração caiu' });
     expect(res.status).toBe(200);
     const withUrgency = (await json<{ appointment: Appointment }>(res)).appointment;
@@ -415,12 +416,19 @@ describe('urgency', () => {
     expect(Math.abs(Date.parse(withUrgency.urgency?.reportedAt ?? '') - Date.now())).toBeLessThan(10_000);
     await setUrgency(owner, c.id, { level: 'critical', description: 'Dor intensa' });
     await setUrgency(owner, a.id, { level: 'medium', description: 'Sensibilidade' });
+    await setUrgency(owner, later.id, { level: 'critical', description: 'Dente quebrado' });
+    // a, b and c are today's patients (moved to today behind the booking rules' back: the hour of the
+    // run must not matter); `later` stays days ahead and is no urgency of today's room.
+    const today = nowInTimeZone('America/Sao_Paulo').date;
+    await server.orm.em
+      .getConnection()
+      .execute(`update appointment set date = '${today}' where id in ('${a.id}', '${b.id}', '${c.id}')`);
 
     const urgent = await json<{ appointments: Appointment[] }>(
       await server.request('/api/appointments/urgent', { token: owner.token }),
     );
     expect(urgent.appointments.map((x) => x.id)).toEqual([c.id, b.id, a.id]);
-    expect((await week(owner, WED, WED)).find((x) => x.id === c.id)?.urgency?.level).toBe('critical');
+    expect((await week(owner, WED, WED)).find((x) => x.id === later.id)?.urgency?.level).toBe('critical');
     const otherUrgent = await json<{ appointments: Appointment[] }>(
       await server.request('/api/appointments/urgent', { token: other.token }),
     );

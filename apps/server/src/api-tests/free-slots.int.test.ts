@@ -291,6 +291,7 @@ describe('createAppointment with an online origin', () => {
     startTime,
     endTime: null,
     notes: null,
+    allowClientOverlap: false,
   });
 
   it("marks the appointment 'ONLINE' with its status, and its history says 'Agendamento online'", async () => {

@@ -1,4 +1,4 @@
-import { appointmentsById, createAppointment } from '@agenda/calendar/server';
+import { appointmentsById, clientBusyAt, createAppointment, queueForClient } from '@agenda/calendar/server';
 import { clientByCpf, createClientFromBooking } from '@agenda/clients/server';
 import { patientUrl } from '@agenda/confirmations/server';
 import { type Em, make, runSql, sql } from '@agenda/db';
@@ -73,6 +73,12 @@ export function bookOnline(ctx: Context, input: BookingInput) {
     };
     const existing = await clientByCpf(tx, offer.companyId, input.cpf);
     const clientId = existing?.id ?? (await createClientFromBooking(tx, offer.companyId, typed)).id;
+    if (existing) {
+      // One patient, one chair: the record's other bookings wait, then none may overlap this one.
+      await queueForClient(tx, offer.companyId, existing.id);
+      const [busy] = await clientBusyAt(tx, offer.companyId, existing.id, [slot]);
+      if (busy) throw conflict(T.alreadyBookedThen);
+    }
     const actor = { companyId: offer.companyId, userId: null, timeZone: offer.clinic.timeZone };
     const origin = { origin: 'ONLINE', status: offer.settings.autoConfirm ? 'CONFIRMED' : 'PENDING' } as const;
     for (const professionalId of slot.professionalIds) {
@@ -87,6 +93,7 @@ export function bookOnline(ctx: Context, input: BookingInput) {
           startTime: input.startTime,
           endTime: null,
           notes: null,
+          allowClientOverlap: false,
         },
         origin,
       ).catch((error: unknown) => {

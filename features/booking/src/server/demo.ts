@@ -3,6 +3,7 @@ import { addDays, nowInTimeZone } from '@agenda/br';
 import { createAppointment, freeSlotsBetween } from '@agenda/calendar/server';
 import { clientsByIds, clientsByName } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER, make } from '@agenda/db';
+import { TRPCError } from '@agenda/trpc';
 import { bookableServices } from '@agenda/services/server';
 import { DEFAULT_SETTINGS } from '../shared/settings.ts';
 import { BookingRequestSchema } from './entities/booking-request.entity.ts';
@@ -40,8 +41,15 @@ async function seedOnlineBooking(em: Em, companyId: string): Promise<void> {
     startTime: slot.startTime,
     endTime: null,
     notes: null,
+    allowClientOverlap: false,
   };
-  const { appointment } = await createAppointment(em, actor, input, { origin: 'ONLINE', status: 'PENDING' });
+  // The demo patient may already sit in another chair then: no demo booking rather than a second one.
+  const booked = await createAppointment(em, actor, input, { origin: 'ONLINE', status: 'PENDING' }).catch((error: unknown) => {
+    if (error instanceof TRPCError && error.code === 'CONFLICT') return null;
+    throw error;
+  });
+  if (!booked) return;
+  const { appointment } = booked;
   make(em, BookingRequestSchema, {
     companyId,
     appointmentId: appointment.id,

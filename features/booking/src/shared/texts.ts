@@ -30,6 +30,8 @@ export const BOOKING_TEXTS = {
   refused: 'Não foi possível concluir o agendamento.',
   slotTaken: 'Este horário acabou de ser reservado. Escolha outro:',
   slotUnavailable: 'Este horário não está disponível. Escolha outro.',
+  /** The same patient record already holds an appointment then (one patient, one chair). */
+  alreadyBookedThen: 'Você já tem um agendamento neste horário nesta clínica. Escolha outro horário.',
   tooManyBookings:
     'Já existem 3 agendamentos online futuros para este CPF ou celular nesta clínica. Para agendar mais, fale com a clínica.',
   // Staff

@@ -133,9 +133,11 @@ export async function appointmentRowById(em: Em, companyId: string, id: string):
   return (await runSql<AppointmentRow>(em, statement, 'calendar_by_id'))[0];
 }
 
-export function urgentAppointmentRows(em: Em, companyId: string) {
+/** Today's open appointments with an urgency: the waiting room holds the patients of the day. */
+export function urgentAppointmentRows(em: Em, companyId: string, today: string) {
   const statement = sql`${SELECT}
- where a.company_id = ${companyId} and a.urgency_level is not null and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE')`;
+ where a.company_id = ${companyId} and a.urgency_level is not null and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE')
+   and a.date = ${today}::date`;
   return runSql<AppointmentRow>(em, statement, 'calendar_urgent');
 }
 

@@ -7,6 +7,9 @@ import { type AppointmentEvent, AppointmentEventSchema } from './entities/appoin
 
 // The pieces every change of appointments shares: who acts, the log, the locks and the guard.
 
+/** The first answers of bookings by their Idempotency-Key (Migration20261204004000_one_client_one_chair). */
+export const APPOINTMENT_REQUESTS = 'appointment_request';
+
 /** Who acts: the company (tenant), the user (for the log) and the company's time zone. */
 export interface CalendarActor {
   companyId: string;

@@ -2,7 +2,7 @@ import { nowInTimeZone, timeToMinutes } from '@agenda/br';
 import { type Em, type SqlTarget, isUuid, make } from '@agenda/db';
 import { servicesById } from '@agenda/services/server';
 import { professionalsById } from '@agenda/team/server';
-import { badRequest, conflict, notFound } from '@agenda/trpc';
+import { badRequest, conflict, notFound, onceByKey } from '@agenda/trpc';
 import { serviceWindow } from '../shared/opening-rules.ts';
 import type { AppointmentData, AppointmentDetails, BookedAppointment } from '../shared/model.ts';
 import type {
@@ -26,6 +26,7 @@ import {
   urgentAppointmentRows,
 } from './appointment-rows.ts';
 import {
+  APPOINTMENT_REQUESTS,
   type CalendarActor,
   findAppointment,
   guardSlot,
@@ -39,6 +40,7 @@ import { type Appointment, AppointmentSchema } from './entities/appointment.enti
 import type { AppointmentEvent } from './entities/appointment-event.entity.ts';
 import { isDue, markOverdue } from './overdue.ts';
 import { bookingParties } from './booking-parties.ts';
+import { queueForClient, refuseClientOverlap } from './client-chair.ts';
 import { bookingProfessional, clientOverlapWarnings } from './professionals.ts';
 import { cancelFollowing, rescheduleFollowing } from './series-changes.ts';
 
@@ -65,7 +67,6 @@ export async function listAppointments(db: SqlTarget, actor: CalendarActor, peri
   return rows.map(toAppointmentData);
 }
 
-/** The waiting room: active appointments with an urgency, by level then reported time. */
 /**
  * What is left on a professional's agenda ('Reatribuir' when they stop attending): their pending and
  * confirmed appointments from today on. 404 for another clinic's professional.
@@ -77,8 +78,10 @@ export async function upcomingAppointmentsOf(em: Em, actor: CalendarActor, profe
   return (await upcomingRowsOf(em, actor.companyId, professionalId, today)).map(toAppointmentData);
 }
 
-export async function urgentAppointments(em: Em, companyId: string): Promise<AppointmentData[]> {
-  return sortByUrgency((await urgentAppointmentRows(em, companyId)).map(toAppointmentData));
+/** The waiting room: today's open appointments with an urgency (in the company's time zone), by level then reported time. */
+export async function urgentAppointments(em: Em, actor: CalendarActor): Promise<AppointmentData[]> {
+  const today = nowInTimeZone(actor.timeZone).date;
+  return sortByUrgency((await urgentAppointmentRows(em, actor.companyId, today)).map(toAppointmentData));
 }
 
 export async function appointmentDetails(em: Em, companyId: string, id: string): Promise<AppointmentDetails> {
@@ -94,10 +97,12 @@ export interface BookingOrigin {
 }
 
 /**
- * Books one appointment under the booking rules (slot-rules.ts) and the database's guard. With an
- * origin it is the public page's booking: origin 'ONLINE', its status, and a 'created' event of
- * source 'online_booking' (no user). `em` may already be a transaction (the caller's other writes
- * then stand or fall with it): the write nests as a savepoint.
+ * Books one appointment under the booking rules (slot-rules.ts) and the database's guard; over the
+ * client's own appointment only with `allowClientOverlap` (client-chair.ts). With an origin it is
+ * the public page's booking: origin 'ONLINE', its status, and a 'created' event of source
+ * 'online_booking' (no user). With an Idempotency-Key, a repeated request answers the first answer
+ * and books nothing. `em` may already be a transaction (the caller's other writes then stand or
+ * fall with it): the write nests as a savepoint.
  */
 export async function createAppointment(
   em: Em,
@@ -105,19 +110,39 @@ export async function createAppointment(
   input: CreateAppointment,
   origin?: BookingOrigin,
 ): Promise<BookedAppointment> {
+  const { idempotencyKey, ...booking } = input;
+  const once = idempotencyKey
+    ? {
+        table: APPOINTMENT_REQUESTS,
+        companyId: actor.companyId,
+        key: idempotencyKey,
+        body: booking,
+        reusedMessage: T.idempotencyReused,
+      }
+    : null;
+  return em.transactional((tx) => onceByKey(tx, once, () => bookAppointment(tx, actor, booking, origin)));
+}
+
+async function bookAppointment(
+  tx: Em,
+  actor: CalendarActor,
+  input: Omit<CreateAppointment, 'idempotencyKey'>,
+  origin?: BookingOrigin,
+): Promise<BookedAppointment> {
   const { companyId } = actor;
-  const { client, service, professional, endTime } = await bookingParties(em, companyId, input);
+  const { client, service, professional, endTime } = await bookingParties(tx, companyId, input);
   const slot = { date: input.date, startTime: input.startTime, endTime };
-  const refusal = await slotRefusal(em, companyId, {
+  const refusal = await slotRefusal(tx, companyId, {
     slot,
     service: { ...serviceWindow(service), id: service.id },
     professional,
   });
   if (refusal) throw refusalError(refusal);
   const id = await guardSlot(() =>
-    em.transactional(async (tx) => {
-      await queueForDays(tx, companyId, professional.id, [slot.date]);
-      const appointment = make(tx, AppointmentSchema, {
+    tx.transactional(async (inner) => {
+      await queueForClient(inner, companyId, client.id);
+      await queueForDays(inner, companyId, professional.id, [slot.date]);
+      const appointment = make(inner, AppointmentSchema, {
         companyId,
         clientId: client.id,
         serviceId: service.id,
@@ -131,17 +156,20 @@ export async function createAppointment(
         urgencyDescription: null,
         urgencyReportedAt: null,
       });
-      logEvent(tx, actor, appointment, 'created', {
+      logEvent(inner, actor, appointment, 'created', {
         toDate: slot.date,
         toStartTime: slot.startTime,
         toEndTime: slot.endTime,
         ...(origin ? { source: 'online_booking' } : {}),
       });
+      // Written first: the professional's own double booking is the constraint's refusal, said as such.
+      await inner.flush();
+      if (!input.allowClientOverlap) await refuseClientOverlap(inner, companyId, client.id, [slot], [appointment.id]);
       return appointment.id;
     }),
   );
-  const appointment = await getAppointment(em, companyId, id);
-  return { appointment, warnings: await clientOverlapWarnings(em, companyId, appointment) };
+  const appointment = await getAppointment(tx, companyId, id);
+  return { appointment, warnings: await clientOverlapWarnings(tx, companyId, appointment) };
 }
 
 async function changeStatus(
@@ -248,6 +276,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
   if (refusal) throw refusalError(refusal);
   await guardSlot(() =>
     em.transactional(async (tx) => {
+      await queueForClient(tx, actor.companyId, current.clientId);
       await queueForDays(tx, actor.companyId, professional.id, [slot.date]);
       const appointment = await lockAppointment(tx, actor.companyId, input.id);
       refuseFinal(appointment);
@@ -265,6 +294,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
         reason: input.reason ?? input.notes ?? T.defaultRescheduleReason,
       });
       await tx.flush();
+      if (!input.allowClientOverlap) await refuseClientOverlap(tx, actor.companyId, current.clientId, [slot], [current.id]);
     }),
   );
   const appointment = await getAppointment(em, actor.companyId, input.id);

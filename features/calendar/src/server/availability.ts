@@ -11,10 +11,11 @@ import {
   type SlotService,
   refusalOf,
 } from './slot-rules.ts';
+import { occupiesSql } from './occupancy.ts';
 
 // "May this professional attend this service at this slot", read from the database: the clinic's
 // grid, days and hours, the service's window, the professional's days, hours and services, the
-// blocked days and ranges (holidays, bridges, blocks, lunch) and the professional's other active
+// blocked days and ranges (holidays, bridges, blocks, lunch) and the professional's other occupying
 // appointments. Booking, rescheduling and series ask it, free slots (free-slots.ts) ask the same
 // rules (slot-rules.ts); each thing is read once for any number of dates.
 
@@ -28,7 +29,7 @@ export interface SlotQuery {
 }
 
 /**
- * The active appointments of these professionals (null: of every professional) on these dates, as a
+ * The appointments occupying these professionals (null: of every professional) on these dates, as a
  * scalar subquery of text: `id professional_id date start end` per appointment, joined by commas
  * (see busyByProfessional). Not json: a busy clinic's month is hundreds of rows, and building and
  * parsing an object per row cost more than the whole read (ids, dates and 'HH:mm' hold no space or comma).
@@ -37,7 +38,7 @@ export const busySql = (companyId: string, professionalIds: readonly string[] | 
   sql`(select coalesce(string_agg(concat_ws(' ', id, professional_id, date, start_time, end_time), ','), '')
          from appointment
         where company_id = ${companyId}${professionalIds ? sql` and professional_id = any(${[...professionalIds]}::uuid[])` : sql``}
-          and date = any(${[...dates]}::date[]) and status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`;
+          and date = any(${[...dates]}::date[]) and ${occupiesSql()})`;
 
 /** `busySql`'s text, by professional then date. */
 export function busyByProfessional(text: string): Map<string, Map<string, Busy[]>> {

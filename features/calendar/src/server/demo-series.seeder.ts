@@ -35,6 +35,7 @@ export async function seedDemoSeries(em: Em, companyId: string): Promise<number>
     professionalId: professional.id,
     endTime: null,
     notes: 'Série de quatro aplicações semanais',
+    allowClientOverlap: false,
     rule: { frequency: 'WEEKLY' as const, count: 4 },
   };
   // The latest free time of the service's window on the first day from today that has one, so the

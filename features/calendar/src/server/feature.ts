@@ -14,6 +14,7 @@ import { Migration20261201000300_appointment_professional } from './migrations/M
 import { Migration20261202000100_appointment_series } from './migrations/Migration20261202000100_appointment_series.ts';
 import { Migration20261202000200_appointment_event_source } from './migrations/Migration20261202000200_appointment_event_source.ts';
 import { Migration20261203000100_appointment_origin } from './migrations/Migration20261203000100_appointment_origin.ts';
+import { Migration20261204004000_one_client_one_chair } from './migrations/Migration20261204004000_one_client_one_chair.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -48,6 +49,7 @@ export const calendarServerFeature = {
     { name: 'Migration20261202000100_appointment_series', class: Migration20261202000100_appointment_series },
     { name: 'Migration20261202000200_appointment_event_source', class: Migration20261202000200_appointment_event_source },
     { name: 'Migration20261203000100_appointment_origin', class: Migration20261203000100_appointment_origin },
+    { name: 'Migration20261204004000_one_client_one_chair', class: Migration20261204004000_one_client_one_chair },
   ],
   rest: calendarRest,
   seedDemo: async (em, companyId) => {

@@ -32,6 +32,8 @@ export {
 } from './patient-answers.ts';
 export { dayReminders } from './day-reminders.ts';
 export { type BookingOrigin, createAppointment } from './appointments.service.ts';
+/** One patient, one chair: the online booking refuses a time its patient already holds, in its own words. */
+export { clientBusyAt, queueForClient } from './client-chair.ts';
 /** Who books (the online booking's actor has no user). @public */
 export type { CalendarActor } from './appointment-writes.ts';
 /** The free slots of a service under the booking rules: the staff's agenda and the online booking ask it. */

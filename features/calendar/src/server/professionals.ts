@@ -3,6 +3,7 @@ import { PROFESSIONAL_BRIEF_SQL, type Professional, activeProfessionals, profess
 import { badRequest, notFound } from '@agenda/trpc';
 import type { AppointmentData } from '../shared/model.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { occupiesSql } from './occupancy.ts';
 
 /**
  * Who attends a booking: the one named (of this company, still active), or — when none is named —
@@ -23,8 +24,8 @@ export async function bookingProfessional(em: Em, companyId: string, id: string 
 }
 
 /**
- * The same client already booked at an overlapping time with someone else: allowed (a cleaning with
- * the hygienist, then the dentist), but the front desk should know. One line per such appointment.
+ * The same client already booked at an overlapping time with someone else, booked anyway on purpose
+ * ('Agendar mesmo assim': a joint procedure): the front desk still reads it. One line per such appointment.
  */
 export async function clientOverlapWarnings(em: Em, companyId: string, booked: AppointmentData): Promise<string[]> {
   const rows = await runSql<{ name: string; start_time: string; end_time: string }>(
@@ -34,7 +35,7 @@ export async function clientOverlapWarnings(em: Em, companyId: string, booked: A
           join (${PROFESSIONAL_BRIEF_SQL}) p on p.company_id = a.company_id and p.id = a.professional_id
          where a.company_id = ${companyId} and a.client_id = ${booked.client.id} and a.id <> ${booked.id}
            and a.professional_id <> ${booked.professionalId}
-           and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE')
+           and ${occupiesSql('a')}
            and a.date = ${booked.date}::date and a.start_time < ${booked.endTime} and a.end_time > ${booked.startTime}
          order by a.start_time`,
   );

@@ -63,7 +63,7 @@ export const calendarRouter = router({
     }),
   urgent: tenantProcedure
     .meta({ permission: 'agenda' })
-    .query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, ctx.companyId) })),
+    .query(async ({ ctx }) => ({ appointments: await urgentAppointments(ctx.em, actorOf(ctx)) })),
   details: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(appointmentIdSchema)

@@ -9,6 +9,7 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
 import { type CalendarActor, guardSlot, lockAppointment, logEvent, queueForDays, refuseFinal } from './appointment-writes.ts';
 import { type SlotRefusal, slotRefusals } from './availability.ts';
+import { clientBusyAt, queueForClient } from './client-chair.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
 
 // 'Este e os seguintes': a series member and the open members after it change together, in one
@@ -53,6 +54,7 @@ interface Move {
   endTime: string;
   reason: string | null;
   notes: string | null;
+  allowClientOverlap: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function rescheduleFollowing(
   const today = nowInTimeZone(actor.timeZone).date;
   await guardSlot(() =>
     em.transactional(async (tx) => {
+      await queueForClient(tx, companyId, current.clientId);
       const members = await lockFollowing(tx, companyId, current.id);
       const plan = members.map((m) => ({
         member: m,
@@ -106,6 +109,17 @@ export async function rescheduleFollowing(
         const reason =
           p.date < today ? T.dateBeforeToday : p.endTime === null ? T.pastMidnight : refusals.get(p.member.id)?.message;
         if (reason) throw conflict(T.seriesDateRefused(formatDatePtBR(p.member.date), formatDatePtBR(p.date), reason));
+      }
+      if (!to.allowClientOverlap) {
+        const slots = plan.map((p) => ({ date: p.date, startTime: p.startTime, endTime: p.endTime ?? p.startTime }));
+        const busy = await clientBusyAt(tx, companyId, current.clientId, slots, ignoreIds);
+        const i = busy.findIndex((b) => b !== null);
+        const found = busy[i];
+        const p = plan[i];
+        if (found && p) {
+          const reason = T.clientBusy(found.startTime, found.professionalName);
+          throw conflict(T.seriesDateRefused(formatDatePtBR(p.member.date), formatDatePtBR(p.date), reason));
+        }
       }
       // One at a time, the farthest first in the direction of the move: a member never lands on a
       // sibling's slot that has not moved yet (the exclusion constraint checks each row at once).

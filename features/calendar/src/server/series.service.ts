@@ -1,17 +1,18 @@
 import { nowInTimeZone } from '@agenda/br';
 import { type Em, make } from '@agenda/db';
-import { badRequest, conflict } from '@agenda/trpc';
+import { badRequest, conflict, onceByKey } from '@agenda/trpc';
 import type { AppointmentData } from '../shared/model.ts';
 import { serviceWindow } from '../shared/opening-rules.ts';
 import { MAX_SERIES_OCCURRENCES, type SeriesOccurrence, type SeriesRule } from '../shared/series.ts';
 import type { CreateSeries } from '../shared/series-schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { appointmentRowsOfSeries, toAppointmentData } from './appointment-rows.ts';
-import { type CalendarActor, guardSlot, logEvent, queueForDays } from './appointment-writes.ts';
+import { APPOINTMENT_REQUESTS, type CalendarActor, guardSlot, logEvent, queueForDays } from './appointment-writes.ts';
 import { type SlotRefusal, slotRefusals } from './availability.ts';
 import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { AppointmentSeriesSchema } from './entities/appointment-series.entity.ts';
 import { bookingParties } from './booking-parties.ts';
+import { clientBusyAt, queueForClient, refuseClientOverlap } from './client-chair.ts';
 import { seriesDates, seriesRRuleText } from './series-rule.ts';
 
 export interface SeriesPreview {
@@ -38,13 +39,34 @@ function ruleOf(rule: SeriesRule): SeriesRule {
 
 /**
  * `POST /api/appointments/series`: the rule's dates (at most 52) each checked by the booking rules
- * at once. A preview lists them; otherwise the bookable ones are created in one transaction, each
+ * at once, and against the client's own appointments unless `allowClientOverlap`. A preview lists
+ * them; otherwise the bookable ones are created in one transaction, the client and each
  * professional-day queued as a single booking is and the exclusion constraint deciding: a slot
- * taken meanwhile rolls the whole series back (409).
+ * taken meanwhile rolls the whole series back (409). An Idempotency-Key makes a repeat answer the
+ * first answer.
  */
 export async function createSeries(em: Em, actor: CalendarActor, input: CreateSeries): Promise<SeriesPreview | SeriesCreated> {
+  const { idempotencyKey, ...series } = input;
+  if (series.preview) return { occurrences: (await seriesPlan(em, actor, series)).occurrences };
+  const once = idempotencyKey
+    ? {
+        table: APPOINTMENT_REQUESTS,
+        companyId: actor.companyId,
+        key: idempotencyKey,
+        body: series,
+        reusedMessage: T.idempotencyReused,
+      }
+    : null;
+  return em.transactional((tx) => onceByKey(tx, once, () => bookSeries(tx, actor, series)));
+}
+
+type SeriesInput = Omit<CreateSeries, 'idempotencyKey'>;
+
+/** The rule's dates, each bookable or why not, with who and what the booking names. */
+async function seriesPlan(em: Em, actor: CalendarActor, input: SeriesInput) {
   const { companyId } = actor;
-  const { client, service, professional, endTime } = await bookingParties(em, companyId, input);
+  const parties = await bookingParties(em, companyId, input);
+  const { client, service, professional, endTime } = parties;
   const rule = ruleOf(input.rule);
   const dates = seriesDates(input.date, rule);
   if (dates.length > MAX_SERIES_OCCURRENCES) throw badRequest(T.seriesTooMany);
@@ -53,29 +75,40 @@ export async function createSeries(em: Em, actor: CalendarActor, input: CreateSe
     service: { ...serviceWindow(service), id: service.id },
     professional,
   });
+  const clientBusy = input.allowClientOverlap ? [] : await clientBusyAt(em, companyId, client.id, slots);
   const today = nowInTimeZone(actor.timeZone).date;
   const occurrences = slots.map((slot, i): SeriesOccurrence => {
     const refusal = refusals[i];
+    const busy = clientBusy[i];
     if (slot.date < today) return { ...slot, available: false, reason: T.pastDate };
-    return refusal ? { ...slot, available: false, reason: reasonOf(refusal) } : { ...slot, available: true };
+    if (refusal) return { ...slot, available: false, reason: reasonOf(refusal) };
+    if (busy) return { ...slot, available: false, reason: T.clientBusy(busy.startTime, busy.professionalName) };
+    return { ...slot, available: true };
   });
-  if (input.preview) return { occurrences };
+  return { occurrences, rule, parties };
+}
 
+async function bookSeries(tx: Em, actor: CalendarActor, input: SeriesInput): Promise<SeriesCreated> {
+  const { companyId } = actor;
+  const { occurrences, rule, parties } = await seriesPlan(tx, actor, input);
+  const { client, service, professional } = parties;
   const free = occurrences.filter((o) => o.available);
   if (free.length === 0) throw conflict(T.seriesNothingFree);
   const rrule = seriesRRuleText(input.date, rule);
   const seriesId = await guardSlot(
     () =>
-      em.transactional(async (tx) => {
+      tx.transactional(async (inner) => {
+        await queueForClient(inner, companyId, client.id);
         await queueForDays(
-          tx,
+          inner,
           companyId,
           professional.id,
           free.map((o) => o.date),
         );
-        const series = make(tx, AppointmentSeriesSchema, { companyId, rrule, rule, createdBy: actor.userId });
+        const series = make(inner, AppointmentSeriesSchema, { companyId, rrule, rule, createdBy: actor.userId });
+        const made: string[] = [];
         for (const o of free) {
-          const appointment = make(tx, AppointmentSchema, {
+          const appointment = make(inner, AppointmentSchema, {
             companyId,
             clientId: client.id,
             serviceId: service.id,
@@ -90,13 +123,16 @@ export async function createSeries(em: Em, actor: CalendarActor, input: CreateSe
             urgencyDescription: null,
             urgencyReportedAt: null,
           });
-          logEvent(tx, actor, appointment, 'created', { toDate: o.date, toStartTime: o.startTime, toEndTime: o.endTime });
+          logEvent(inner, actor, appointment, 'created', { toDate: o.date, toStartTime: o.startTime, toEndTime: o.endTime });
+          made.push(appointment.id);
         }
+        await inner.flush();
+        if (!input.allowClientOverlap) await refuseClientOverlap(inner, companyId, client.id, free, made);
         return series.id;
       }),
     T.seriesConflict,
   );
-  const appointments = (await appointmentRowsOfSeries(em, companyId, seriesId)).map(toAppointmentData);
+  const appointments = (await appointmentRowsOfSeries(tx, companyId, seriesId)).map(toAppointmentData);
   return {
     series: { id: seriesId, rule: { ...rule, rrule } },
     appointments,

@@ -54,8 +54,15 @@ describe('who can take a slot', () => {
     expect(canAttend(pro('a'), at(MONDAY, '07:00', '07:30'), null)).toBe(true);
   });
 
-  it('counts only open appointments of that professional as booking them', () => {
-    const list = [booking('a', '09:00', '09:30'), booking('b', '13:00', '14:00', 'CANCELLED')];
+  it('counts every appointment of that professional but a cancelled one as booking them', () => {
+    const list = [
+      booking('a', '09:00', '09:30'),
+      booking('b', '13:00', '14:00', 'CANCELLED'),
+      booking('c', '10:00', '11:00', 'COMPLETED'),
+      booking('d', '10:00', '11:00', 'NO_SHOW'),
+    ];
+    expect(isBooked('c', list, at(MONDAY, '10:30', '11:00'))).toBe(true);
+    expect(isBooked('d', list, at(MONDAY, '10:00', '10:30'))).toBe(true);
     expect(isBooked('a', list, at(MONDAY, '09:15', '09:45'))).toBe(true);
     expect(isBooked('a', list, at(MONDAY, '09:30', '10:00'))).toBe(false);
     expect(isBooked('a', list, at(TUESDAY, '09:00', '09:30'))).toBe(false);

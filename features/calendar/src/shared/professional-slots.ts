@@ -1,7 +1,7 @@
 import { weekdayOf } from '@agenda/br';
 import { professionalRefusal } from '@agenda/team/shared';
 import { overlaps } from './grid.ts';
-import { isActiveStatus } from './status.ts';
+import { occupiesProfessional } from './status.ts';
 
 // Who can take a slot, as the agenda's screens read it from what they already hold (the week's
 // appointments and the professionals' list): which cells of the grid look free, which professionals
@@ -47,13 +47,13 @@ export function canAttend(p: AgendaProfessional, slot: Slot, service: { id: stri
 /** Performs the service, whatever the time (the reschedule's choice, before a time is picked). */
 export const performs = (p: AgendaProfessional, serviceId: string): boolean => p.allServices || p.serviceIds.includes(serviceId);
 
-/** An open appointment of this professional overlaps the slot. */
+/** An appointment occupying this professional (any but a cancelled one) overlaps the slot. */
 export function isBooked(professionalId: string, appointments: readonly Booked[], slot: Slot): boolean {
   return appointments.some(
     (a) =>
       a.professionalId === professionalId &&
       a.date === slot.date &&
-      isActiveStatus(a.status) &&
+      occupiesProfessional(a.status) &&
       overlaps(slot.startTime, slot.endTime, a.startTime, a.endTime),
   );
 }

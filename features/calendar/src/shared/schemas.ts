@@ -94,8 +94,26 @@ const optionalEnd = v.pipe(
   v.transform((t) => t ?? null),
 );
 
+/**
+ * 'Agendar mesmo assim': the booking overlaps another of the same client on purpose (a joint
+ * procedure). Without it, such a booking is refused (409).
+ */
+const allowClientOverlapField = v.optional(v.boolean(T.invalidOverride), false);
+
+/** tRPC's way to send the Idempotency-Key header: a repeated request answers the first answer. */
+export const idempotencyKeyField = v.optional(
+  v.pipe(
+    v.string(T.invalidIdempotencyKey),
+    v.trim(),
+    v.nonEmpty(T.invalidIdempotencyKey),
+    v.maxLength(200, T.invalidIdempotencyKey),
+  ),
+);
+
 /** What a booking names: client, service, professional, date, times and notes (one appointment or a series). */
 export const bookingFields = {
+  allowClientOverlap: allowClientOverlapField,
+  idempotencyKey: idempotencyKeyField,
   clientId: requiredId(T.clientRequired),
   serviceId: requiredId(T.serviceRequired),
   professionalId: professionalField,
@@ -125,6 +143,7 @@ export const rescheduleSchema = v.pipe(
       reason: optionalText(MAX_REASON_LENGTH, T.reasonTooLong),
       notes: optionalText(MAX_REASON_LENGTH, T.reasonTooLong),
       scope: scopeField,
+      allowClientOverlap: allowClientOverlapField,
     },
     T.invalidBody,
   ),

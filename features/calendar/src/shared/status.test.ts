@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_STATUSES, FINAL_STATUSES, isActiveStatus, isFinalStatus, statusColor, statusLabel } from './status.ts';
+import {
+  ACTIVE_STATUSES,
+  APPOINTMENT_STATUSES,
+  FINAL_STATUSES,
+  isActiveStatus,
+  isFinalStatus,
+  occupiesProfessional,
+  statusColor,
+  statusLabel,
+} from './status.ts';
 
 describe('status colours (§4)', () => {
   it.each([
@@ -25,11 +34,20 @@ describe('status labels and groups', () => {
       'Faltou',
     ]);
   });
-  it('holds a slot while PENDING, CONFIRMED or OVERDUE; COMPLETED and CANCELLED are final', () => {
+  it('is open while PENDING, CONFIRMED or OVERDUE; COMPLETED and CANCELLED are final', () => {
     expect(ACTIVE_STATUSES).toEqual(['PENDING', 'CONFIRMED', 'OVERDUE']);
     expect(FINAL_STATUSES).toEqual(['COMPLETED', 'CANCELLED']);
     expect(isActiveStatus('NO_SHOW')).toBe(false);
     expect(isFinalStatus('NO_SHOW')).toBe(false);
     expect(isFinalStatus('CANCELLED')).toBe(true);
+  });
+  it("occupies the professional's time in every status but CANCELLED", () => {
+    expect(APPOINTMENT_STATUSES.filter(occupiesProfessional)).toEqual([
+      'PENDING',
+      'CONFIRMED',
+      'COMPLETED',
+      'OVERDUE',
+      'NO_SHOW',
+    ]);
   });
 });

@@ -1,13 +1,22 @@
 export const APPOINTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'OVERDUE', 'NO_SHOW'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Statuses that hold their slot: the exclusion constraint keeps these from overlapping. */
+/** Open statuses: the appointment still waits to happen (urgencies, the blocks' cancel list, reassigning). */
 export const ACTIVE_STATUSES = ['PENDING', 'CONFIRMED', 'OVERDUE'] as const satisfies readonly AppointmentStatus[];
 
 /** No status control is shown and no transition is allowed once here. */
 export const FINAL_STATUSES = ['COMPLETED', 'CANCELLED'] as const satisfies readonly AppointmentStatus[];
 
 export const isActiveStatus = (status: string): boolean => (ACTIVE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The one status that gives the professional's time back. Every other one occupies it — an
+ * appointment finished early, or missed, still held that time (decision 040): the exclusion
+ * constraint, the free slots, the series preview, the reschedule and the client's one chair all ask
+ * this. The SQL twin is `occupiesSql` (server/occupancy.ts); the constraint's predicate says the same.
+ */
+export const FREEING_STATUS = 'CANCELLED' as const satisfies AppointmentStatus;
+export const occupiesProfessional = (status: string): boolean => status !== FREEING_STATUS;
 export const isFinalStatus = (status: string): boolean => (FINAL_STATUSES as readonly string[]).includes(status);
 
 /** Status labels as the spec writes them ('Atrasado' for OVERDUE is ours: the spec names no label). */

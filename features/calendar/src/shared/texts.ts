@@ -1,4 +1,8 @@
 /** Every pt-BR text of the calendar screens and answers; the spec's own texts verbatim. */
+/** How the client-busy 409 begins: the booking modal offers 'Agendar mesmo assim' on it. */
+const CLIENT_BUSY_LEAD = 'Este cliente já tem um agendamento neste horário';
+export const isClientBusyMessage = (message: string): boolean => message.startsWith(CLIENT_BUSY_LEAD);
+
 export const CALENDAR_TEXTS = {
   reassign: 'Reatribuir',
   reassignOf: (name: string, count: number) => `Reatribuir os ${count} atendimentos futuros de ${name}`,
@@ -218,4 +222,11 @@ export const CALENDAR_TEXTS = {
     `Nada foi alterado: o agendamento de ${from} não pode ir para ${to}. ${reason}`,
   clientOverlap: (name: string, start: string, end: string) =>
     `Este cliente já tem um agendamento com ${name} das ${start} às ${end} neste dia.`,
+  /** One patient, one chair: refused unless the booking says so on purpose ('Agendar mesmo assim'). */
+  clientBusy: (start: string, name: string) => `${CLIENT_BUSY_LEAD} (${start} com ${name}).`,
+  bookAnyway: 'Agendar mesmo assim',
+  clientBusyHint: 'Para um procedimento em conjunto, agende mesmo assim.',
+  invalidIdempotencyKey: 'Chave de idempotência inválida',
+  idempotencyReused: 'Esta chave de idempotência já foi usada com outro pedido',
+  invalidOverride: 'allowClientOverlap deve ser verdadeiro ou falso',
 } as const;

@@ -13,7 +13,7 @@ import {
 import type { AppointmentData } from '../shared/model.ts';
 import { OPENING_TEXTS, type OpeningHours, isBusinessDay } from '../shared/opening-rules.ts';
 import { type AgendaProfessional, hoursOn, someoneFree } from '../shared/professional-slots.ts';
-import { isActiveStatus } from '../shared/status.ts';
+import { isActiveStatus, occupiesProfessional } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { onGridKeyDown, settleRovingStop } from './grid-keyboard.ts';
@@ -139,7 +139,7 @@ function ColumnBody({
   const offDay = closed || blocked ? null : offDayOf(professionals, date);
   const open = (time: string) => !hours || (time >= hours.openingTime && slotEnd(time) <= hours.closingTime);
   const ranges = blocked ? [] : [...blockedRanges(date), ...offHours(professionals, date, hours)];
-  const active = appointments.filter((a) => isActiveStatus(a.status));
+  const occupying = appointments.filter((a) => occupiesProfessional(a.status));
   const isFree = (time: string) => {
     const end = slotEnd(time);
     if (date < now.date || (date === now.date && end <= now.time)) return false;
@@ -147,7 +147,7 @@ function ColumnBody({
     if (ranges.some((r) => overlaps(time, end, r.start, r.end))) return false;
     // A team's slot stays free while one of the column's professionals is at work and free then.
     if (professionals) return someoneFree(professionals, appointments, { date, startTime: time, endTime: end });
-    return !active.some((a) => overlaps(time, end, a.startTime, a.endTime));
+    return !occupying.some((a) => overlaps(time, end, a.startTime, a.endTime));
   };
   const free = blocked || closed || offDay ? [] : SLOTS.filter(isFree);
   // A free slot under a card (a cancelled one, or another professional's) becomes a small '+' chip

@@ -10,11 +10,11 @@ import { useCompanyConfig } from '@agenda/auth/web';
 import { ServicesPanel, useServices } from '@agenda/services/web';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, DateField, Modal, SelectField, type TabItem, TabPanel, Tabs, TextField, toast } from '@agenda/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';
 import { type AgendaProfessional, canAttend } from '../shared/professional-slots.ts';
 import { planNotes } from '../shared/plan-notes.ts';
-import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { CALENDAR_TEXTS as T, isClientBusyMessage } from '../shared/texts.ts';
 import { endTimeFor } from '../shared/time-rules.ts';
 import { durationLabel, longDate, price } from './format.ts';
 import { useCalendarMutations } from './hooks.ts';
@@ -66,6 +66,10 @@ export function NewAppointmentModal({ date, time, professionals, professionalId,
   const [serviceId, setServiceId] = useState(preset?.serviceId ?? '');
   const [plan, setPlan] = useState<PlanForm>(EMPTY_PLAN);
   const [saving, setSaving] = useState(false);
+  /** The server's 'this client is already booked then' (409): said here, with 'Agendar mesmo assim'. */
+  const [clientBusy, setClientBusy] = useState<string | null>(null);
+  // One key per opening of the modal: a double click, or a resend, books once (a refused try frees it).
+  const idempotencyKey = useRef(crypto.randomUUID()).current;
   usePresetClient(
     preset,
     useCallback((form: ClientFormValue, found: ClientData) => {
@@ -91,13 +95,14 @@ export function NewAppointmentModal({ date, time, professionals, professionalId,
     return clientId;
   };
 
-  const save = async () => {
+  const save = async (allowClientOverlap = false) => {
     if (!ready || !end) return;
     if (end.pastMidnight) {
       toast.error(T.pastMidnight);
       return;
     }
     setSaving(true);
+    setClientBusy(null);
     try {
       const clientId = await ensureClient();
       const booking = {
@@ -108,6 +113,8 @@ export function NewAppointmentModal({ date, time, professionals, professionalId,
         startTime: time,
         endTime: end.endTime,
         notes: planNotes(plan),
+        allowClientOverlap,
+        idempotencyKey,
       };
       const rule = ruleOf(repeat);
       if (rule) {
@@ -120,7 +127,9 @@ export function NewAppointmentModal({ date, time, professionals, professionalId,
       }
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, T.saveFailed));
+      const message = errorMessage(error, T.saveFailed);
+      if (isClientBusyMessage(message)) setClientBusy(message);
+      else toast.error(message);
     } finally {
       setSaving(false);
     }
@@ -162,6 +171,16 @@ export function NewAppointmentModal({ date, time, professionals, professionalId,
       }
     >
       <div className="ui-stack">
+        {clientBusy && (
+          <div className="cal-error cal-new__busy" role="alert">
+            <span>
+              {clientBusy} {T.clientBusyHint}
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => void save(true)} disabled={saving}>
+              {T.bookAnyway}
+            </Button>
+          </div>
+        )}
         <div className="cal-new__when" role="group" aria-label="Horário do agendamento">
           <div>
             <span className="cal-new__label">{T.date}</span>

@@ -10,7 +10,7 @@ import { noTimesReason } from '../shared/no-times-reason.ts';
 import { bookableStartTimes, serviceWindow } from '../shared/opening-rules.ts';
 import { canAttend, performs } from '../shared/professional-slots.ts';
 import { MAX_REASON_LENGTH } from '../shared/schemas.ts';
-import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { CALENDAR_TEXTS as T, isClientBusyMessage } from '../shared/texts.ts';
 import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
 import { longDate, timeRange } from './format.ts';
 import { useAgendaProfessionals } from './agenda-scope.ts';
@@ -38,6 +38,8 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
   const [time, setTime] = useState('');
   const [reason, setReason] = useState('');
   const [scope, setScope] = useState<SeriesScope>('ONE');
+  /** The client already booked at the new time (409): said here, with 'Agendar mesmo assim'. */
+  const [clientBusy, setClientBusy] = useState<string | null>(null);
   // A team's appointment keeps its professional unless another one who performs the service is chosen.
   const professionals = useAgendaProfessionals().data ?? [];
   const isTeam = professionals.length > 1;
@@ -75,8 +77,9 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
         })
       : null;
 
-  const submit = async () => {
+  const submit = async (allowClientOverlap = false) => {
     if (!date || !time) return;
+    setClientBusy(null);
     if (endTime === null) {
       toast.error(T.pastMidnight);
       return;
@@ -90,12 +93,15 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
         endTime,
         reason: reason.trim() || T.defaultRescheduleReason,
         ...(a.seriesId ? { scope } : {}),
+        allowClientOverlap,
       });
       toast.success(T.rescheduledDone);
       toastWarnings(moved.warnings);
       onClose();
     } catch (error) {
-      toast.error(rescheduleError(error));
+      const message = rescheduleError(error);
+      if (isClientBusyMessage(message)) setClientBusy(message);
+      else toast.error(message);
     }
   };
 
@@ -117,6 +123,16 @@ export function RescheduleModal({ appointment: a, onClose }: { appointment: Appo
       }
     >
       <div className="ui-stack">
+        {clientBusy && (
+          <div className="cal-error cal-new__busy" role="alert">
+            <span>
+              {clientBusy} {T.clientBusyHint}
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => void submit(true)} disabled={reschedule.isPending}>
+              {T.bookAnyway}
+            </Button>
+          </div>
+        )}
         <div className="cal-current-slot">
           <span className="ui-muted">{T.currentSchedule}</span>
           <strong>

@@ -41,8 +41,9 @@ async function ensureDay(em: Em, companyId: string, date: string, timeZone: stri
           startTime,
           endTime: null,
           notes: null,
+          allowClientOverlap: false,
         };
-        // A taken, blocked or closed time is skipped; a service or professional absent that day, at once.
+        // A taken, blocked or closed time (or one the patient already holds) is skipped; a service or professional absent that day, at once.
         const refusal = await createAppointment(em, actor, input).then(
           () => null,
           (error: Error) => error.message,

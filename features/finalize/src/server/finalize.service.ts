@@ -4,13 +4,12 @@ import { completeAppointment } from '@agenda/calendar/server';
 import { type Em, isUuid } from '@agenda/db';
 import { type Product, findProduct } from '@agenda/products/server';
 import { type Service, servicesById } from '@agenda/services/server';
-import { badRequest, notFound } from '@agenda/trpc';
+import { badRequest, notFound, onceByKey } from '@agenda/trpc';
 import type { Completion } from '../shared/completion.ts';
 import type { PaymentData } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { finalizeTotals, paidNowCents, paymentTermsProblem } from '../shared/totals.ts';
 import { toPaymentData } from './answers.ts';
-import { bodyHash, claimKey, saveAnswer } from './idempotency.ts';
 import { recordPayment } from './record-payment.ts';
 
 export interface FinalizeActor {
@@ -107,13 +106,14 @@ export async function finalizeAppointment(
   checks: readonly MoneyDateCheck[] = [],
 ): Promise<FinalizeAnswer> {
   const { idempotencyKey, ...payload } = input;
-  return em.transactional(async (tx) => {
-    if (idempotencyKey) {
-      const earlier = await claimKey<FinalizeAnswer>(tx, actor.companyId, idempotencyKey, bodyHash(payload));
-      if (earlier) return earlier.answer;
-    }
-    const answer = await complete(tx, actor, payload, checks);
-    if (idempotencyKey) await saveAnswer(tx, actor.companyId, idempotencyKey, answer);
-    return answer;
-  });
+  const once = idempotencyKey
+    ? {
+        table: 'finalize_request',
+        companyId: actor.companyId,
+        key: idempotencyKey,
+        body: payload,
+        reusedMessage: T.idempotencyReused,
+      }
+    : null;
+  return em.transactional((tx) => onceByKey<FinalizeAnswer>(tx, once, () => complete(tx, actor, payload, checks)));
 }

@@ -5,7 +5,7 @@ import type { UrgencyLevel } from '../../shared/urgency.ts';
 
 export interface Appointment extends TenantEntity {
   clientId: string;
-  /** Who attends: the exclusion constraint keeps one professional's active appointments from overlapping. */
+  /** Who attends: the exclusion constraint keeps one professional's appointments (but cancelled ones) from overlapping. */
   professionalId: string;
   serviceId: string;
   /** The series it was booked in (Migration20261202000100_appointment_series); null for a single booking. */
@@ -25,8 +25,9 @@ export interface Appointment extends TenantEntity {
   origin?: AppointmentOrigin;
 }
 
-// Mirrors the migrations (Migration20261125000500_calendar, …_appointment_professional): the generated
-// `slot` range and the exclusion constraint that keeps a professional's active appointments from overlapping.
+// Mirrors the migrations (Migration20261125000500_calendar, …_appointment_professional, …_occupancy): the generated
+// `slot` range and the exclusion constraint that keeps the appointments occupying a professional (every status but
+// CANCELLED: status.ts, occupiesProfessional) from overlapping.
 const SLOT = `tsrange(date + make_time(substr(start_time, 1, 2)::int, substr(start_time, 4, 2)::int, 0), date + make_time(substr(end_time, 1, 2)::int, substr(end_time, 4, 2)::int, 0))`;
 
 /** One booking of a client for a service in a time slot of one day. */
@@ -48,7 +49,7 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
     },
     {
       name: 'appointment_no_overlap',
-      expression: `alter table appointment add constraint appointment_no_overlap exclude using gist (company_id with =, professional_id with =, slot with &&) where (status in ('PENDING', 'CONFIRMED', 'OVERDUE'))`,
+      expression: `alter table appointment add constraint appointment_no_overlap exclude using gist (company_id with =, professional_id with =, slot with &&) where (status <> 'CANCELLED')`,
     },
   ],
   properties: {
