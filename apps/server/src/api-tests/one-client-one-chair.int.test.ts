@@ -5,7 +5,7 @@ import { freeWeek } from '../testing/dates.ts';
 import { createClient, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
 import { type TestServer, startTestServer } from '../testing/test-server.ts';
 
-// One patient, one chair (decision 040): the same client cannot hold two overlapping appointments
+// One patient, one chair (decision 041): the same client cannot hold two overlapping appointments
 // unless a booking says so on purpose ('Agendar mesmo assim'), on every way an appointment is made
 // or moved; a repeated booking with the same Idempotency-Key books once; and every appointment but a
 // cancelled one occupies its professional's time.

@@ -6,7 +6,7 @@ import type { BookingSlot } from '../shared/opening-rules.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { occupiesSql } from './occupancy.ts';
 
-// One patient, one chair (decision 040): a client's appointments that occupy their time do not
+// One patient, one chair (decision 041): a client's appointments that occupy their time do not
 // overlap, unless a booking says so on purpose ('Agendar mesmo assim'). No constraint can say
 // "unless": the check runs in the writing transaction, behind a lock on the client.
 

@@ -11,7 +11,7 @@ export const isActiveStatus = (status: string): boolean => (ACTIVE_STATUSES as r
 
 /**
  * The one status that gives the professional's time back. Every other one occupies it — an
- * appointment finished early, or missed, still held that time (decision 040): the exclusion
+ * appointment finished early, or missed, still held that time (decision 041): the exclusion
  * constraint, the free slots, the series preview, the reschedule and the client's one chair all ask
  * this. The SQL twin is `occupiesSql` (server/occupancy.ts); the constraint's predicate says the same.
  */

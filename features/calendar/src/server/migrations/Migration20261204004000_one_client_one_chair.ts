@@ -3,7 +3,7 @@ import { Migration } from '@agenda/db';
 const tenant = 'company_id uuid not null references company(id) on delete cascade deferrable initially deferred';
 
 /**
- * Every appointment but a cancelled one occupies its professional (decision 040): one finalized
+ * Every appointment but a cancelled one occupies its professional (decision 041): one finalized
  * early or missed still held that time, and the exclusion constraint now says so. Overlaps the old
  * rule let in (a booking made over a finished appointment) cannot be settled by a migration without
  * rewriting someone's history: it stops and names them, to be moved or cancelled first.
