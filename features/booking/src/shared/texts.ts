@@ -11,6 +11,8 @@ export const BOOKING_TEXTS = {
   textTooLong: 'O texto pode ter até 2000 caracteres.',
   privacyTooLong: 'O texto de privacidade pode ter até 10000 caracteres.',
   invalidId: 'Identificador inválido.',
+  unknownService: (index: number) => `Serviço não encontrado nesta clínica (serviceIds[${index}]).`,
+  unknownProfessional: (index: number) => `Profissional não encontrado nesta clínica (professionalIds[${index}]).`,
   // The public answers
   pageNotFound: 'Página de agendamento não encontrada.',
   serviceRequired: 'Escolha um serviço.',
