@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 // Every text a person reads about online booking, in pt-BR, kept together.
 
 export const BOOKING_TEXTS = {
@@ -72,7 +74,7 @@ export const PAGE_TEXTS = {
   moreDates: 'Mais datas',
   earlierDates: 'Datas anteriores',
   change: 'Alterar',
-  free: (n: number) => (n === 1 ? '1 horário' : `${n} horários`),
+  free: (n: number) => countOf(n, 'horário', 'horários'),
   none: 'sem horários',
   fullName: 'Nome completo',
   cpf: 'CPF',

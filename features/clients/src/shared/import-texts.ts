@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 /** The pt-BR texts of the spreadsheet import and export screens. */
@@ -13,7 +15,12 @@ export const IMPORT_UI = {
   readFailed: 'Não foi possível ler o arquivo. Envie uma planilha .csv ou .xlsx.',
   importFailed: 'Erro ao importar clientes',
   summary: (total: number, valid: number, duplicates: number, problems: number) =>
-    `${count(total)} linhas · ${count(valid)} prontas para importar · ${count(duplicates)} já cadastradas ou repetidas · ${count(problems)} com problemas`,
+    [
+      countOf(total, 'linha', 'linhas'),
+      `${countOf(valid, 'pronta', 'prontas')} para importar`,
+      countOf(duplicates, 'já cadastrada ou repetida', 'já cadastradas ou repetidas'),
+      `${count(problems)} com problemas`,
+    ].join(' · '),
   mappingTitle: 'Colunas da planilha',
   mappingHint: 'Confira a que campo cada coluna corresponde.',
   ignoreColumn: 'Ignorar coluna',
@@ -24,16 +31,16 @@ export const IMPORT_UI = {
   field: 'Campo',
   problem: 'Problema',
   problemsTitle: 'Problemas encontrados',
-  moreProblems: (n: number) => `e mais ${count(n)} problemas (no relatório da importação).`,
+  moreProblems: (n: number) => `e mais ${countOf(n, 'problema', 'problemas')} (no relatório da importação).`,
   duplicatesTitle: 'CPFs já cadastrados',
   duplicatesSkip: 'Pular: manter o cadastro existente',
   duplicatesMerge: 'Completar: preencher os campos vazios do cadastro existente',
-  importRows: (n: number) => (n === 1 ? 'Importar 1 cliente' : `Importar ${count(n)} clientes`),
+  importRows: (n: number) => `Importar ${countOf(n, 'cliente', 'clientes')}`,
   cancel: 'Cancelar',
   close: 'Fechar',
   cancelImport: 'Cancelar importação',
   progressLabel: 'Progresso da importação',
-  progress: (done: number, total: number) => `Importando… ${count(done)} de ${count(total)} linhas`,
+  progress: (done: number, total: number) => `Importando… ${count(done)} de ${countOf(total, 'linha', 'linhas')}`,
   doneTitle: 'Importação concluída',
   cancelledTitle: 'Importação cancelada (as linhas já importadas foram mantidas)',
   imported: 'Importados',

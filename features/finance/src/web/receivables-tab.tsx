@@ -1,4 +1,4 @@
-import { nowInTimeZone, reaisToCents } from '@agenda/br';
+import { countOf, nowInTimeZone, reaisToCents } from '@agenda/br';
 import { FINALIZE_TEXTS } from '@agenda/finalize/shared';
 import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -76,12 +76,12 @@ export function ReceivablesTab() {
         <div className="finance-metric finance-metric--blue">
           <span className="finance-metric__label">Em aberto</span>
           <strong className="finance-metric__value">{brl(receivables.reduce((s, r) => s + r.saldo, 0))}</strong>
-          <span className="finance-metric__note">{receivables.length} cobranças</span>
+          <span className="finance-metric__note">{countOf(receivables.length, 'cobrança', 'cobranças')}</span>
         </div>
         <div className="finance-metric finance-metric--red">
           <span className="finance-metric__label">Vencido</span>
           <strong className="finance-metric__value">{brl(overdue.reduce((s, r) => s + r.saldo, 0))}</strong>
-          <span className="finance-metric__note">{overdue.length} cobranças</span>
+          <span className="finance-metric__note">{countOf(overdue.length, 'cobrança', 'cobranças')}</span>
         </div>
       </div>
       {receivables.length === 0 ? (
@@ -106,10 +106,7 @@ export function ReceivablesTab() {
                   <td>
                     {ptDate(r.vencimento)}
                     {r.diasAtraso > 0 && (
-                      <span className="finance-late">
-                        {' '}
-                        · {r.diasAtraso === 1 ? '1 dia de atraso' : `${r.diasAtraso} dias de atraso`}
-                      </span>
+                      <span className="finance-late"> · {countOf(r.diasAtraso, 'dia', 'dias')} de atraso</span>
                     )}
                   </td>
                   <td>
