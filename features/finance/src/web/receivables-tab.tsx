@@ -7,7 +7,7 @@ import { METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../shared/methods
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Receivable } from '../shared/wire.ts';
 import { trpc } from './api.ts';
-import { useFinanceWrite } from './finance-write.ts';
+import { isDateRefusal, useFinanceWrite } from './finance-write.ts';
 import { brl, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { TableScroll } from './table-scroll.tsx';
@@ -17,11 +17,19 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
   const [valor, setValor] = useState(receivable.saldo);
   const [formaPagamento, setForma] = useState('PIX');
   const [data, setData] = useState(nowInTimeZone().date);
+  // A date the server refused (a closed period, a day before the payment) is said beside the date field.
+  const [dateError, setDateError] = useState<string | null>(null);
   const balanceCents = reaisToCents(receivable.saldo);
   // More than is owed is said next to the field and never sent (the server refuses it too).
   const tooMuch = reaisToCents(valor) > balanceCents ? FINALIZE_TEXTS.receiptExceedsBalance(balanceCents) : null;
   const register = useMutation(
-    trpc.finance.registerReceipt.mutationOptions(useFinanceWrite(T.receiptSaved, T.receiptError, onClose)),
+    trpc.finance.registerReceipt.mutationOptions(
+      useFinanceWrite(T.receiptSaved, T.receiptError, onClose, (message) => {
+        if (!isDateRefusal(message)) return false;
+        setDateError(message);
+        return true;
+      }),
+    ),
   );
   return (
     <Modal
@@ -56,7 +64,17 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
           onChange={setForma}
           options={PAYMENT_METHODS.map((m) => ({ value: METHOD_LABELS[m], label: METHOD_LABELS[m] }))}
         />
-        <DateField label="Data do recebimento" required value={data} max={nowInTimeZone().date} onChange={setData} />
+        <DateField
+          label="Data do recebimento"
+          required
+          value={data}
+          max={nowInTimeZone().date}
+          error={dateError}
+          onChange={(day) => {
+            setData(day);
+            setDateError(null);
+          }}
+        />
       </div>
     </Modal>
   );
