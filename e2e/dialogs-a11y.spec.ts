@@ -165,6 +165,8 @@ for (const width of [1366, 390]) {
     await expectNoSeriousA11yViolations(page, 'the success toast', '[data-sonner-toast]');
     await closeAll(page);
     await page.getByRole('tab', { name: 'Cobrança' }).click();
+    // One open balance is '1 cobrança', none overdue '0 cobranças'.
+    await expect(page.getByRole('tabpanel').locator('.finance-metric__note')).toHaveText(['1 cobrança', '0 cobranças']);
     await page.getByRole('button', { name: 'Registrar recebimento' }).first().click();
     await judge(page, page.getByRole('dialog', { name: /Registrar recebimento/ }), 'Registrar recebimento');
     await closeAll(page);
