@@ -98,6 +98,10 @@ for (const width of [1366, 390]) {
     await detail.getByRole('button', { name: 'Reagendar' }).click();
     await judge(page, page.getByRole('dialog', { name: 'Reagendar Atendimento' }), 'Reagendar Atendimento');
     await closeAll(page);
+    await card.click();
+    await detail.getByRole('button', { name: '✖ Cancelar' }).click();
+    await judge(page, page.getByRole('dialog', { name: 'Cancelar agendamento' }), 'Cancelar agendamento');
+    await closeAll(page);
     await page
       .getByRole('button', { name: /^Agendar em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/ })
       .last()
@@ -169,6 +173,10 @@ for (const width of [1366, 390]) {
     await expect(page.getByRole('tabpanel').locator('.finance-metric__note')).toHaveText(['1 cobrança', '0 cobranças']);
     await page.getByRole('button', { name: 'Registrar recebimento' }).first().click();
     await judge(page, page.getByRole('dialog', { name: /Registrar recebimento/ }), 'Registrar recebimento');
+    await closeAll(page);
+    await page.getByRole('tab', { name: 'Relatórios' }).click();
+    await page.getByRole('button', { name: `Editar repasse de ${clinic.owner.fullName}` }).click();
+    await judge(page, page.getByRole('dialog', { name: `Repasse de ${clinic.owner.fullName}` }), 'Repasse');
     await closeAll(page);
     await page.getByRole('tab', { name: 'Fechamento de caixa' }).click();
     const today = nowInTimeZone().date;
