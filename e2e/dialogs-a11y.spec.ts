@@ -135,6 +135,13 @@ for (const width of [1366, 390]) {
     await page.getByRole('button', { name: 'Importar clientes' }).click();
     await judge(page, page.getByRole('dialog', { name: 'Importar clientes' }), 'Importar clientes');
     await closeAll(page);
+    // The odontogram's tooth.
+    await page.getByRole('list', { name: 'Clientes' }).getByText(clinic.patient).click();
+    const view = page.getByRole('article', { name: clinic.patient });
+    await view.getByRole('tab', { name: /Odontograma/ }).click();
+    await view.getByRole('button', { name: 'Dente 36: Hígido' }).click();
+    await judge(page, page.getByRole('dialog', { name: 'Dente 36 · Molar' }), 'Dente 36');
+    await closeAll(page);
 
     // Products: the stock adjustment.
     await page.goto('/products');
