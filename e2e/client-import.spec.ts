@@ -26,7 +26,7 @@ test('client import: the summary adds up to the lines; an image is refused', asy
   ]);
   await input.setInputFiles({ name: 'pacientes.csv', mimeType: 'text/csv', buffer: file });
   await expect(dialog.getByRole('status')).toHaveText(
-    '5 linhas · 2 prontas para importar · 1 já cadastradas ou repetidas · 2 com problemas',
+    '5 linhas · 2 prontas para importar · 1 já cadastrada ou repetida · 2 com problemas',
   );
   await expect(dialog.getByRole('button', { name: 'Importar 2 clientes' })).toBeVisible();
 

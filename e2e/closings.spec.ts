@@ -70,7 +70,10 @@ test("closing: the owner counts the day's cash by method, closes yesterday, and 
   const receipt = page.getByRole('dialog', { name: /Registrar recebimento/ });
   await receipt.getByLabel('Data do recebimento').fill(yesterday);
   await receipt.getByRole('button', { name: 'Registrar recebimento' }).click();
-  await seeToast(page, `Período fechado em ${br(yesterday)}`);
+  // The reason stands beside the date it is about, not only in a passing toast.
+  const dateField = receipt.getByLabel('Data do recebimento');
+  await expect(dateField).toHaveAccessibleDescription(`Período fechado em ${br(yesterday)}`);
+  await expect(dateField).toHaveAttribute('aria-invalid', 'true');
   await expect(receipt).toBeVisible();
   await receipt.getByRole('button', { name: 'Cancelar' }).click();
   await expect(receivable).toContainText('R$ 100,00');

@@ -1,6 +1,6 @@
 import { addDays, formatCpf, formatDatePtBR, nowInTimeZone, randomCpf } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { api, expect, login, test } from './fixtures.ts';
 
 interface Patient {
   id: string;
@@ -56,6 +56,15 @@ test('10. the printed plan is a document: clinic, CNPJ, patient CPF, validity an
   baseURL,
 }) => {
   const patient = await patientWithPlan(baseURL ?? '', owner.token, PLAN);
+  // The founder attends: their profile holds the council registration the plan prints under their name.
+  const { professionals } = await api<{ professionals: { id: string; name: string }[] }>(
+    baseURL ?? '',
+    owner,
+    'GET',
+    '/api/professionals',
+  );
+  const own = professionals.find((p) => p.name === owner.fullName);
+  await api(baseURL ?? '', owner, 'PUT', `/api/professionals/${own?.id}`, { registration: 'CRO-SP 67890' });
   await login(page, owner);
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
   const settings = page.getByRole('dialog', { name: /Configurações da Agenda/ });
@@ -87,7 +96,9 @@ test('10. the printed plan is a document: clinic, CNPJ, patient CPF, validity an
   await expect(sheet.getByRole('row')).toHaveCount(5);
   const signatures = sheet.locator('.clinical-doc__signature');
   await expect(signatures).toHaveCount(2);
-  await expect(signatures.nth(0)).toContainText(`${owner.fullName}Profissional responsávelRegistro no conselho (CRO):`);
+  await expect(signatures.nth(0)).toContainText(
+    `${owner.fullName}Profissional responsávelRegistro no conselho (CRO): CRO-SP 67890`,
+  );
   await expect(signatures.nth(1)).toContainText(`${patient.fullName}Paciente ou responsável legalCPF ${formatCpf(patient.cpf)}`);
   for (const line of await signatures.all())
     expect(await line.evaluate((el) => getComputedStyle(el).borderTopStyle), 'a line to sign on').toBe('solid');

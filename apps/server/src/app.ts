@@ -13,9 +13,9 @@ import {
   UNAVAILABLE_RETRY_AFTER,
   retryAfterOf,
 } from '@agenda/trpc';
-import type { RestEnv } from '@agenda/trpc/rest';
+import { FAVICON_PATH, FAVICON_SVG, type RestEnv } from '@agenda/trpc/rest';
 import { trpcServer } from '@hono/trpc-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppRouter } from './features.ts';
 import { isApiPath, noStoreForApi } from './http/api-headers.ts';
 import { limitBody } from './http/body-limit.ts';
@@ -125,6 +125,14 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-cache');
     return c.body(`window.__AGENDA_CONFIG__ = ${JSON.stringify(deps.publicConfig)};\n`);
   });
+
+  // The icon does not wait for the web build; /favicon.ico is where browsers and crawlers look unasked.
+  const favicon = (c: Context) => {
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(FAVICON_SVG);
+  };
+  app.on(['GET', 'HEAD'], [FAVICON_PATH, '/favicon.ico'], favicon);
 
   // The app's entry, whatever the client accepts (curl, health checkers, browsers).
   app.on(['GET', 'HEAD'], '/', (c) => web.index(c));

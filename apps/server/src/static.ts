@@ -1,3 +1,4 @@
+import { FAVICON_PATH } from '@agenda/trpc/rest';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -44,7 +45,7 @@ function variant(body: Buffer, tag: string): Variant {
 export function webApp(dist: string) {
   const indexFile = join(dist, 'index.html');
   const missing = Buffer.from(
-    '<!doctype html><meta charset="utf-8"><title>Agenda</title><p>O aplicativo web ainda não foi compilado (npm run build).</p>',
+    `<!doctype html><meta charset="utf-8"><title>Agenda</title><link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml"><p>O aplicativo web ainda não foi compilado (npm run build).</p>`,
   );
   const cache = new Map<string, StaticFile>();
 

@@ -26,6 +26,7 @@ export { HOLIDAY_TYPE_LABELS } from './holiday-types';
 export { centsToReais, formatBRL, readReaisInput, reaisToCents } from './money';
 export { applyMask, MASK_MAX_LENGTH, MASK_PLACEHOLDER, type MaskKind, onlyDigits } from './mask';
 export { formatPhone } from './phone';
+export { countOf, plural } from './plural';
 export { NOT_A_MOBILE_MESSAGE, brazilianMobile, fillPlaceholders, whatsappChatUrl } from './whatsapp';
 export {
   CONTROL_CHARACTERS_MESSAGE,

@@ -22,6 +22,12 @@ export function mountPages(app: RestApp, features: readonly { pages?: readonly P
   }
 }
 
+/** Where the product's icon is: every HTML the server sends links it (`<link rel="icon">`). */
+export const FAVICON_PATH = '/favicon.svg';
+/** The product's icon, an SVG the server answers at FAVICON_PATH and at /favicon.ico (what browsers try unasked). */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#667eea"/><stop offset="1" stop-color="#764ba2"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="url(#g)"/><rect x="14" y="18" width="36" height="32" rx="4" fill="#fff"/><rect x="14" y="18" width="36" height="8" rx="2" fill="#e0e4fb"/><circle cx="24" cy="36" r="3" fill="#667eea"/><circle cx="34" cy="36" r="3" fill="#764ba2"/><circle cx="44" cy="36" r="3" fill="#667eea"/></svg>';
+
 /**
  * The Content-Security-Policy of a server-rendered page: nothing runs and nothing loads from elsewhere
  * but its one inline stylesheet (allowed by its hash); forms post only back to this origin.

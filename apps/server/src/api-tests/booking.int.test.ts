@@ -1,7 +1,7 @@
 import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS, bookingClinic, freshSlug, putSettings } from '../testing/booking.ts';
-import { createService, createServiceType, expectError, json, trpcData, trpcOf } from '../testing/factories.ts';
+import { createService, createServiceType, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
 import { freeWeek } from '../testing/dates.ts';
 import { signedInMember } from '../testing/members.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
@@ -72,15 +72,47 @@ describe('GET/PUT /api/booking/settings', () => {
     expect(await settingsOf(await server.request('/api/booking/settings', { token: owner.token }))).toEqual(saved);
   });
 
-  it('keeps only services and professionals of the clinic', async () => {
+  it('refuses a service or professional of another clinic with the field named, on REST and tRPC (400)', async () => {
     const owner = await registeredOwner(server);
-    const other = await registeredOwner(server);
+    const other = await bookingClinic(server);
     const mine = await createService(server, owner, (await createServiceType(server, owner)).id);
-    const theirs = await createService(server, other, (await createServiceType(server, other)).id);
-    const saved = await settingsOf(
-      await putSettings(server, owner, { ...SETTINGS, slug: freshSlug(), serviceIds: [mine.id, theirs.id] }),
+    const before = await settingsOf(await server.request('/api/booking/settings', { token: owner.token }));
+    const slug = freshSlug();
+    const foreignService = 'Serviço não encontrado nesta clínica (serviceIds[1]).';
+    await expectError(
+      await putSettings(server, owner, { ...SETTINGS, slug, serviceIds: [mine.id, other.serviceId] }),
+      400,
+      foreignService,
     );
-    expect(saved.serviceIds).toEqual([mine.id]);
+    const viaTrpc = await trpc.mutation('updateSettings', owner.token, {
+      ...SETTINGS,
+      slug,
+      serviceIds: [mine.id, other.serviceId],
+    });
+    expect(viaTrpc.status).toBe(400);
+    expect(await trpcError(viaTrpc)).toBe(foreignService);
+    await expectError(
+      await putSettings(server, owner, { ...SETTINGS, slug, professionalIds: [other.professionalId] }),
+      400,
+      'Profissional não encontrado nesta clínica (professionalIds[0]).',
+    );
+    // Nothing was saved by the refused calls.
+    expect(await settingsOf(await server.request('/api/booking/settings', { token: owner.token }))).toEqual(before);
+    expect((await settingsOf(await putSettings(server, owner, { ...SETTINGS, slug, serviceIds: [mine.id] }))).serviceIds).toEqual(
+      [mine.id],
+    );
+  });
+
+  it('drops, without refusing, a stored service that was deleted since (the screen sends back what it read)', async () => {
+    const owner = await registeredOwner(server);
+    const type = (await createServiceType(server, owner)).id;
+    const kept = await createService(server, owner, type, { name: 'Limpeza' });
+    const gone = await createService(server, owner, type, { name: 'Clareamento' });
+    const slug = freshSlug();
+    await settingsOf(await putSettings(server, owner, { ...SETTINGS, slug, serviceIds: [kept.id, gone.id] }));
+    expect((await server.request(`/services/${gone.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    const saved = await settingsOf(await putSettings(server, owner, { ...SETTINGS, slug, serviceIds: [kept.id, gone.id] }));
+    expect(saved.serviceIds).toEqual([kept.id]);
   });
 
   it.each([

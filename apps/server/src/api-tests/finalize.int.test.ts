@@ -135,7 +135,7 @@ describe('POST /api/appointments/complete', () => {
     expect(appointments.find((a) => a.id === id)?.status).toBe('COMPLETED');
   });
 
-  it('accepts CARTÃO and CONVÊNIO as labels, a discount, and a 0-or-less quantity removes the item', async () => {
+  it('accepts CARTÃO and CONVÊNIO as labels, a discount, and a quantity of 0 removes the item', async () => {
     const answer = await completed(
       clinic,
       base(clinic, await clinic.book(), {
@@ -147,6 +147,29 @@ describe('POST /api/appointments/complete', () => {
     expect(answer.payment).toMatchObject({ method: 'CARTÃO', total: 130, paidAmount: 130, products: [] });
     const conv = await completed(clinic, base(clinic, await clinic.book(), { paymentMethod: 'CONVÊNIO' }));
     expect(conv.payment.method).toBe('CONVÊNIO');
+  });
+
+  it('refuses a negative quantity with the line named, on REST and tRPC, and sells nothing', async () => {
+    const id = await clinic.book();
+    const stock = await stockOf(clinic, brush.id);
+    const products = [
+      { id: brush.id, qty: 1 },
+      { id: brush.id, qty: -3 },
+    ];
+    const negative = 'A quantidade não pode ser negativa (products[1].qty)';
+    await expectError(await complete(clinic, base(clinic, id, { products })), 400, negative);
+    const viaTrpc = await server.request('/trpc/finalize.complete', {
+      method: 'POST',
+      token: clinic.token,
+      json: base(clinic, id, { products }),
+    });
+    const body = (await viaTrpc.json()) as { error: { message: string; data: { code: string } } };
+    expect({ status: viaTrpc.status, message: body.error.message, code: body.error.data.code }).toEqual({
+      status: 400,
+      message: negative,
+      code: 'BAD_REQUEST',
+    });
+    expect(await stockOf(clinic, brush.id)).toBe(stock);
   });
 
   it('refuses a missing method and every incomplete PARTIAL or PENDING with the spec messages (400)', async () => {

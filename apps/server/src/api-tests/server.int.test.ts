@@ -105,6 +105,28 @@ describe('pages and API on the same paths', () => {
   });
 });
 
+describe('the icon', () => {
+  it('answers /favicon.svg and /favicon.ico with the SVG, whether or not the web app was built with it', async () => {
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const res = await server.request(path, { headers: { accept: 'image/avif,image/webp,image/*,*/*' } });
+      expect({ path, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        path,
+        status: 200,
+        type: 'image/svg+xml',
+      });
+      expect(await res.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+  });
+
+  it('is linked from the public patient pages the server renders (booking, the patient link)', async () => {
+    for (const path of ['/agendar/clinica-que-nao-existe', '/p/link-que-nao-existe']) {
+      const res = await server.request(path, { headers: { accept: 'text/html' } });
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    }
+  });
+});
+
 describe('GET /api/cep/{cep}', () => {
   it('answers the provider fields and caches them', async () => {
     const before = cepCalls;

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ServerFeature } from '@agenda/trpc';
 import { type RestDocument, restDocument } from '@agenda/trpc/openapi';
-import type { RestApp, RestEnv } from '@agenda/trpc/rest';
+import { FAVICON_PATH, type RestApp, type RestEnv } from '@agenda/trpc/rest';
 import { Scalar } from '@scalar/hono-api-reference';
 import { negotiateEncoding, varyOnEncoding } from '../compression.ts';
 import { referencePagePolicy } from '../security.ts';
@@ -61,7 +61,7 @@ export function mountApiDocs(app: RestApp, features: readonly ServerFeature[]): 
       cdn: BUNDLE_PATH,
       nonce,
       pageTitle: INFO.title,
-      favicon: '/favicon.svg',
+      favicon: FAVICON_PATH,
       localization: { locale: 'pt-BR' },
       // Nothing that would reach past this server: no web fonts, telemetry, AI agent, MCP or hosting toolbar.
       withDefaultFonts: false,

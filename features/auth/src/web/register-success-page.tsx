@@ -1,3 +1,4 @@
+import { countOf } from '@agenda/br';
 import { Button } from '@agenda/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -33,7 +34,7 @@ export function RegisterSuccessPage() {
         Go to Login
       </Button>
       <p className="ui-muted" aria-live="polite">
-        Você será redirecionado para o login em {left} segundos...
+        Você será redirecionado para o login em {countOf(left, 'segundo', 'segundos')}...
       </p>
     </AuthLayout>
   );

@@ -5,7 +5,7 @@
 import { raw } from 'hono/html';
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
-import { pagePolicy } from '@agenda/trpc/rest';
+import { FAVICON_PATH, pagePolicy } from '@agenda/trpc/rest';
 import { PAGE_TEXTS as P } from '../shared/texts.ts';
 
 // The booking page's frame: plain HTML, no script at all, one small stylesheet inline (allowed by its
@@ -54,6 +54,7 @@ export const Layout = (props: { title: string; clinic?: ClinicHeader; intro?: bo
       <meta name="referrer" content="no-referrer" />
       <meta name="description" content={P.description} />
       <title>{props.clinic ? `${props.title} · ${props.clinic.name}` : props.title}</title>
+      <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
       {/* Our own constant stylesheet, unescaped (its `>` selectors); the policy allows exactly it by hash. */}
       <style>{raw(CSS)}</style>
     </head>

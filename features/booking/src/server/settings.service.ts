@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Em, PG_UNIQUE_VIOLATION, make, pgErrorCode, withoutTenant } from '@agenda/db';
 import { servicesById } from '@agenda/services/server';
 import { professionalsById } from '@agenda/team/server';
-import { conflict } from '@agenda/trpc';
+import { badRequest, conflict } from '@agenda/trpc';
 import { type BookingSettingsInput, type BookingSettingsView, DEFAULT_SETTINGS } from '../shared/settings.ts';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';
 import { type BookingSettings, BookingSettingsSchema } from './entities/booking-settings.entity.ts';
@@ -31,15 +31,27 @@ export async function bookingSettings(em: Em, companyId: string): Promise<Bookin
 }
 
 /**
- * Saves the tab. Ids of services or professionals the clinic does not have are dropped. Turning the
- * page off takes effect on the next request: the public page reads this row every time.
+ * The first id the clinic does not have, unless it was already stored (a service or professional
+ * removed since: the screen sends back what it read, and that is dropped, not refused).
+ */
+const unknownId = (ids: readonly string[], found: Map<string, unknown>, stored: readonly string[] = []) =>
+  ids.findIndex((id) => !found.has(id) && !stored.includes(id));
+
+/**
+ * Saves the tab. An id of a service or professional the clinic does not have is refused (400, the
+ * field named), never dropped in silence. Turning the page off takes effect on the next request: the
+ * public page reads this row every time.
  */
 export async function saveBookingSettings(em: Em, companyId: string, input: BookingSettingsInput): Promise<BookingSettingsView> {
-  const [services, professionals] = await Promise.all([
+  const [services, professionals, row] = await Promise.all([
     servicesById(em, companyId, input.serviceIds),
     professionalsById(em, companyId, input.professionalIds),
+    em.findOne(BookingSettingsSchema, { companyId }),
   ]);
-  const row = await em.findOne(BookingSettingsSchema, { companyId });
+  const badService = unknownId(input.serviceIds, services, row?.serviceIds);
+  if (badService >= 0) throw badRequest(T.unknownService(badService));
+  const badProfessional = unknownId(input.professionalIds, professionals, row?.professionalIds);
+  if (badProfessional >= 0) throw badRequest(T.unknownProfessional(badProfessional));
   const privacyText = input.privacyText ?? row?.privacyText ?? DEFAULT_SETTINGS.privacyText;
   const fields = {
     enabled: input.enabled,

@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 // Every text a person reads about online booking, in pt-BR, kept together.
 
 export const BOOKING_TEXTS = {
@@ -11,6 +13,8 @@ export const BOOKING_TEXTS = {
   textTooLong: 'O texto pode ter até 2000 caracteres.',
   privacyTooLong: 'O texto de privacidade pode ter até 10000 caracteres.',
   invalidId: 'Identificador inválido.',
+  unknownService: (index: number) => `Serviço não encontrado nesta clínica (serviceIds[${index}]).`,
+  unknownProfessional: (index: number) => `Profissional não encontrado nesta clínica (professionalIds[${index}]).`,
   // The public answers
   pageNotFound: 'Página de agendamento não encontrada.',
   serviceRequired: 'Escolha um serviço.',
@@ -72,7 +76,7 @@ export const PAGE_TEXTS = {
   moreDates: 'Mais datas',
   earlierDates: 'Datas anteriores',
   change: 'Alterar',
-  free: (n: number) => (n === 1 ? '1 horário' : `${n} horários`),
+  free: (n: number) => countOf(n, 'horário', 'horários'),
   none: 'sem horários',
   fullName: 'Nome completo',
   cpf: 'CPF',

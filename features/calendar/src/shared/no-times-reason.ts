@@ -1,4 +1,4 @@
-import { weekdayOf } from '@agenda/br';
+import { countOf, weekdayOf } from '@agenda/br';
 import { OPENING_TEXTS, type OpeningHours, type ServiceWindow, bookableStartTimes, isBusinessDay } from './opening-rules.ts';
 
 export const NO_TIMES_TEXTS = {
@@ -6,7 +6,7 @@ export const NO_TIMES_TEXTS = {
   blockedDay: (reason: string, name: string) => (name && name !== reason ? `${reason}: ${name}` : reason),
   dayOver: 'Os horários de hoje já passaram.',
   rangesBlocked: (names: string[]) => `Os horários livres desta data estão bloqueados (${names.join(', ')}).`,
-  tooLong: (minutes: number) => `Nenhum horário desta data comporta os ${minutes} minutos do atendimento.`,
+  tooLong: (minutes: number) => `Nenhum horário desta data comporta os ${countOf(minutes, 'minuto', 'minutos')} do atendimento.`,
 } as const;
 
 export interface NoTimesInput {

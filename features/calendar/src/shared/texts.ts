@@ -1,3 +1,5 @@
+import { countOf, plural } from '@agenda/br';
+
 /** Every pt-BR text of the calendar screens and answers; the spec's own texts verbatim. */
 /** How the client-busy 409 begins: the booking modal offers 'Agendar mesmo assim' on it. */
 const CLIENT_BUSY_LEAD = 'Este cliente já tem um agendamento neste horário';
@@ -5,7 +7,8 @@ export const isClientBusyMessage = (message: string): boolean => message.startsW
 
 export const CALENDAR_TEXTS = {
   reassign: 'Reatribuir',
-  reassignOf: (name: string, count: number) => `Reatribuir os ${count} atendimentos futuros de ${name}`,
+  reassignOf: (name: string, count: number) =>
+    `Reatribuir ${plural(count, 'o', 'os')} ${countOf(count, 'atendimento futuro', 'atendimentos futuros')} de ${name}`,
   reassignTitle: (name: string) => `Reatribuir os atendimentos de ${name}`,
   reassignTo: 'Para',
   reassignNobody: 'Nenhum outro profissional realiza este serviço',
@@ -187,12 +190,12 @@ export const CALENDAR_TEXTS = {
   seeDates: 'Ver datas',
   seriesDates: 'Datas da série',
   free: 'livre',
-  seriesSummary: (free: number, total: number) => `${free} de ${total} datas livres`,
+  seriesSummary: (free: number, total: number) => `${free} de ${countOf(total, 'data livre', 'datas livres')}`,
   skippedMonths: (day: number) => `Meses sem o dia ${day} são pulados.`,
   fifthWeekday: 'Como esta é a 5ª semana do mês, a repetição será na última semana de cada mês.',
   seriesCreated: (created: number, skipped: number) =>
-    `${created} ${created === 1 ? 'agendamento criado' : 'agendamentos criados'}${
-      skipped ? `; ${skipped} ${skipped === 1 ? 'data não pôde ser agendada' : 'datas não puderam ser agendadas'}` : ''
+    `${countOf(created, 'agendamento criado', 'agendamentos criados')}${
+      skipped ? `; ${countOf(skipped, 'data não pôde ser agendada', 'datas não puderam ser agendadas')}` : ''
     }.`,
   seriesPreviewFailed: 'Erro ao verificar as datas da série',
   seriesNeedsPreview: 'Veja as datas antes de salvar.',

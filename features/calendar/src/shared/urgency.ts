@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 export const URGENCY_LEVELS = ['critical', 'high', 'medium', 'low'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
 
@@ -66,5 +68,5 @@ export function elapsedLabel(reportedAt: string | Date, now: Date = new Date()):
   if (elapsed < HOUR) return `há ${Math.floor(elapsed / MINUTE)} min`;
   if (elapsed < DAY) return `há ${Math.floor(elapsed / HOUR)} h`;
   const days = Math.floor(elapsed / DAY);
-  return `há ${days} ${days === 1 ? 'dia' : 'dias'}`;
+  return `há ${countOf(days, 'dia', 'dias')}`;
 }

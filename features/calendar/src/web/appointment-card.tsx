@@ -58,11 +58,13 @@ export function AppointmentCard({
   } as CSSProperties;
   // The spoken name begins with what the card shows, in its order (time, 'Online', client, service), so a
   // voice-control user can say what they see (WCAG 2.5.3); the rest follows.
-  const summary = `${compact ? a.startTime : timeRange(a.startTime, a.endTime)}${a.origin === 'ONLINE' ? `, ${T.online}` : ''}, ${a.client.fullName}, ${a.service.name}${
-    compact ? `, até ${a.endTime}` : ''
-  }${professional ? `, ${T.withProfessional(professional.name)}` : ''}, ${statusLabel(a.status)}${
+  // 'Quer remarcar', written on a full card between the client and the service, is said there too.
+  const wishShown = a.rescheduleRequested && !compact;
+  const summary = `${compact ? a.startTime : timeRange(a.startTime, a.endTime)}${a.origin === 'ONLINE' ? `, ${T.online}` : ''}, ${a.client.fullName}${
+    wishShown ? `, ${T.wantsReschedule}` : ''
+  }, ${a.service.name}${compact ? `, até ${a.endTime}` : ''}${professional ? `, ${T.withProfessional(professional.name)}` : ''}, ${statusLabel(a.status)}${
     a.urgency ? `, urgência ${URGENCY_LABELS[a.urgency.level]}` : ''
-  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested ? `, ${T.wantsReschedule}` : ''}`;
+  }${overBlock ? `, ${T.onBlockedDay}` : ''}${a.seriesId ? `, ${T.repeats}` : ''}${a.rescheduleRequested && !wishShown ? `, ${T.wantsReschedule}` : ''}`;
   return (
     <button
       type="button"
@@ -89,7 +91,9 @@ export function AppointmentCard({
         {a.startTime}
         {!compact && ` – ${a.endTime}`}
         {a.seriesId && (
-          <span className="cal-appt__series" role="img" aria-label={T.repeats} title={T.repeats}>
+          // The name says it at its end; as an image named here it put 'repete' between the time and the
+          // client in the card's text, which then no longer matched the spoken name (WCAG 2.5.3).
+          <span className="cal-appt__series" aria-hidden="true" title={T.repeats}>
             ↻
           </span>
         )}

@@ -1,3 +1,4 @@
+import { countOf } from '@agenda/br';
 import { Button } from '@agenda/ui';
 import type { CSSProperties } from 'react';
 import type { DailyMetrics } from '../shared/metrics.ts';
@@ -63,7 +64,7 @@ export function SidePanel({ date, metrics, urgent, now, onOpenAppointment, onVie
             className="cal-count-badge"
             role="status"
             data-empty={urgent.length === 0 || undefined}
-            aria-label={`${urgent.length} urgências`}
+            aria-label={countOf(urgent.length, 'urgência', 'urgências')}
           >
             {urgent.length}
           </span>

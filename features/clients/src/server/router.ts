@@ -1,4 +1,4 @@
-import { nowInTimeZone } from '@agenda/br';
+import { countOf, nowInTimeZone } from '@agenda/br';
 import { type Context, byIp, byUser, rateLimited, router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
 import { clientIdSchema, clientInputSchema, clientUpdateSchema, cpfSearchSchema } from '../shared/client.ts';
 import { clientImportSchema } from '../shared/import-schemas.ts';
@@ -190,7 +190,7 @@ export const clientsRouter = router({
         resource: 'client_import',
         resourceId: done.importId,
         action: 'create',
-        detail: `${input.fileName}: ${done.imported} importados, ${done.merged} completados, ${done.skipped} ignorados, ${done.errors.length} com erro`,
+        detail: `${input.fileName}: ${countOf(done.imported, 'importado', 'importados')}, ${countOf(done.merged, 'completado', 'completados')}, ${countOf(done.skipped, 'ignorado', 'ignorados')}, ${done.errors.length} com erro`,
       });
       return done;
     }),

@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 /** The pt-BR texts of the spreadsheet import and export screens. */
@@ -14,7 +16,12 @@ export const IMPORT_UI = {
   importFailed: 'Erro ao importar clientes',
   /** Each line in one group: the three add up to `total` (see `importLineCounts`). */
   summary: (total: number, ready: number, duplicates: number, problemLines: number) =>
-    `${count(total)} linhas · ${count(ready)} prontas para importar · ${count(duplicates)} já cadastradas ou repetidas · ${count(problemLines)} com problemas`,
+    [
+      countOf(total, 'linha', 'linhas'),
+      `${countOf(ready, 'pronta', 'prontas')} para importar`,
+      countOf(duplicates, 'já cadastrada ou repetida', 'já cadastradas ou repetidas'),
+      `${count(problemLines)} com problemas`,
+    ].join(' · '),
   mappingTitle: 'Colunas da planilha',
   mappingHint: 'Confira a que campo cada coluna corresponde.',
   ignoreColumn: 'Ignorar coluna',
@@ -25,16 +32,16 @@ export const IMPORT_UI = {
   field: 'Campo',
   problem: 'Problema',
   problemsTitle: 'Problemas encontrados',
-  moreProblems: (n: number) => `e mais ${count(n)} problemas (no relatório da importação).`,
+  moreProblems: (n: number) => `e mais ${countOf(n, 'problema', 'problemas')} (no relatório da importação).`,
   duplicatesTitle: 'CPFs já cadastrados',
   duplicatesSkip: 'Pular: manter o cadastro existente',
   duplicatesMerge: 'Completar: preencher os campos vazios do cadastro existente',
-  importRows: (n: number) => (n === 1 ? 'Importar 1 cliente' : `Importar ${count(n)} clientes`),
+  importRows: (n: number) => `Importar ${countOf(n, 'cliente', 'clientes')}`,
   cancel: 'Cancelar',
   close: 'Fechar',
   cancelImport: 'Cancelar importação',
   progressLabel: 'Progresso da importação',
-  progress: (done: number, total: number) => `Importando… ${count(done)} de ${count(total)} linhas`,
+  progress: (done: number, total: number) => `Importando… ${count(done)} de ${countOf(total, 'linha', 'linhas')}`,
   doneTitle: 'Importação concluída',
   cancelledTitle: 'Importação cancelada (as linhas já importadas foram mantidas)',
   imported: 'Importados',

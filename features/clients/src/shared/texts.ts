@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 /** Every pt-BR text of the clients feature (answers and the client form), as the spec writes them. */
 export const CLIENTS_TEXTS = {
   // Validation (server answers and form warnings)
@@ -54,7 +56,7 @@ export const CLIENTS_TEXTS = {
 
   // Clients page (§2.1, §8)
   pageTitle: 'Clientes',
-  clientCount: (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'cliente' : 'clientes'}`,
+  clientCount: (n: number) => countOf(n, 'cliente', 'clientes'),
   /** A search or filter counted only so far (decision 016): '1.000+ clientes'. */
   clientCountAtLeast: (n: number) => `${n.toLocaleString('pt-BR')}+ clientes`,
   addClient: 'Novo Cliente',
@@ -67,7 +69,7 @@ export const CLIENTS_TEXTS = {
   editClientTitle: 'Editar Cliente',
   newClientTitle: 'Novo Cliente',
   registeredOn: 'Cadastro',
-  appointments: (n: number) => `${n} ${n === 1 ? 'atendimento' : 'atendimentos'}`,
+  appointments: (n: number) => countOf(n, 'atendimento', 'atendimentos'),
   phoneLabel: 'Telefone',
   emailLabel: 'E-mail',
   noEmail: 'Sem e-mail',
@@ -131,5 +133,5 @@ export const CLIENTS_TEXTS = {
   tabSaveConflict: 'Esta aba foi salva ao mesmo tempo por outra pessoa. Tente novamente.',
   tabNotesTooLong: 'O campo Observações deve ter no máximo 5000 caracteres',
   tabCreated: (tab: string) => `Dados de ${tab} registrados`,
-  tabUpdated: (tab: string, n: number) => `${n} ${n === 1 ? 'campo alterado' : 'campos alterados'} em ${tab}`,
+  tabUpdated: (tab: string, n: number) => `${countOf(n, 'campo alterado', 'campos alterados')} em ${tab}`,
 } as const;

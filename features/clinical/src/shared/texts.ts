@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 /** Every pt-BR text of the clinical feature, as the spec writes them. */
 export const CLINICAL_TEXTS = {
   // §5 Clinical
@@ -60,7 +62,7 @@ export const CLINICAL_UI = {
   lowerArch: 'Arcada Inferior (Mandíbula)',
   legend: 'Legenda',
   tooth: (n: number) => `Dente ${n}`,
-  openTreatments: (n: number) => (n === 1 ? '1 tratamento em aberto' : `${n} tratamentos em aberto`),
+  openTreatments: (n: number) => `${countOf(n, 'tratamento', 'tratamentos')} em aberto`,
   status: 'Estado do dente',
   notes: 'Observações',
   saveTooth: 'Salvar dente',
@@ -172,7 +174,7 @@ export const CLINICAL_UI = {
   clearFilters: 'Limpar filtros',
   exportCsv: 'Exportar CSV',
   exportFailed: 'Não foi possível exportar os acessos.',
-  changesCount: (n: number) => (n === 1 ? 'Ver 1 alteração' : `Ver ${n} alterações`),
+  changesCount: (n: number) => `Ver ${countOf(n, 'alteração', 'alterações')}`,
   field: 'Campo',
   before: 'Antes',
   after: 'Depois',

@@ -5,7 +5,7 @@
 import { raw } from 'hono/html';
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
-import { pagePolicy } from '@agenda/trpc/rest';
+import { FAVICON_PATH, pagePolicy } from '@agenda/trpc/rest';
 import { formatDatePtBR, weekdayOf } from '@agenda/br';
 import { PATIENT_PAGE_TEXTS as T, PATIENT_STATUS_LABELS } from '../shared/texts.ts';
 
@@ -59,6 +59,7 @@ const Layout = (props: { title: string; clinic?: string; children: unknown }) =>
       <meta name="referrer" content="no-referrer" />
       <meta name="description" content="Confirme, cancele ou peça para remarcar a sua consulta." />
       <title>{props.clinic ? `${props.title} · ${props.clinic}` : props.title}</title>
+      <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
       {/* Our own constant stylesheet, unescaped (its `>` selectors); the policy allows exactly it by hash. */}
       <style>{raw(CSS)}</style>
     </head>

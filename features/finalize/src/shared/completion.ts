@@ -26,7 +26,8 @@ const itemId = v.pipe(v.string(T.invalidItems), v.trim());
 
 /**
  * §3.13 completion payload. Names and prices the client sends are ignored: the server charges its
- * own catalogue. A product quantity of 0 or less removes the item (§5).
+ * own catalogue. A product quantity of 0 removes the item, as the modal does (§5); a negative one is
+ * refused with the line it is on, never dropped in silence.
  */
 export const completionSchema = v.object({
   appointmentId: v.optional(v.string(T.appointmentNotFound), ''),
@@ -43,6 +44,10 @@ export const completionSchema = v.object({
       [],
     ),
     v.maxLength(MAX_ITEMS, T.invalidItems),
+    v.check(
+      (items) => items.every((i) => i.qty >= 0),
+      (issue) => T.negativeQuantity((issue.input as { qty: number }[]).findIndex((i) => i.qty < 0)),
+    ),
     v.transform((items) => items.filter((i) => i.qty > 0)),
   ),
   paymentMethod: v.pipe(

@@ -18,6 +18,8 @@ export const FINALIZE_TEXTS = {
   invalidAmount: 'Valor inválido',
   invalidDueDate: 'Data de vencimento inválida',
   invalidQuantity: 'A quantidade deve ser um número inteiro',
+  /** Names the field (`products[i].qty`) so an API client finds the line. */
+  negativeQuantity: (index: number) => `A quantidade não pode ser negativa (products[${index}].qty)`,
   invalidItems: 'Itens do atendimento inválidos',
   discountTooHigh: 'O desconto não pode ser maior que o total',
   notesTooLong: 'As observações devem ter no máximo 2000 caracteres',

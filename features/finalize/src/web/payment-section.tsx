@@ -1,4 +1,4 @@
-import { DateField, MoneyField } from '@agenda/ui';
+import { DateField, MoneyField, readableButtonBackground } from '@agenda/ui';
 import {
   PAYMENT_METHOD_COLORS,
   PAYMENT_METHOD_LABELS,
@@ -12,6 +12,11 @@ import type { FinalizeDraft } from './finalize-form.ts';
 type Set = <K extends keyof FinalizeDraft>(key: K, value: FinalizeDraft[K]) => void;
 
 const colorOf = (label: PaymentMethodLabel) => PAYMENT_METHOD_COLORS[methodCode(label) ?? 'PIX'];
+/**
+ * The method's colour as its label's: the same hue darkened until it reads at 4.5:1 on white (the
+ * pressed button's white label on it reads the same). PIX's own #10b981 on white is 2.5:1.
+ */
+const inkOf = (label: PaymentMethodLabel) => readableButtonBackground(colorOf(label)) ?? colorOf(label);
 
 /** Payment status (PAID by default), method with its colour, and what PARTIAL and PENDING need. */
 export function PaymentSection({ draft, set }: { draft: FinalizeDraft; set: Set }) {
@@ -52,7 +57,7 @@ export function PaymentSection({ draft, set }: { draft: FinalizeDraft; set: Set 
                 className={`finalize-method${pressed ? ' finalize-method--pressed' : ''}`}
                 style={{
                   borderColor: colorOf(m),
-                  ...(pressed ? { background: colorOf(m), color: '#fff' } : { color: colorOf(m) }),
+                  ...(pressed ? { background: inkOf(m), color: '#fff' } : { color: inkOf(m) }),
                 }}
                 aria-pressed={pressed}
                 onClick={() => set('method', m)}

@@ -1,4 +1,4 @@
-import { formatDatePtBR } from '@agenda/br';
+import { countOf, formatDatePtBR } from '@agenda/br';
 
 /** Every pt-BR text of the finance feature, as the spec writes it where it does. */
 export const FINANCE_TEXTS = {
@@ -50,7 +50,7 @@ export const FINANCE_TEXTS = {
     note: 'preço dos serviços dos atendimentos finalizados no período, por quem atendeu. O repasse é a porcentagem de cada profissional sobre esses serviços; produtos e descontos ficam com a clínica.',
     myNote: 'Seus atendimentos finalizados no período, o preço dos serviços realizados e o seu repasse sobre eles.',
     empty: 'Nenhum profissional cadastrado',
-    byTypeCount: (n: number) => (n === 1 ? '+ 1 tipo de serviço' : `+ ${n} tipos de serviço`),
+    byTypeCount: (n: number) => `+ ${countOf(n, 'tipo de serviço', 'tipos de serviço')}`,
     myRate: (rate: string) => `Seu repasse: ${rate} dos serviços`,
     edit: 'Editar repasse',
     editLabel: (name: string) => `Editar repasse de ${name}`,

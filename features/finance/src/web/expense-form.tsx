@@ -6,7 +6,7 @@ import { EXPENSE_CATEGORIES, EXPENSE_METHODS, METHOD_LABELS } from '../shared/me
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Expense } from '../shared/wire.ts';
 import { trpc } from './api.ts';
-import { useFinanceWrite } from './finance-write.ts';
+import { isDateRefusal, useFinanceWrite } from './finance-write.ts';
 
 type Draft = Omit<Expense, 'id' | 'vencimento'> & { vencimento: string };
 
@@ -23,7 +23,13 @@ const blank = (): Draft => ({
 /** 'Nova despesa' / editing one: the owner's rent, materials, lab fees. */
 export function ExpenseForm({ expense, onClose }: { expense: Expense | null; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => (expense ? { ...expense, vencimento: expense.vencimento ?? '' } : blank()));
-  const written = useFinanceWrite(T.expenseSaved, T.expenseSaveError, onClose);
+  // A closed period is about the expense's date: said beside it.
+  const [dateError, setDateError] = useState<string | null>(null);
+  const written = useFinanceWrite(T.expenseSaved, T.expenseSaveError, onClose, (message) => {
+    if (!isDateRefusal(message)) return false;
+    setDateError(message);
+    return true;
+  });
   const create = useMutation(trpc.finance.createExpense.mutationOptions(written));
   const update = useMutation(trpc.finance.updateExpense.mutationOptions(written));
   const set =
@@ -53,7 +59,16 @@ export function ExpenseForm({ expense, onClose }: { expense: Expense | null; onC
       }
     >
       <div className="finance-form">
-        <DateField label="Data" required value={draft.data} onChange={set('data')} />
+        <DateField
+          label="Data"
+          required
+          value={draft.data}
+          error={dateError}
+          onChange={(day) => {
+            set('data')(day);
+            setDateError(null);
+          }}
+        />
         <SelectField
           label="Categoria"
           required

@@ -12,6 +12,8 @@ export function useFinanceWrite<Answer = unknown>(
   saved: string | ((answer: Answer) => string),
   failed: string,
   then?: () => void,
+  /** A refusal the form shows beside its field: true when it took the message, so no toast repeats it. */
+  besideField?: (message: string) => boolean,
 ) {
   const queryClient = useQueryClient();
   return {
@@ -20,6 +22,12 @@ export function useFinanceWrite<Answer = unknown>(
       toast.success(typeof saved === 'function' ? saved(answer) : saved);
       then?.();
     },
-    onError: (error: unknown) => toast.error(errorMessage(error, failed)),
+    onError: (error: unknown) => {
+      const message = errorMessage(error, failed);
+      if (!besideField?.(message)) toast.error(message);
+    },
   };
 }
+
+/** The refusals that are about a money entry's date: a closed period, a future day, a day before the payment. */
+export const isDateRefusal = (message: string) => /^Período fechado em |^A data do recebimento não pode ser/.test(message);

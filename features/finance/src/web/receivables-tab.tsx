@@ -1,4 +1,4 @@
-import { nowInTimeZone, reaisToCents } from '@agenda/br';
+import { countOf, nowInTimeZone, reaisToCents } from '@agenda/br';
 import { FINALIZE_TEXTS } from '@agenda/finalize/shared';
 import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../shared/methods
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Receivable } from '../shared/wire.ts';
 import { trpc } from './api.ts';
-import { useFinanceWrite } from './finance-write.ts';
+import { isDateRefusal, useFinanceWrite } from './finance-write.ts';
 import { brl, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { TableScroll } from './table-scroll.tsx';
@@ -17,11 +17,19 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
   const [valor, setValor] = useState(receivable.saldo);
   const [formaPagamento, setForma] = useState('PIX');
   const [data, setData] = useState(nowInTimeZone().date);
+  // A date the server refused (a closed period, a day before the payment) is said beside the date field.
+  const [dateError, setDateError] = useState<string | null>(null);
   const balanceCents = reaisToCents(receivable.saldo);
   // More than is owed is said next to the field and never sent (the server refuses it too).
   const tooMuch = reaisToCents(valor) > balanceCents ? FINALIZE_TEXTS.receiptExceedsBalance(balanceCents) : null;
   const register = useMutation(
-    trpc.finance.registerReceipt.mutationOptions(useFinanceWrite(T.receiptSaved, T.receiptError, onClose)),
+    trpc.finance.registerReceipt.mutationOptions(
+      useFinanceWrite(T.receiptSaved, T.receiptError, onClose, (message) => {
+        if (!isDateRefusal(message)) return false;
+        setDateError(message);
+        return true;
+      }),
+    ),
   );
   return (
     <Modal
@@ -56,7 +64,17 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
           onChange={setForma}
           options={PAYMENT_METHODS.map((m) => ({ value: METHOD_LABELS[m], label: METHOD_LABELS[m] }))}
         />
-        <DateField label="Data do recebimento" required value={data} max={nowInTimeZone().date} onChange={setData} />
+        <DateField
+          label="Data do recebimento"
+          required
+          value={data}
+          max={nowInTimeZone().date}
+          error={dateError}
+          onChange={(day) => {
+            setData(day);
+            setDateError(null);
+          }}
+        />
       </div>
     </Modal>
   );
@@ -76,12 +94,12 @@ export function ReceivablesTab() {
         <div className="finance-metric finance-metric--blue">
           <span className="finance-metric__label">Em aberto</span>
           <strong className="finance-metric__value">{brl(receivables.reduce((s, r) => s + r.saldo, 0))}</strong>
-          <span className="finance-metric__note">{receivables.length} cobranças</span>
+          <span className="finance-metric__note">{countOf(receivables.length, 'cobrança', 'cobranças')}</span>
         </div>
         <div className="finance-metric finance-metric--red">
           <span className="finance-metric__label">Vencido</span>
           <strong className="finance-metric__value">{brl(overdue.reduce((s, r) => s + r.saldo, 0))}</strong>
-          <span className="finance-metric__note">{overdue.length} cobranças</span>
+          <span className="finance-metric__note">{countOf(overdue.length, 'cobrança', 'cobranças')}</span>
         </div>
       </div>
       {receivables.length === 0 ? (
@@ -106,10 +124,7 @@ export function ReceivablesTab() {
                   <td>
                     {ptDate(r.vencimento)}
                     {r.diasAtraso > 0 && (
-                      <span className="finance-late">
-                        {' '}
-                        · {r.diasAtraso === 1 ? '1 dia de atraso' : `${r.diasAtraso} dias de atraso`}
-                      </span>
+                      <span className="finance-late"> · {countOf(r.diasAtraso, 'dia', 'dias')} de atraso</span>
                     )}
                   </td>
                   <td>

@@ -1,3 +1,4 @@
+import { countOf } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
 import { Badge, Button, EmptyState, LoadingText, SelectField, TextField, toast, useConfirm } from '@agenda/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -167,7 +168,7 @@ export function TransactionsTab({ period, onPeriod }: { period: PeriodValue; onP
           {T.previous}
         </Button>
         <span>
-          Página {page + 1} de {pages} · {total} transações
+          Página {page + 1} de {pages} · {countOf(total, 'transação', 'transações')}
         </span>
         <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
           {T.next}

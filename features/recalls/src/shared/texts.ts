@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 /** Every pt-BR text of the recall list ('Retornos'): page, answers and warnings. */
 export const RECALLS_TEXTS = {
   pageTitle: 'Retornos',
@@ -9,8 +11,8 @@ export const RECALLS_TEXTS = {
   lastVisit: 'Última visita',
   dueDate: 'Retorno previsto',
   actions: 'Ações',
-  daysLate: (days: number) => (days === 0 ? 'vence hoje' : days === 1 ? '1 dia de atraso' : `${days} dias de atraso`),
-  daysLeft: (days: number) => (days === 1 ? 'em 1 dia' : `em ${days} dias`),
+  daysLate: (days: number) => (days === 0 ? 'vence hoje' : `${countOf(days, 'dia', 'dias')} de atraso`),
+  daysLeft: (days: number) => `em ${countOf(days, 'dia', 'dias')}`,
   whatsapp: 'WhatsApp',
   whatsappLabel: (name: string) => `Enviar mensagem de retorno a ${name} pelo WhatsApp (abre em nova aba)`,
   book: 'Agendar',

@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 /** Every pt-BR text of the services screens and answers, as the spec writes them. */
 export const SERVICES_TEXTS = {
   // Page and tabs
@@ -69,7 +71,7 @@ export const SERVICES_TEXTS = {
   endTime: 'Fim do atendimento',
   recallMonths: 'Retorno (meses)',
   recallMonthsHint: 'Deixe em branco se o serviço não tem retorno',
-  recallEvery: (months: number) => (months === 1 ? 'Retorno em 1 mês' : `Retorno em ${months} meses`),
+  recallEvery: (months: number) => `Retorno em ${countOf(months, 'mês', 'meses')}`,
   servicesList: 'Serviços cadastrados',
   noServices: 'Nenhum serviço cadastrado',
   noServicesHint: 'Preencha o formulário para cadastrar o primeiro serviço.',

@@ -1,3 +1,4 @@
+import { countOf } from '@agenda/br';
 import { Badge } from '@agenda/ui';
 import type { ServiceTypeData } from '../shared/answers.ts';
 import { SERVICES_TEXTS as T } from '../shared/texts.ts';
@@ -17,7 +18,7 @@ interface ServiceTypeListProps {
   onDeleted: (id: string) => void;
 }
 
-const countLabel = (n: number) => (n === 1 ? '1 serviço' : `${n} serviços`);
+const countLabel = (n: number) => countOf(n, 'serviço', 'serviços');
 
 export function ServiceTypeList({
   types,

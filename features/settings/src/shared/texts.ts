@@ -1,3 +1,5 @@
+import { countOf, plural } from '@agenda/br';
+
 /** Every pt-BR text of the agenda settings dialog and answers, as the spec writes them. */
 export const SETTINGS_TEXTS = {
   dialogTitle: 'Configurações da Agenda',
@@ -71,14 +73,12 @@ export const SETTINGS_TEXTS = {
   tabCompany: 'Dados da Empresa',
   affectedTitle: 'Há agendamentos neste período',
   affectedLine: (n: number) =>
-    n === 1
-      ? '1 agendamento ativo cai neste período. Mantê-lo ou cancelá-lo?'
-      : `${n} agendamentos ativos caem neste período. Mantê-los ou cancelá-los?`,
+    `${countOf(n, 'agendamento ativo cai', 'agendamentos ativos caem')} neste período. ${plural(n, 'Mantê-lo ou cancelá-lo', 'Mantê-los ou cancelá-los')}?`,
   affectedList: 'Agendamentos no período',
   keepAppointments: 'Manter agendamentos',
   cancelAppointments: 'Cancelar agendamentos',
   back: 'Voltar',
-  cancelledAppointments: (n: number) => (n === 1 ? '1 agendamento cancelado' : `${n} agendamentos cancelados`),
+  cancelledAppointments: (n: number) => countOf(n, 'agendamento cancelado', 'agendamentos cancelados'),
   close: 'Fechar',
   autoSaved: 'As alterações são salvas assim que feitas.',
   /** 'Mensagens' saves on its button: a half-typed message must not reach a patient. */

@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 /** Every pt-BR text of the professionals' answers and screens (the team's members and invitations: texts.ts). */
 export const PROFESSIONAL_TEXTS = {
   myHours: 'Meus horários',
@@ -67,7 +69,7 @@ export const PROFESSIONAL_TEXTS = {
   noAccount: 'Sem acesso ao sistema',
   inactive: 'Inativo',
   everyService: 'Todos os serviços',
-  serviceCount: (n: number) => (n === 1 ? '1 serviço' : `${n} serviços`),
+  serviceCount: (n: number) => countOf(n, 'serviço', 'serviços'),
 } as const;
 
 /** The palette's colours by name, for the colour picker's labels (same order as PROFESSIONAL_COLORS). */

@@ -31,6 +31,18 @@ export function useProfessionals() {
   return useQuery({ ...trpc.team.professionals.list.queryOptions(), select: (data) => data.professionals });
 }
 
+/**
+ * The signed-in member's own professional profile (null when they attend no one), from the list every
+ * role with the agenda reads: what a document they sign prints under their name (the council registration).
+ */
+export function useOwnProfessional(userId: string | undefined) {
+  return useQuery({
+    ...trpc.team.professionals.list.queryOptions(),
+    enabled: Boolean(userId),
+    select: (data) => data.professionals.find((p) => p.memberId === userId) ?? null,
+  });
+}
+
 // A professional's name and colour are on every appointment card: the agenda's reads refresh too.
 const refreshAll = () => queryClient.invalidateQueries();
 // The form shows the server's refusal itself, beside the fields.

@@ -15,8 +15,8 @@ export type PlanClinic = Pick<
 export interface PlanDocumentProps {
   plan: TreatmentPlan;
   clinic: PlanClinic;
-  /** The signed-in user, who prints and signs the plan. */
-  professionalName: string;
+  /** The signed-in user, who prints and signs the plan, with their council registration when their profile has one. */
+  professional: { name: string; registration: string | null };
   patient: { fullName: string; cpf: string | null };
   /** 'yyyy-MM-dd' in the clinic's time zone. */
   issuedOn: string;
@@ -41,7 +41,7 @@ function Signature({ name, role, detail }: { name: string; role: string; detail:
  * The plan as the clinic hands it to the patient (A4): letterhead, patient and professional,
  * issue and validity dates, the treatments and total, and both signature lines.
  */
-export function PlanDocument({ plan, clinic, professionalName, patient, issuedOn }: PlanDocumentProps) {
+export function PlanDocument({ plan, clinic, professional, patient, issuedOn }: PlanDocumentProps) {
   const issued = formatDatePtBR(issuedOn);
   const cpf = patient.cpf ? formatCpf(patient.cpf) : '';
   return (
@@ -66,7 +66,7 @@ export function PlanDocument({ plan, clinic, professionalName, patient, issuedOn
         </div>
         <div>
           <dt>{U.professional}</dt>
-          <dd>{professionalName}</dd>
+          <dd>{professional.name}</dd>
         </div>
         <div>
           <dt>{U.issuedOn}</dt>
@@ -81,12 +81,16 @@ export function PlanDocument({ plan, clinic, professionalName, patient, issuedOn
       <p className="clinical-doc__place">{U.placeAndDate(clinic.city, issued)}</p>
       <div className="clinical-doc__signatures">
         <Signature
-          name={professionalName}
+          name={professional.name}
           role={U.professionalSignature}
           detail={
-            <>
-              {U.councilRegistration}: <span className="clinical-doc__blank" />
-            </>
+            professional.registration ? (
+              `${U.councilRegistration}: ${professional.registration}`
+            ) : (
+              <>
+                {U.councilRegistration}: <span className="clinical-doc__blank" />
+              </>
+            )
           }
         />
         <Signature

@@ -1,6 +1,7 @@
 import { useAuth, useCompanyConfig } from '@agenda/auth/web';
 import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
 import { useClient } from '@agenda/clients/web';
+import { useOwnProfessional } from '@agenda/team/web';
 import { Button, usePrintSheet } from '@agenda/ui';
 import { treatmentPlan } from '../../shared/plan.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
@@ -22,6 +23,7 @@ export function TreatmentPlan({
   const company = useCompanyConfig().data?.company;
   const patient = useClient(clientId).data?.client;
   const { user } = useAuth();
+  const registration = useOwnProfessional(user?.id).data?.registration ?? null;
   const [printing, print] = usePrintSheet();
   const today = nowInTimeZone(company?.timeZone).date;
   return (
@@ -46,7 +48,13 @@ export function TreatmentPlan({
       )}
       <p className="clinical-plan__footnote">{U.planFootnote}</p>
       {printing && company && patient && (
-        <PlanDocument plan={plan} clinic={company} professionalName={user?.fullName ?? ''} patient={patient} issuedOn={today} />
+        <PlanDocument
+          plan={plan}
+          clinic={company}
+          professional={{ name: user?.fullName ?? '', registration }}
+          patient={patient}
+          issuedOn={today}
+        />
       )}
     </section>
   );
