@@ -12,8 +12,8 @@ import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
 import { ensureCatalogue } from './treatments.service.ts';
 
-/** Per patient (by position): tooth states and tooth treatments (tooth, catalogue name, status). */
-const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, ToothTreatmentStatus][] }[] = [
+/** Per patient (by position): tooth states and tooth treatments (tooth, catalogue name, status, TISS faces). */
+const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, ToothTreatmentStatus, string?][] }[] = [
   {
     states: [
       [36, 'caries'],
@@ -22,8 +22,8 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
       [11, 'crown'],
     ],
     treatments: [
-      [36, 'Restauração em resina composta (2 faces)', 'PLANNED'],
-      [46, 'Restauração em resina composta (1 face)', 'COMPLETED'],
+      [36, 'Restauração em resina composta (2 faces)', 'PLANNED', 'OD'],
+      [46, 'Restauração em resina composta (1 face)', 'COMPLETED', 'O'],
       [11, 'Coroa de zircônia', 'COMPLETED'],
     ],
   },
@@ -37,7 +37,7 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
     treatments: [
       [26, 'Tratamento de canal (molar)', 'IN_PROGRESS'],
       [26, 'Coroa de porcelana (metalocerâmica)', 'PLANNED'],
-      [14, 'Restauração em resina composta (1 face)', 'PLANNED'],
+      [14, 'Restauração em resina composta (1 face)', 'PLANNED', 'O'],
     ],
   },
   {
@@ -59,8 +59,8 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
       [28, 'missing'],
     ],
     treatments: [
-      [47, 'Restauração em resina composta (3 faces)', 'PLANNED'],
-      [37, 'Restauração em resina composta (2 faces)', 'PLANNED'],
+      [47, 'Restauração em resina composta (3 faces)', 'APPROVED', 'MOD'],
+      [37, 'Restauração em resina composta (2 faces)', 'PLANNED', 'MO'],
       [11, 'Profilaxia (limpeza)', 'COMPLETED'],
     ],
   },
@@ -82,9 +82,9 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
       [17, 'restored'],
     ],
     treatments: [
-      [31, 'Restauração em ionômero de vidro', 'PLANNED'],
-      [41, 'Restauração em ionômero de vidro', 'CANCELLED'],
-      [17, 'Selante de fóssulas e fissuras', 'COMPLETED'],
+      [31, 'Restauração em ionômero de vidro', 'PLANNED', 'V'],
+      [41, 'Restauração em ionômero de vidro', 'CANCELLED', 'V'],
+      [17, 'Selante de fóssulas e fissuras', 'COMPLETED', 'O'],
     ],
   },
 ];
@@ -106,7 +106,7 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
       for (const [tooth, status] of chart.states) {
         make(tx, ToothStateSchema, { ...base, tooth, status, notes: null, updatedBy: null });
       }
-      for (const [tooth, name, status] of chart.treatments) {
+      for (const [tooth, name, status, faces = ''] of chart.treatments) {
         const treatmentId = catalogue.get(name);
         if (!treatmentId) continue;
         const at = new Date(Date.now() - (30 - i) * 86_400_000).toISOString();
@@ -114,10 +114,14 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
           ...base,
           tooth,
           treatmentId,
+          surfaces: faces,
           status,
           notes: null,
           statusHistory: [{ status: 'PLANNED', at, by: null }, ...(status === 'PLANNED' ? [] : [{ status, at, by: null }])],
           createdBy: null,
+          performedBy: null,
+          performedByName: status === 'COMPLETED' ? 'Dra. Ana Souza' : null,
+          performedOn: status === 'COMPLETED' ? at.slice(0, 10) : null,
         });
       }
       const kept = {

@@ -13,6 +13,7 @@ import { Migration20261126200000_clinical } from './migrations/Migration20261126
 import { Migration20261126200100_clinical_audit } from './migrations/Migration20261126200100_clinical_audit.ts';
 import { Migration20261128000000_one_anamnesis } from './migrations/Migration20261128000000_one_anamnesis.ts';
 import { Migration20261129000000_audit_identity } from './migrations/Migration20261129000000_audit_identity.ts';
+import { Migration20261203000100_tooth_surfaces } from './migrations/Migration20261203000100_tooth_surfaces.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -32,6 +33,7 @@ export const clinicalServerFeature = {
     { name: 'Migration20261126200100_clinical_audit', class: Migration20261126200100_clinical_audit },
     { name: 'Migration20261128000000_one_anamnesis', class: Migration20261128000000_one_anamnesis },
     { name: 'Migration20261129000000_audit_identity', class: Migration20261129000000_audit_identity },
+    { name: 'Migration20261203000100_tooth_surfaces', class: Migration20261203000100_tooth_surfaces },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { NOTE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
+import { SURFACES } from './surfaces.ts';
 import { TOOTH_TREATMENT_STATUSES } from './treatments.ts';
 
 // The REST answers of the clinical module, for the API's OpenAPI document (the fields of part 2
@@ -19,8 +20,13 @@ const toothTreatment = v.looseObject({
   id: v.string(),
   toothId: v.number(),
   treatmentId: v.string(),
+  surfaces: v.array(v.picklist(SURFACES)),
+  faces: v.string(),
   status: v.picklist(TOOTH_TREATMENT_STATUSES),
   notes: v.nullable(v.string()),
+  performedBy: v.nullable(v.string()),
+  performedByName: v.nullable(v.string()),
+  performedOn: v.nullable(v.string()),
   treatment,
 });
 const tooth = v.looseObject({

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { procedureTitle } from './notes.ts';
-import { treatmentCounts, treatmentPlan } from './plan.ts';
+import { planItemLabel, treatmentCounts, treatmentPlan } from './plan.ts';
 import { RECORD_TYPE_COLORS } from './records.ts';
 import { noteInputSchema, toothSaveSchema, treatmentInputSchema } from './schemas.ts';
 import { FDI_TEETH, LOWER_ARCH, TOOTH_STATUS_LABELS, UPPER_ARCH, isFdiTooth, toothType } from './teeth.ts';
-import type { ToothTreatmentData, ToothTreatmentStatus } from './treatments.ts';
+import { type ToothTreatmentData, type ToothTreatmentStatus, nextStatuses, statusChangeRefused } from './treatments.ts';
 
 describe('FDI teeth', () => {
   it('are 32, drawn 18→11 21→28 above and 48→41 31→38 below', () => {
@@ -69,8 +69,13 @@ const tt = (
   id,
   toothId,
   treatmentId: `t${id}`,
+  surfaces: [],
+  faces: '',
   status,
   notes: null,
+  performedBy: null,
+  performedByName: null,
+  performedOn: null,
   createdBy: null,
   createdAt: `2026-01-0${id}T10:00:00.000Z`,
   updatedAt: `2026-01-0${id}T10:00:00.000Z`,
@@ -93,10 +98,11 @@ describe('treatment plan', () => {
       tt('3', 26, 'COMPLETED', 1250),
       tt('4', 47, 'CANCELLED', 360),
       tt('5', 14, 'PLANNED', 220.7, 40),
+      tt('6', 46, 'APPROVED', 100, 20),
     ]);
-    expect(plan.items.map((i) => i.toothId)).toEqual([11, 14, 36]);
-    expect(plan.totalCents).toBe(29010 + 20 + 22070);
-    expect(plan.totalMinutes).toBe(130);
+    expect(plan.items.map((i) => i.toothId)).toEqual([11, 14, 36, 46]);
+    expect(plan.totalCents).toBe(29010 + 20 + 22070 + 10000);
+    expect(plan.totalMinutes).toBe(150);
   });
 
   it('is empty with a zero total when nothing is planned', () => {
@@ -111,6 +117,22 @@ describe('treatment plan', () => {
       inProgress: 0,
       planned: 2,
     });
+  });
+});
+
+describe('tooth treatment status flow', () => {
+  it('goes planejado → aprovado → em andamento → realizado, steps may be skipped, cancel while not done', () => {
+    expect(nextStatuses('PLANNED')).toEqual(['APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
+    expect(nextStatuses('APPROVED')).toEqual(['IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
+    expect(nextStatuses('IN_PROGRESS')).toEqual(['COMPLETED', 'CANCELLED']);
+    expect(nextStatuses('COMPLETED')).toEqual([]);
+    expect(nextStatuses('CANCELLED')).toEqual([]);
+    expect(statusChangeRefused('COMPLETED', 'PLANNED')).toBe('Um tratamento realizado não pode passar a planejado');
+  });
+
+  it("names a plan item by treatment, tooth and TISS faces: 'Restauração · 36 MOD'", () => {
+    expect(planItemLabel({ toothId: 36, faces: 'MOD', treatment: { name: 'Restauração' } })).toBe('Restauração · 36 MOD');
+    expect(planItemLabel({ toothId: 11, faces: '', treatment: { name: 'Coroa' } })).toBe('Coroa · 11');
   });
 });
 

@@ -49,6 +49,7 @@ export const CLINICAL_TEXTS = {
   deleteProcedureFailed: 'Erro ao excluir procedimento',
   cancelledAppointmentNote: 'Agendamento cancelado: não é possível vincular um prontuário a ele',
   statusChanged: 'Situação do tratamento atualizada!',
+  performedInFuture: 'A data de realização não pode estar no futuro',
 } as const;
 
 /** The screens' labels (pt-BR). */
@@ -60,6 +61,14 @@ export const CLINICAL_UI = {
   lowerArch: 'Arcada Inferior (Mandíbula)',
   legend: 'Legenda',
   tooth: (n: number) => `Dente ${n}`,
+  plannedFaces: (faces: string) => `faces planejadas ${faces}`,
+  doneFaces: (faces: string) => `faces realizadas ${faces}`,
+  facePlanned: 'Face planejada',
+  faceDone: 'Face realizada',
+  faces: 'Faces',
+  wholeTooth: 'Dente inteiro (nenhuma face marcada)',
+  performed: (date: string, name: string | null) => `Realizado em ${date}${name ? ` · ${name}` : ''}`,
+  performedOn: 'Data de realização',
   openTreatments: (n: number) => (n === 1 ? '1 tratamento em aberto' : `${n} tratamentos em aberto`),
   status: 'Estado do dente',
   notes: 'Observações',

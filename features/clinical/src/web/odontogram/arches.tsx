@@ -1,6 +1,7 @@
 import { LOWER_ARCH, TOOTH_STATUS_LABELS, TOOTH_STATUSES, UPPER_ARCH, isToothStatus } from '../../shared/teeth.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
-import type { ToothData } from '../../shared/treatments.ts';
+import { type ToothData, isOpenTreatment } from '../../shared/treatments.ts';
+import { DONE_BLUE, PLANNED_RED, SurfaceMap, faceMarks } from './surface-map.tsx';
 import { ToothShape } from './tooth-shape.tsx';
 
 export interface ArchesProps {
@@ -25,7 +26,15 @@ function Arch({
         {order.map((id, i) => {
           const tooth = byId.get(id) ?? { id, status: 'healthy', notes: null, procedures: [], treatments: [] };
           const label = isToothStatus(tooth.status) ? TOOTH_STATUS_LABELS[tooth.status] : tooth.status;
-          const open = tooth.treatments.filter((t) => t.status === 'PLANNED' || t.status === 'IN_PROGRESS').length;
+          const open = tooth.treatments.filter((t) => isOpenTreatment(t.status)).length;
+          const marks = faceMarks(tooth.treatments);
+          const faces = (mark: 'planned' | 'done') => [...marks].filter(([, m]) => m === mark).map(([f]) => f);
+          const planned = faces('planned');
+          const done = faces('done');
+          const spoken = [
+            planned.length > 0 ? U.plannedFaces(planned.join('')) : '',
+            done.length > 0 ? U.doneFaces(done.join('')) : '',
+          ].filter(Boolean);
           return (
             <button
               key={id}
@@ -33,12 +42,14 @@ function Arch({
               className={`clinical-tooth clinical-tooth--${tooth.status}${selected === id ? ' clinical-tooth--selected' : ''}${i === 7 ? ' clinical-tooth--midline' : ''}`}
               onClick={() => onSelect?.(tooth)}
               disabled={!onSelect}
-              aria-label={`${U.tooth(id)}: ${label}${open > 0 ? `, ${U.openTreatments(open)}` : ''}`}
+              aria-label={`${U.tooth(id)}: ${label}${open > 0 ? `, ${U.openTreatments(open)}` : ''}${spoken.map((f) => `, ${f}`).join('')}`}
               title={`${U.tooth(id)} — ${label}`}
               data-tooth={id}
             >
               {!lower && <span className="clinical-tooth__number">{id}</span>}
+              {lower && <SurfaceMap tooth={id} marks={marks} />}
               <ToothShape tooth={id} status={tooth.status} lower={lower} />
+              {!lower && <SurfaceMap tooth={id} marks={marks} />}
               {lower && <span className="clinical-tooth__number">{id}</span>}
               {/* The count is drawn by CSS from data-count: the button's name says it in words, and the
                   name then holds all the button's visible text (WCAG 2.5.3). */}
@@ -72,6 +83,14 @@ export function Legend() {
             {TOOTH_STATUS_LABELS[s]}
           </li>
         ))}
+        <li className="clinical-legend__item">
+          <span className="clinical-legend__swatch" style={{ background: PLANNED_RED }} />
+          {U.facePlanned}
+        </li>
+        <li className="clinical-legend__item">
+          <span className="clinical-legend__swatch" style={{ background: DONE_BLUE }} />
+          {U.faceDone}
+        </li>
       </ul>
     </section>
   );
