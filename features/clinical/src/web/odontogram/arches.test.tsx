@@ -3,8 +3,10 @@ import { act } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FDI_TEETH } from '../../shared/teeth.ts';
-import type { ToothData } from '../../shared/treatments.ts';
+import type { Surface } from '../../shared/surfaces.ts';
+import type { ToothData, ToothTreatmentData } from '../../shared/treatments.ts';
 import { Arches, Legend } from './arches.tsx';
+import { faceAreas } from './surface-map.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,8 +37,8 @@ describe('Arches', () => {
     ]);
     const tooth = (n: number) => buttons.find((b) => b.dataset.tooth === String(n)) as HTMLButtonElement;
     expect(tooth(36).getAttribute('aria-label')).toBe('Dente 36: Cárie');
-    expect(tooth(36).querySelector('svg')?.classList.contains('clinical-tooth__svg--molar')).toBe(true);
-    expect(tooth(13).querySelector('svg')?.classList.contains('clinical-tooth__svg--canine')).toBe(true);
+    expect(tooth(36).querySelector('svg.clinical-tooth__svg')?.classList.contains('clinical-tooth__svg--molar')).toBe(true);
+    expect(tooth(13).querySelector('svg.clinical-tooth__svg')?.classList.contains('clinical-tooth__svg--canine')).toBe(true);
     expect(tooth(18).querySelector('.clinical-tooth__missing')).not.toBeNull();
     expect(tooth(18).querySelector('svg')).toBeNull();
     act(() => tooth(36).click());
@@ -58,6 +60,39 @@ describe('Arches', () => {
       'Implante',
       'Coroa',
       'Tratamento Endodôntico',
+      'Face planejada',
+      'Face realizada',
     ]);
+  });
+
+  it('paints the faces of open items red and of done ones blue, placed as the dentist sees the tooth', () => {
+    const item = (id: string, status: ToothTreatmentData['status'], surfaces: Surface[]) =>
+      ({ id, toothId: 36, status, surfaces, faces: surfaces.join('') }) as ToothTreatmentData;
+    const chart = teeth({}).map((t) =>
+      t.id === 36
+        ? {
+            ...t,
+            treatments: [
+              item('a', 'COMPLETED', ['O', 'V']),
+              item('b', 'APPROVED', ['M', 'O', 'D']),
+              item('c', 'CANCELLED', ['L']),
+            ],
+          }
+        : t,
+    );
+    const el = render(<Arches teeth={chart} onSelect={() => undefined} />);
+    const tooth = el.querySelector<HTMLButtonElement>('button[data-tooth="36"]') as HTMLButtonElement;
+    expect(tooth.getAttribute('aria-label')).toBe(
+      'Dente 36: Hígido, 1 tratamento em aberto, faces planejadas MOD, faces realizadas V',
+    );
+    const mark = (face: string) => tooth.querySelector(`path[data-face="${face}"]`)?.getAttribute('data-mark');
+    expect(['M', 'O', 'D', 'V', 'L'].map(mark)).toEqual(['planned', 'planned', 'planned', 'done', 'none']);
+  });
+
+  it('puts the vestibular face outwards and the mesial face towards the midline', () => {
+    expect(faceAreas(16)).toEqual({ top: 'V', bottom: 'P', left: 'D', right: 'M', centre: 'O' });
+    expect(faceAreas(21)).toEqual({ top: 'V', bottom: 'P', left: 'M', right: 'D', centre: 'I' });
+    expect(faceAreas(36)).toEqual({ top: 'L', bottom: 'V', left: 'M', right: 'D', centre: 'O' });
+    expect(faceAreas(44)).toEqual({ top: 'L', bottom: 'V', left: 'D', right: 'M', centre: 'O' });
   });
 });

@@ -1,4 +1,5 @@
 import { LOWER_ARCH, TOOTH_STATUS_LABELS, TOOTH_STATUSES, UPPER_ARCH, isToothStatus } from '../../shared/teeth.ts';
+import { tissFaces } from '../../shared/surfaces.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { type ToothData, isOpenTreatment } from '../../shared/treatments.ts';
 import { DONE_BLUE, PLANNED_RED, SurfaceMap, faceMarks } from './surface-map.tsx';
@@ -28,13 +29,12 @@ function Arch({
           const label = isToothStatus(tooth.status) ? TOOTH_STATUS_LABELS[tooth.status] : tooth.status;
           const open = tooth.treatments.filter((t) => isOpenTreatment(t.status)).length;
           const marks = faceMarks(tooth.treatments);
-          const faces = (mark: 'planned' | 'done') => [...marks].filter(([, m]) => m === mark).map(([f]) => f);
+          const faces = (mark: 'planned' | 'done') => tissFaces([...marks].filter(([, m]) => m === mark).map(([f]) => f));
           const planned = faces('planned');
           const done = faces('done');
-          const spoken = [
-            planned.length > 0 ? U.plannedFaces(planned.join('')) : '',
-            done.length > 0 ? U.doneFaces(done.join('')) : '',
-          ].filter(Boolean);
+          const spoken = [planned ? U.plannedFaces(planned) : '', done ? U.doneFaces(done) : ''].filter(Boolean);
+          // A missing tooth has no faces to draw.
+          const faceMap = tooth.status === 'missing' ? null : <SurfaceMap tooth={id} marks={marks} />;
           return (
             <button
               key={id}
@@ -47,9 +47,9 @@ function Arch({
               data-tooth={id}
             >
               {!lower && <span className="clinical-tooth__number">{id}</span>}
-              {lower && <SurfaceMap tooth={id} marks={marks} />}
+              {lower && faceMap}
               <ToothShape tooth={id} status={tooth.status} lower={lower} />
-              {!lower && <SurfaceMap tooth={id} marks={marks} />}
+              {!lower && faceMap}
               {lower && <span className="clinical-tooth__number">{id}</span>}
               {/* The count is drawn by CSS from data-count: the button's name says it in words, and the
                   name then holds all the button's visible text (WCAG 2.5.3). */}
