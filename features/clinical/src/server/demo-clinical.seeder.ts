@@ -5,6 +5,7 @@ import { type Em, TENANT_FILTER, make } from '@agenda/db';
 import type { ToothStatus } from '../shared/teeth.ts';
 import type { ToothTreatmentStatus } from '../shared/treatments.ts';
 import { DEMO_ANAMNESES, DEMO_PRONTUARIOS, DEMO_RECORDS } from './demo-clinical.data.ts';
+import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
@@ -89,6 +90,27 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
   },
 ];
 
+/**
+ * The demo's teenager keeps some children's teeth: a mixed chart the dentist picked (his age alone
+ * would say permanent), two deciduous molars exfoliated with their successors coming in, and
+ * restorations by face on both dentitions.
+ */
+const MIXED_PATIENT = 'Pedro Henrique Barbosa';
+const MIXED_CHART: (typeof CHARTS)[number] = {
+  states: [
+    [54, 'exfoliated'],
+    [64, 'exfoliated'],
+    [85, 'caries'],
+    [75, 'restored'],
+  ],
+  treatments: [
+    [85, 'Restauração em ionômero de vidro', 'PLANNED', 'OD'],
+    [75, 'Restauração em ionômero de vidro', 'COMPLETED', 'MO'],
+    [36, 'Restauração em resina composta (3 faces)', 'PLANNED', 'MOD'],
+    [16, 'Selante de fóssulas e fissuras', 'COMPLETED', 'O'],
+  ],
+};
+
 /** The demo clinic's patients get odontograms, treatments, anamneses, prontuários and record entries. */
 export async function seedDemoClinical(em: Em, companyId: string): Promise<void> {
   // The seeder's EntityManager is the demo company's, like a request's.
@@ -100,9 +122,11 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
   const today = nowInTimeZone().date;
   await em.transactional(async (tx) => {
     for (const [i, client] of clients.entries()) {
-      const chart = CHARTS[i % CHARTS.length];
+      const mixed = client.fullName === MIXED_PATIENT;
+      const chart = mixed ? MIXED_CHART : CHARTS[i % CHARTS.length];
       if (!chart) continue;
       const base = { companyId, clientId: client.id };
+      if (mixed) make(tx, ClientDentitionSchema, { ...base, dentition: 'mixed', updatedBy: null });
       for (const [tooth, status] of chart.states) {
         make(tx, ToothStateSchema, { ...base, tooth, status, notes: null, updatedBy: null });
       }

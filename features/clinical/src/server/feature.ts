@@ -3,6 +3,7 @@ import { type ServerFeature, contribute } from '@agenda/trpc';
 import { appendAudit, appendSearchAudit } from './audit.service.ts';
 import { seedDemoClinical } from './demo-clinical.seeder.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';
+import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
@@ -14,6 +15,7 @@ import { Migration20261126200100_clinical_audit } from './migrations/Migration20
 import { Migration20261128000000_one_anamnesis } from './migrations/Migration20261128000000_one_anamnesis.ts';
 import { Migration20261129000000_audit_identity } from './migrations/Migration20261129000000_audit_identity.ts';
 import { Migration20261203000100_tooth_surfaces } from './migrations/Migration20261203000100_tooth_surfaces.ts';
+import { Migration20261203000200_dentition } from './migrations/Migration20261203000200_dentition.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -27,6 +29,7 @@ export const clinicalServerFeature = {
     ClinicalNoteSchema,
     MedicalRecordEntrySchema,
     AuditEventSchema,
+    ClientDentitionSchema,
   ],
   migrations: [
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
@@ -34,6 +37,7 @@ export const clinicalServerFeature = {
     { name: 'Migration20261128000000_one_anamnesis', class: Migration20261128000000_one_anamnesis },
     { name: 'Migration20261129000000_audit_identity', class: Migration20261129000000_audit_identity },
     { name: 'Migration20261203000100_tooth_surfaces', class: Migration20261203000100_tooth_surfaces },
+    { name: 'Migration20261203000200_dentition', class: Migration20261203000200_dentition },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

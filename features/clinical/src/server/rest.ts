@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   auditAnswer,
   clinicalHistoryAnswer,
+  dentitionAnswer,
   entriesAnswer,
   entryAnswer,
   noteAnswer,
@@ -49,7 +50,15 @@ export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
     'Muda o status de um tratamento',
     toothTreatmentAnswer,
   ),
-  { method: 'get', path: `${client}/odontograma`, procedure: 'odontogram', summary: 'O odontograma', answer: teethAnswer },
+  {
+    method: 'get',
+    path: `${client}/odontograma`,
+    procedure: 'odontogram',
+    summary: 'O odontograma (dentition: permanent, deciduous ou mixed; sem ela, a guardada ou a da idade)',
+    query: { dentition: 'nullable' },
+    answer: teethAnswer,
+  },
+  write('put', `${client}/dentition`, 'saveDentition', 'Guarda a dentição do odontograma do paciente', dentitionAnswer),
   write('put', `${client}/odontograma/:toothId`, 'saveTooth', 'Salva um dente do odontograma', toothAnswer),
   {
     method: 'get',

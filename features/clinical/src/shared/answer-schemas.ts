@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { NOTE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
 import { SURFACES } from './surfaces.ts';
+import { DENTITIONS } from './teeth.ts';
 import { TOOTH_TREATMENT_STATUSES } from './treatments.ts';
 
 // The REST answers of the clinical module, for the API's OpenAPI document (the fields of part 2
@@ -32,6 +33,7 @@ const toothTreatment = v.looseObject({
 const tooth = v.looseObject({
   id: v.number(),
   status: v.string(),
+  erupting: v.optional(v.boolean()),
   procedures: v.array(v.looseObject({ id: v.string(), type: v.string(), title: v.string() })),
   notes: v.nullable(v.string()),
   treatments: v.array(toothTreatment),
@@ -65,7 +67,13 @@ export const treatmentsAnswer = v.object({ treatments: v.array(treatment) });
 export const treatmentAnswer = v.object({ treatment });
 export const toothTreatmentsAnswer = v.object({ toothTreatments: v.array(toothTreatment) });
 export const toothTreatmentAnswer = v.object({ toothTreatment });
-export const teethAnswer = v.object({ teeth: v.array(tooth) });
+export const teethAnswer = v.object({
+  teeth: v.array(tooth),
+  dentition: v.picklist(DENTITIONS),
+  keptDentition: v.nullable(v.picklist(DENTITIONS)),
+  dentitionByAge: v.picklist(DENTITIONS),
+});
+export const dentitionAnswer = v.object({ dentition: v.picklist(DENTITIONS) });
 export const toothAnswer = v.object({ tooth });
 export const notesAnswer = v.object({ notes: v.array(note) });
 export const noteAnswer = v.object({ note });

@@ -4,7 +4,20 @@ import { procedureTitle } from './notes.ts';
 import { planItemLabel, treatmentCounts, treatmentPlan } from './plan.ts';
 import { RECORD_TYPE_COLORS } from './records.ts';
 import { noteInputSchema, toothSaveSchema, treatmentInputSchema } from './schemas.ts';
-import { FDI_TEETH, LOWER_ARCH, TOOTH_STATUS_LABELS, UPPER_ARCH, isFdiTooth, toothType } from './teeth.ts';
+import {
+  DECIDUOUS_TEETH,
+  FDI_TEETH,
+  LOWER_ARCH,
+  TOOTH_STATUS_LABELS,
+  UPPER_ARCH,
+  dentitionForAge,
+  isChartTooth,
+  isDeciduousTooth,
+  isFdiTooth,
+  successorOf,
+  teethOf,
+  toothType,
+} from './teeth.ts';
 import { type ToothTreatmentData, type ToothTreatmentStatus, nextStatuses, statusChangeRefused } from './treatments.ts';
 
 describe('FDI teeth', () => {
@@ -30,7 +43,7 @@ describe('FDI teeth', () => {
     expect([16, 17, 18, 36, 48].map(toothType)).toEqual(['molar', 'molar', 'molar', 'molar', 'molar']);
   });
 
-  it('have the spec status labels', () => {
+  it("have the spec status labels, and 'Esfoliado' for a child's tooth", () => {
     expect(TOOTH_STATUS_LABELS).toEqual({
       healthy: 'Hígido',
       caries: 'Cárie',
@@ -39,6 +52,7 @@ describe('FDI teeth', () => {
       implant: 'Implante',
       crown: 'Coroa',
       root_canal: 'Tratamento Endodôntico',
+      exfoliated: 'Esfoliado',
     });
   });
 });
@@ -117,6 +131,38 @@ describe('treatment plan', () => {
       inProgress: 0,
       planned: 2,
     });
+  });
+});
+
+describe("children's and mixed dentition", () => {
+  it('numbers the 20 deciduous teeth 51–55, 61–65, 71–75, 81–85 and refuses numbers of no dentition', () => {
+    expect(DECIDUOUS_TEETH).toHaveLength(20);
+    expect(DECIDUOUS_TEETH.every(isDeciduousTooth)).toBe(true);
+    expect(teethOf('mixed')).toHaveLength(52);
+    expect(new Set(teethOf('mixed')).size).toBe(52);
+    expect(teethOf('deciduous')).toEqual(DECIDUOUS_TEETH);
+    for (const bad of [50, 56, 59, 60, 66, 76, 86, 90, 19, 0]) expect(isChartTooth(bad)).toBe(false);
+    for (const good of [11, 48, 51, 65, 75, 85]) expect(isChartTooth(good)).toBe(true);
+  });
+
+  it('types deciduous 4 and 5 as molars (a child has no premolars) and names the successor', () => {
+    expect(toothType(54)).toBe('molar');
+    expect(toothType(85)).toBe('molar');
+    expect(toothType(53)).toBe('canine');
+    expect(toothType(14)).toBe('premolar');
+    expect(successorOf(55)).toBe(15);
+    expect(successorOf(71)).toBe(31);
+  });
+
+  it('suggests the chart by age: under 6 deciduous, 6 to 12 mixed, older permanent', () => {
+    const today = '2026-11-27';
+    expect(dentitionForAge('2021-11-28', today)).toBe('deciduous'); // 4 years, a day short of 5
+    expect(dentitionForAge('2020-11-28', today)).toBe('deciduous'); // 5, a day short of 6
+    expect(dentitionForAge('2020-11-27', today)).toBe('mixed'); // 6 today
+    expect(dentitionForAge('2013-11-28', today)).toBe('mixed'); // 12, a day short of 13
+    expect(dentitionForAge('2013-11-27', today)).toBe('permanent'); // 13 today
+    expect(dentitionForAge('1980-01-01', today)).toBe('permanent');
+    expect(dentitionForAge(null, today)).toBe('permanent');
   });
 });
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { NOTE_TYPES, PROCEDURE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
 import { SURFACE_TEXTS as S, surfacesForTooth } from './surfaces.ts';
-import { TOOTH_STATUSES, isFdiTooth } from './teeth.ts';
+import { DECIDUOUS_ONLY_STATUSES, DENTITIONS, TOOTH_STATUSES, isChartTooth, isDeciduousTooth } from './teeth.ts';
 import { TOOTH_TREATMENT_STATUSES, TREATMENT_CATEGORIES } from './treatments.ts';
 import { CLINICAL_TEXTS as T } from './texts.ts';
 
@@ -24,7 +24,7 @@ const requiredText = (message: string, max = MAX_TEXT) =>
 /** Accepts 36 and '36'; anything outside the FDI numbering is the invalid-tooth 400. */
 const tooth = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))], T.invalidTooth),
-  v.check((n: number) => isFdiTooth(n), T.invalidTooth),
+  v.check((n: number) => isChartTooth(n), T.invalidTooth),
 );
 const nonNegative = (fallback: number, message: string) =>
   v.pipe(
@@ -90,12 +90,29 @@ export const toothTreatmentStatusSchema = v.object({
 });
 export type ToothTreatmentStatusInput = v.InferOutput<typeof toothTreatmentStatusSchema>;
 
-export const toothSaveSchema = v.object({
+export const toothSaveSchema = v.pipe(
+  v.object({
+    clientId: id,
+    toothId: tooth,
+    status: v.picklist(TOOTH_STATUSES, T.invalidToothStatus),
+    notes: optionalText(2000),
+  }),
+  v.check((t) => isDeciduousTooth(t.toothId) || !DECIDUOUS_ONLY_STATUSES.includes(t.status), T.exfoliatedOnlyDeciduous),
+);
+
+const dentition = v.pipe(v.nullish(v.string(T.invalidDentition), ''), v.picklist(DENTITIONS, T.invalidDentition));
+
+/** The chart to draw: the one asked for, else the one kept for the patient, else the one the age suggests. */
+export const odontogramQuerySchema = v.object({
   clientId: id,
-  toothId: tooth,
-  status: v.picklist(TOOTH_STATUSES, T.invalidToothStatus),
-  notes: optionalText(2000),
+  dentition: v.pipe(
+    v.optional(v.nullable(v.string(T.invalidDentition)), null),
+    v.transform((s) => (s?.trim() ? s.trim() : undefined)),
+    v.optional(v.picklist(DENTITIONS, T.invalidDentition)),
+  ),
 });
+
+export const dentitionSaveSchema = v.object({ clientId: id, dentition });
 export type ToothSaveInput = v.InferOutput<typeof toothSaveSchema>;
 
 const content = v.union(

@@ -20,7 +20,10 @@ export const CLINICAL_TEXTS = {
   saveProntuarioFailed: 'Erro ao salvar prontuário',
 
   // Beyond the spec
-  invalidTooth: 'Dente inválido: use a numeração FDI (11 a 18, 21 a 28, 31 a 38, 41 a 48)',
+  invalidTooth:
+    'Dente inválido: use a numeração FDI (11 a 18, 21 a 28, 31 a 38, 41 a 48; decíduos 51 a 55, 61 a 65, 71 a 75, 81 a 85)',
+  invalidDentition: 'Dentição inválida: use permanent, deciduous ou mixed',
+  exfoliatedOnlyDeciduous: 'Só um dente decíduo (51 a 85) pode ser marcado como esfoliado',
   invalidToothStatus: 'Estado do dente inválido',
   invalidTreatmentStatus: 'Situação do tratamento inválida',
   invalidNoteType: 'Tipo de registro clínico inválido',
@@ -61,6 +64,13 @@ export const CLINICAL_UI = {
   lowerArch: 'Arcada Inferior (Mandíbula)',
   legend: 'Legenda',
   tooth: (n: number) => `Dente ${n}`,
+  deciduousTooth: 'decíduo',
+  erupting: 'em erupção',
+  eruptingLegend: 'Em erupção',
+  dentition: 'Dentição',
+  dentitionByAge: (label: string) => `Pela idade: ${label}`,
+  deciduousUpperArch: 'Decíduos superiores',
+  deciduousLowerArch: 'Decíduos inferiores',
   plannedFaces: (faces: string) => `faces planejadas ${faces}`,
   doneFaces: (faces: string) => `faces realizadas ${faces}`,
   facePlanned: 'Face planejada',

@@ -1,4 +1,5 @@
 import type { Surface } from './surfaces.ts';
+import type { Dentition } from './teeth.ts';
 
 export const TREATMENT_CATEGORIES = [
   'restaurador',
@@ -97,7 +98,17 @@ export interface ToothTreatmentData {
 export interface ToothData {
   id: number;
   status: string;
+  /** A permanent tooth coming in where its deciduous predecessor was exfoliated. */
+  erupting?: boolean;
   procedures: { id: string; type: string; title: string; description: string; createdAt: string }[];
   notes: string | null;
   treatments: ToothTreatmentData[];
+}
+
+/** The chart of a patient: its teeth, the dentition drawn, the one kept for the patient and the one the age suggests. */
+export interface OdontogramData {
+  teeth: ToothData[];
+  dentition: Dentition;
+  keptDentition: Dentition | null;
+  dentitionByAge: Dentition;
 }

@@ -4,7 +4,15 @@ import { useMemo, useState } from 'react';
 import { formatDatePtBR } from '@agenda/br';
 import { planItemLabel, treatmentCounts } from '../../shared/plan.ts';
 import { SURFACE_LABELS, type Surface, surfacesOf } from '../../shared/surfaces.ts';
-import { TOOTH_STATUSES, TOOTH_STATUS_LABELS, TOOTH_TYPE_LABELS, type ToothStatus, toothType } from '../../shared/teeth.ts';
+import {
+  DECIDUOUS_ONLY_STATUSES,
+  TOOTH_STATUSES,
+  TOOTH_STATUS_LABELS,
+  TOOTH_TYPE_LABELS,
+  type ToothStatus,
+  isDeciduousTooth,
+  toothType,
+} from '../../shared/teeth.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import {
   type DentalTreatmentData,
@@ -17,7 +25,12 @@ import { useClinicalMutations, useTreatments } from '../hooks.ts';
 import { NewTreatmentForm } from './new-treatment-form.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 
-const STATUS_OPTIONS = TOOTH_STATUSES.map((s) => ({ value: s, label: TOOTH_STATUS_LABELS[s] }));
+/** 'Esfoliado' only for a deciduous tooth. */
+const statusOptionsOf = (tooth: number) =>
+  TOOTH_STATUSES.filter((s) => isDeciduousTooth(tooth) || !DECIDUOUS_ONLY_STATUSES.includes(s)).map((s) => ({
+    value: s,
+    label: TOOTH_STATUS_LABELS[s],
+  }));
 /** The item's status and where it may go next (a done or cancelled item stays so). */
 const statusOptions = (status: ToothTreatmentStatus) =>
   [status, ...nextStatuses(status)].map((s) => ({ value: s, label: TOOTH_TREATMENT_STATUS_LABELS[s] }));
@@ -95,7 +108,7 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
       open
       onClose={onClose}
       size="lg"
-      title={`${U.tooth(tooth.id)} · ${TOOTH_TYPE_LABELS[toothType(tooth.id)]}`}
+      title={`${U.tooth(tooth.id)} · ${TOOTH_TYPE_LABELS[toothType(tooth.id)]}${isDeciduousTooth(tooth.id) ? ` ${U.deciduousTooth}` : ''}`}
       footer={
         <Button variant="secondary" onClick={onClose}>
           {U.close}
@@ -108,7 +121,7 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
             label={U.status}
             value={status}
             onChange={setStatus}
-            options={STATUS_OPTIONS}
+            options={statusOptionsOf(tooth.id)}
             disabled={readOnly}
             name="tooth-status"
           />
