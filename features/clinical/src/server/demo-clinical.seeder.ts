@@ -1,12 +1,14 @@
-import { nowInTimeZone } from '@agenda/br';
+import { addDays, nowInTimeZone } from '@agenda/br';
 import { latestAppointmentBefore } from '@agenda/calendar/server';
 import { clientsByName } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER, make } from '@agenda/db';
-import type { ToothStatus } from '../shared/teeth.ts';
+import { initialCodeOf } from '../shared/initial-situation.ts';
+import { type ToothStatus, teethOf } from '../shared/teeth.ts';
 import type { ToothTreatmentStatus } from '../shared/treatments.ts';
 import { DEMO_ANAMNESES, DEMO_PRONTUARIOS, DEMO_RECORDS } from './demo-clinical.data.ts';
 import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
@@ -129,6 +131,19 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
       if (mixed) make(tx, ClientDentitionSchema, { ...base, dentition: 'mixed', updatedBy: null });
       for (const [tooth, status] of chart.states) {
         make(tx, ToothStateSchema, { ...base, tooth, status, notes: null, updatedBy: null });
+      }
+      // The first patients (and the teenager) had their first charting recorded two months ago.
+      if (i < 3 || mixed) {
+        const stateOf = new Map(chart.states);
+        make(tx, InitialSituationSchema, {
+          ...base,
+          recordedOn: addDays(today, -60),
+          teeth: teethOf(mixed ? 'mixed' : 'permanent')
+            .map((tooth) => ({ tooth, code: initialCodeOf(stateOf.get(tooth) ?? 'healthy') }))
+            .sort((a, b) => a.tooth - b.tooth),
+          createdBy: null,
+          createdByName: 'Dra. Ana Souza',
+        });
       }
       for (const [tooth, name, status, faces = ''] of chart.treatments) {
         const treatmentId = catalogue.get(name);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INITIAL_CODES } from './initial-situation.ts';
 import { NOTE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
 import { SURFACES } from './surfaces.ts';
@@ -105,3 +106,13 @@ export const auditAnswer = v.object({
   ),
   members: v.array(v.looseObject({ id: v.string(), name: v.string() })),
 });
+
+const initialSituation = v.looseObject({
+  id: v.string(),
+  recordedOn: v.string(),
+  teeth: v.array(v.object({ tooth: v.number(), code: v.picklist(INITIAL_CODES) })),
+  createdByName: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export const initialSituationAnswer = v.object({ initialSituation });
+export const maybeInitialSituationAnswer = v.object({ initialSituation: v.nullable(initialSituation) });

@@ -5,6 +5,7 @@ import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useOdontogram, useToothTreatments } from '../hooks.ts';
 import { Arches, Legend } from './arches.tsx';
 import { DentitionSwitch } from './dentition-switch.tsx';
+import { InitialSituation } from './initial-situation.tsx';
 import { ToothModal } from './tooth-modal.tsx';
 import { TreatmentPlan } from './treatment-plan.tsx';
 import '../clinical.css';
@@ -45,6 +46,7 @@ export function OdontogramTab({
             selected={selected}
           />
           <Legend deciduous={chart.data.dentition !== 'permanent'} />
+          <InitialSituation clientId={clientId} teeth={chart.data.teeth} readOnly={readOnly} />
         </>
       )}
       <TreatmentPlan clientId={clientId} clientName={clientName} toothTreatments={toothTreatments.data ?? []} />
