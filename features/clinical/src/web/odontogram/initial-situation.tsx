@@ -10,9 +10,13 @@ import {
   type InitialCode,
   initialCodeOf,
 } from '../../shared/initial-situation.ts';
+import { teethOf } from '../../shared/teeth.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import type { ToothData } from '../../shared/treatments.ts';
 import { useClinicalMutations, useInitialSituation } from '../hooks.ts';
+
+/** The teeth as the chart reads them: upper right to upper left, then lower right to lower left. */
+const CHART_ORDER = teethOf('mixed');
 
 function CodeLegend() {
   return <p className="clinical-initial__legend">{INITIAL_CODES.map((c) => `${c} ${INITIAL_CODE_LABELS[c]}`).join(' · ')}</p>;
@@ -48,12 +52,14 @@ export function InitialSituation({
         <>
           <p className="ui-muted">{I.recordedBy(formatDatePtBR(saved.recordedOn), saved.createdByName)}</p>
           <ul className="clinical-initial__teeth" aria-label={I.title}>
-            {saved.teeth.map((t) => (
-              <li key={t.tooth} className={`clinical-initial__tooth clinical-initial__tooth--${t.code}`}>
-                <span className="clinical-initial__number">{t.tooth}</span>
-                <abbr title={INITIAL_CODE_LABELS[t.code]}>{t.code}</abbr>
-              </li>
-            ))}
+            {[...saved.teeth]
+              .sort((a, b) => CHART_ORDER.indexOf(a.tooth) - CHART_ORDER.indexOf(b.tooth))
+              .map((t) => (
+                <li key={t.tooth} className={`clinical-initial__tooth clinical-initial__tooth--${t.code}`}>
+                  <span className="clinical-initial__number">{t.tooth}</span>
+                  <abbr title={INITIAL_CODE_LABELS[t.code]}>{t.code}</abbr>
+                </li>
+              ))}
           </ul>
           <CodeLegend />
         </>
