@@ -119,7 +119,12 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
   em.setFilterParams(TENANT_FILTER, { companyId });
   await ensureCatalogue(em, companyId);
   if ((await em.count(ClinicalNoteSchema, { companyId })) > 0) return;
-  const clients = await clientsByName(em, companyId, 60);
+  const first = await clientsByName(em, companyId, 60);
+  // The teenager of the mixed chart, wherever the alphabet puts him.
+  const teen = first.some((c) => c.fullName === MIXED_PATIENT)
+    ? []
+    : (await clientsByName(em, companyId)).filter((c) => c.fullName === MIXED_PATIENT);
+  const clients = [...first, ...teen];
   const catalogue = new Map((await em.find(DentalTreatmentSchema, { companyId })).map((t) => [t.name, t.id]));
   const today = nowInTimeZone().date;
   await em.transactional(async (tx) => {
