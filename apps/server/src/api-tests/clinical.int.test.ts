@@ -56,7 +56,8 @@ const UNAUTHORIZED = 'Sessão expirada ou inválida. Faça login novamente.';
 const TREATMENT_REQUIRED = 'Nome e categoria são obrigatórios';
 const PROCEDURE_REQUIRED = 'Tipo de procedimento e descrição são obrigatórios';
 const RECORD_REQUIRED = 'Título e descrição são obrigatórios';
-const BAD_TOOTH = 'Dente inválido: use a numeração FDI (11 a 18, 21 a 28, 31 a 38, 41 a 48)';
+const BAD_TOOTH =
+  'Dente inválido: use a numeração FDI (11 a 18, 21 a 28, 31 a 38, 41 a 48; decíduos 51 a 55, 61 a 65, 71 a 75, 81 a 85)';
 
 let server: TestServer;
 let owner: Clinic;
@@ -234,7 +235,7 @@ describe('odontogram and tooth treatments', () => {
   });
 
   it('refuses a tooth outside the FDI numbering (400) and an unknown status', async () => {
-    for (const tooth of [10, 19, 29, 30, 39, 49, 51, 0, 'abc']) {
+    for (const tooth of [10, 19, 29, 30, 39, 49, 56, 59, 86, 90, 0, 'abc']) {
       await expectError(
         await send(owner, 'PUT', `/api/clients/${owner.clientId}/odontograma/${tooth}`, { status: 'caries' }),
         400,

@@ -1,19 +1,22 @@
-import { nowInTimeZone } from '@agenda/br';
+import { addDays, nowInTimeZone } from '@agenda/br';
 import { latestAppointmentBefore } from '@agenda/calendar/server';
 import { clientsByName } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER, make } from '@agenda/db';
-import type { ToothStatus } from '../shared/teeth.ts';
+import { initialCodeOf } from '../shared/initial-situation.ts';
+import { type ToothStatus, teethOf } from '../shared/teeth.ts';
 import type { ToothTreatmentStatus } from '../shared/treatments.ts';
 import { DEMO_ANAMNESES, DEMO_PRONTUARIOS, DEMO_RECORDS } from './demo-clinical.data.ts';
+import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
 import { ensureCatalogue } from './treatments.service.ts';
 
-/** Per patient (by position): tooth states and tooth treatments (tooth, catalogue name, status). */
-const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, ToothTreatmentStatus][] }[] = [
+/** Per patient (by position): tooth states and tooth treatments (tooth, catalogue name, status, TISS faces). */
+const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, ToothTreatmentStatus, string?][] }[] = [
   {
     states: [
       [36, 'caries'],
@@ -22,8 +25,8 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
       [11, 'crown'],
     ],
     treatments: [
-      [36, 'Restauração em resina composta (2 faces)', 'PLANNED'],
-      [46, 'Restauração em resina composta (1 face)', 'COMPLETED'],
+      [36, 'Restauração em resina composta (2 faces)', 'PLANNED', 'OD'],
+      [46, 'Restauração em resina composta (1 face)', 'COMPLETED', 'O'],
       [11, 'Coroa de zircônia', 'COMPLETED'],
     ],
   },
@@ -37,7 +40,7 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
     treatments: [
       [26, 'Tratamento de canal (molar)', 'IN_PROGRESS'],
       [26, 'Coroa de porcelana (metalocerâmica)', 'PLANNED'],
-      [14, 'Restauração em resina composta (1 face)', 'PLANNED'],
+      [14, 'Restauração em resina composta (1 face)', 'PLANNED', 'O'],
     ],
   },
   {
@@ -59,8 +62,8 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
       [28, 'missing'],
     ],
     treatments: [
-      [47, 'Restauração em resina composta (3 faces)', 'PLANNED'],
-      [37, 'Restauração em resina composta (2 faces)', 'PLANNED'],
+      [47, 'Restauração em resina composta (3 faces)', 'APPROVED', 'MOD'],
+      [37, 'Restauração em resina composta (2 faces)', 'PLANNED', 'MO'],
       [11, 'Profilaxia (limpeza)', 'COMPLETED'],
     ],
   },
@@ -82,12 +85,33 @@ const CHARTS: { states: [number, ToothStatus][]; treatments: [number, string, To
       [17, 'restored'],
     ],
     treatments: [
-      [31, 'Restauração em ionômero de vidro', 'PLANNED'],
-      [41, 'Restauração em ionômero de vidro', 'CANCELLED'],
-      [17, 'Selante de fóssulas e fissuras', 'COMPLETED'],
+      [31, 'Restauração em ionômero de vidro', 'PLANNED', 'V'],
+      [41, 'Restauração em ionômero de vidro', 'CANCELLED', 'V'],
+      [17, 'Selante de fóssulas e fissuras', 'COMPLETED', 'O'],
     ],
   },
 ];
+
+/**
+ * The demo's teenager keeps some children's teeth: a mixed chart the dentist picked (his age alone
+ * would say permanent), two deciduous molars exfoliated with their successors coming in, and
+ * restorations by face on both dentitions.
+ */
+const MIXED_PATIENT = 'Pedro Henrique Barbosa';
+const MIXED_CHART: (typeof CHARTS)[number] = {
+  states: [
+    [54, 'exfoliated'],
+    [64, 'exfoliated'],
+    [85, 'caries'],
+    [75, 'restored'],
+  ],
+  treatments: [
+    [85, 'Restauração em ionômero de vidro', 'PLANNED', 'OD'],
+    [75, 'Restauração em ionômero de vidro', 'COMPLETED', 'MO'],
+    [36, 'Restauração em resina composta (3 faces)', 'PLANNED', 'MOD'],
+    [16, 'Selante de fóssulas e fissuras', 'COMPLETED', 'O'],
+  ],
+};
 
 /** The demo clinic's patients get odontograms, treatments, anamneses, prontuários and record entries. */
 export async function seedDemoClinical(em: Em, companyId: string): Promise<void> {
@@ -95,18 +119,38 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
   em.setFilterParams(TENANT_FILTER, { companyId });
   await ensureCatalogue(em, companyId);
   if ((await em.count(ClinicalNoteSchema, { companyId })) > 0) return;
-  const clients = await clientsByName(em, companyId, 60);
+  const first = await clientsByName(em, companyId, 60);
+  // The teenager of the mixed chart, wherever the alphabet puts him.
+  const teen = first.some((c) => c.fullName === MIXED_PATIENT)
+    ? []
+    : (await clientsByName(em, companyId)).filter((c) => c.fullName === MIXED_PATIENT);
+  const clients = [...first, ...teen];
   const catalogue = new Map((await em.find(DentalTreatmentSchema, { companyId })).map((t) => [t.name, t.id]));
   const today = nowInTimeZone().date;
   await em.transactional(async (tx) => {
     for (const [i, client] of clients.entries()) {
-      const chart = CHARTS[i % CHARTS.length];
+      const mixed = client.fullName === MIXED_PATIENT;
+      const chart = mixed ? MIXED_CHART : CHARTS[i % CHARTS.length];
       if (!chart) continue;
       const base = { companyId, clientId: client.id };
+      if (mixed) make(tx, ClientDentitionSchema, { ...base, dentition: 'mixed', updatedBy: null });
       for (const [tooth, status] of chart.states) {
         make(tx, ToothStateSchema, { ...base, tooth, status, notes: null, updatedBy: null });
       }
-      for (const [tooth, name, status] of chart.treatments) {
+      // The first patients (and the teenager) had their first charting recorded two months ago.
+      if (i < 3 || mixed) {
+        const stateOf = new Map(chart.states);
+        make(tx, InitialSituationSchema, {
+          ...base,
+          recordedOn: addDays(today, -60),
+          teeth: teethOf(mixed ? 'mixed' : 'permanent')
+            .map((tooth) => ({ tooth, code: initialCodeOf(stateOf.get(tooth) ?? 'healthy') }))
+            .sort((a, b) => a.tooth - b.tooth),
+          createdBy: null,
+          createdByName: 'Dra. Ana Souza',
+        });
+      }
+      for (const [tooth, name, status, faces = ''] of chart.treatments) {
         const treatmentId = catalogue.get(name);
         if (!treatmentId) continue;
         const at = new Date(Date.now() - (30 - i) * 86_400_000).toISOString();
@@ -114,10 +158,14 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
           ...base,
           tooth,
           treatmentId,
+          surfaces: faces,
           status,
           notes: null,
           statusHistory: [{ status: 'PLANNED', at, by: null }, ...(status === 'PLANNED' ? [] : [{ status, at, by: null }])],
           createdBy: null,
+          performedBy: null,
+          performedByName: status === 'COMPLETED' ? 'Dra. Ana Souza' : null,
+          performedOn: status === 'COMPLETED' ? at.slice(0, 10) : null,
         });
       }
       const kept = {

@@ -3,7 +3,9 @@ import { type ServerFeature, contribute } from '@agenda/trpc';
 import { appendAudit, appendSearchAudit } from './audit.service.ts';
 import { seedDemoClinical } from './demo-clinical.seeder.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';
+import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
@@ -13,6 +15,9 @@ import { Migration20261126200000_clinical } from './migrations/Migration20261126
 import { Migration20261126200100_clinical_audit } from './migrations/Migration20261126200100_clinical_audit.ts';
 import { Migration20261128000000_one_anamnesis } from './migrations/Migration20261128000000_one_anamnesis.ts';
 import { Migration20261129000000_audit_identity } from './migrations/Migration20261129000000_audit_identity.ts';
+import { Migration20261203000100_tooth_surfaces } from './migrations/Migration20261203000100_tooth_surfaces.ts';
+import { Migration20261203000200_dentition } from './migrations/Migration20261203000200_dentition.ts';
+import { Migration20261203000300_initial_situation } from './migrations/Migration20261203000300_initial_situation.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -26,12 +31,17 @@ export const clinicalServerFeature = {
     ClinicalNoteSchema,
     MedicalRecordEntrySchema,
     AuditEventSchema,
+    ClientDentitionSchema,
+    InitialSituationSchema,
   ],
   migrations: [
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
     { name: 'Migration20261126200100_clinical_audit', class: Migration20261126200100_clinical_audit },
     { name: 'Migration20261128000000_one_anamnesis', class: Migration20261128000000_one_anamnesis },
     { name: 'Migration20261129000000_audit_identity', class: Migration20261129000000_audit_identity },
+    { name: 'Migration20261203000100_tooth_surfaces', class: Migration20261203000100_tooth_surfaces },
+    { name: 'Migration20261203000200_dentition', class: Migration20261203000200_dentition },
+    { name: 'Migration20261203000300_initial_situation', class: Migration20261203000300_initial_situation },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

@@ -1,15 +1,25 @@
+import { nowInTimeZone } from '@agenda/br';
 import type { Em } from '@agenda/db';
 import type { ToothSaveInput } from '../shared/schemas.ts';
-import { FDI_TEETH } from '../shared/teeth.ts';
-import type { ToothData } from '../shared/treatments.ts';
+import { type Dentition, dentitionForAge, isDeciduousTooth, successorOf, teethOf } from '../shared/teeth.ts';
+import type { OdontogramData, ToothData } from '../shared/treatments.ts';
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
+import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { toothTreatmentsOf } from './tooth-treatments.service.ts';
 
-/** Always the 32 FDI teeth; a tooth never touched is healthy. */
-export async function odontogramOf(em: Em, companyId: string, clientId: string): Promise<ToothData[]> {
+/**
+ * The teeth of a dentition (all 52 by default); a tooth never touched is healthy. A permanent
+ * tooth whose deciduous predecessor was exfoliated, and that has no status of its own, is erupting.
+ */
+export async function odontogramOf(
+  em: Em,
+  companyId: string,
+  clientId: string,
+  dentition: Dentition = 'mixed',
+): Promise<ToothData[]> {
   const [states, treatments, procedures] = await Promise.all([
     em.find(ToothStateSchema, { companyId, clientId }),
     toothTreatmentsOf(em, companyId, clientId),
@@ -20,10 +30,14 @@ export async function odontogramOf(em: Em, companyId: string, clientId: string):
     ),
   ]);
   const stateOf = new Map(states.map((s) => [s.tooth, s]));
-  return FDI_TEETH.map((tooth) => ({
+  const erupting = new Set(
+    states.filter((s) => s.status === 'exfoliated' && isDeciduousTooth(s.tooth)).map((s) => successorOf(s.tooth)),
+  );
+  return teethOf(dentition).map((tooth) => ({
     id: tooth,
     status: stateOf.get(tooth)?.status ?? 'healthy',
     notes: stateOf.get(tooth)?.notes ?? null,
+    erupting: erupting.has(tooth) && !stateOf.has(tooth),
     procedures: procedures
       .filter((p) => p.tooth === tooth)
       .map((p) => ({
@@ -37,11 +51,37 @@ export async function odontogramOf(em: Em, companyId: string, clientId: string):
   }));
 }
 
-export async function getOdontogram(em: Em, actor: Actor, clientId: string): Promise<ToothData[]> {
-  await clientOf(em, actor, clientId);
-  const teeth = await odontogramOf(em, actor.companyId, clientId);
+/** The chart asked for, else the one the dentist kept for the patient, else the one the age suggests. */
+export async function getOdontogram(em: Em, actor: Actor, clientId: string, asked?: Dentition): Promise<OdontogramData> {
+  const client = await clientOf(em, actor, clientId);
+  const kept = await em.findOne(ClientDentitionSchema, { companyId: actor.companyId, clientId });
+  const byAge = dentitionForAge(client.birthDate, nowInTimeZone(actor.timeZone).date);
+  const dentition = asked ?? kept?.dentition ?? byAge;
+  const teeth = await odontogramOf(em, actor.companyId, clientId, dentition);
   await audit(em, actor, clientId, 'odontogram', 'read');
-  return teeth;
+  return { teeth, dentition, keptDentition: kept?.dentition ?? null, dentitionByAge: byAge };
+}
+
+/** Keeps the chart the dentist picked for the patient (an upsert on client). */
+export async function saveDentition(em: Em, actor: Actor, input: { clientId: string; dentition: Dentition }): Promise<Dentition> {
+  await clientOf(em, actor, input.clientId);
+  await em.transactional(async (tx) => {
+    await tx.upsert(
+      ClientDentitionSchema,
+      {
+        id: crypto.randomUUID(),
+        companyId: actor.companyId,
+        clientId: input.clientId,
+        dentition: input.dentition,
+        updatedBy: actor.userId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+      { onConflictFields: ['companyId', 'clientId'], onConflictExcludeFields: ['id', 'createdAt'] },
+    );
+    await audit(tx, actor, input.clientId, 'odontogram', 'update', 'dentition');
+  });
+  return input.dentition;
 }
 
 /** Saves one tooth's status and notes (an upsert on client and tooth). */

@@ -1,12 +1,15 @@
 import { router, tenantProcedure } from '@agenda/trpc';
 import { auditCsv } from '../shared/audit-csv.ts';
+import { initialSituationInputSchema } from '../shared/initial-situation.ts';
 import {
   appointmentNoteInputSchema,
   auditQuerySchema,
   clientRefSchema,
+  dentitionSaveSchema,
   noteInputSchema,
   noteListSchema,
   noteUpdateSchema,
+  odontogramQuerySchema,
   recordInputSchema,
   recordUpdateSchema,
   removeSchema,
@@ -19,7 +22,8 @@ import { actorOf, clientOf } from './actor.ts';
 import { audit, auditMembers, listAudit } from './audit.service.ts';
 import { clinicalHistory } from './history.service.ts';
 import { createAppointmentNote, createNote, listNotes, removeNote, updateNote } from './notes.service.ts';
-import { getOdontogram, saveTooth } from './odontogram.service.ts';
+import { getInitialSituation, recordInitialSituation } from './initial-situation.service.ts';
+import { getOdontogram, saveDentition, saveTooth } from './odontogram.service.ts';
 import { createRecord, listRecords, removeRecord, updateRecord } from './records.service.ts';
 import { addToothTreatment, listToothTreatments, setToothTreatmentStatus } from './tooth-treatments.service.ts';
 import { createTreatment, listTreatments } from './treatments.service.ts';
@@ -46,8 +50,17 @@ export const clinicalRouter = router({
     .mutation(async ({ ctx, input }) => ({ toothTreatment: await setToothTreatmentStatus(ctx.em, actorOf(ctx), input) })),
 
   odontogram: clinicalProcedure
-    .input(clientRefSchema)
-    .query(async ({ ctx, input }) => ({ teeth: await getOdontogram(ctx.em, actorOf(ctx), input.clientId) })),
+    .input(odontogramQuerySchema)
+    .query(async ({ ctx, input }) => getOdontogram(ctx.em, actorOf(ctx), input.clientId, input.dentition)),
+  initialSituation: clinicalProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
+    initialSituation: await getInitialSituation(ctx.em, actorOf(ctx), input.clientId),
+  })),
+  recordInitialSituation: clinicalProcedure.input(initialSituationInputSchema).mutation(async ({ ctx, input }) => ({
+    initialSituation: await recordInitialSituation(ctx.em, actorOf(ctx), input),
+  })),
+  saveDentition: clinicalProcedure
+    .input(dentitionSaveSchema)
+    .mutation(async ({ ctx, input }) => ({ dentition: await saveDentition(ctx.em, actorOf(ctx), input) })),
   saveTooth: clinicalProcedure
     .input(toothSaveSchema)
     .mutation(async ({ ctx, input }) => ({ tooth: await saveTooth(ctx.em, actorOf(ctx), input) })),

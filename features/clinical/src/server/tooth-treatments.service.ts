@@ -1,8 +1,10 @@
 import { type Em, isUuid, make } from '@agenda/db';
-import { badRequest, notFound } from '@agenda/trpc';
-import type { ToothTreatmentInput } from '../shared/schemas.ts';
+import { nowInTimeZone } from '@agenda/br';
+import { badRequest, conflict, notFound } from '@agenda/trpc';
+import type { ToothTreatmentInput, ToothTreatmentStatusInput } from '../shared/schemas.ts';
+import { surfacesOfFaces, tissFaces } from '../shared/surfaces.ts';
 import { CLINICAL_TEXTS as T } from '../shared/texts.ts';
-import type { ToothTreatmentData, ToothTreatmentStatus } from '../shared/treatments.ts';
+import { type ToothTreatmentData, nextStatuses, statusChangeRefused } from '../shared/treatments.ts';
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { type DentalTreatment, DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
@@ -13,8 +15,13 @@ const toData = (t: ToothTreatment, treatment: DentalTreatment): ToothTreatmentDa
   id: t.id,
   toothId: t.tooth,
   treatmentId: t.treatmentId,
+  surfaces: surfacesOfFaces(t.surfaces),
+  faces: t.surfaces,
   status: t.status,
   notes: t.notes,
+  performedBy: t.performedBy,
+  performedByName: t.performedByName,
+  performedOn: t.performedOn,
   createdBy: t.createdBy,
   createdAt: t.createdAt.toISOString(),
   updatedAt: t.updatedAt.toISOString(),
@@ -23,7 +30,12 @@ const toData = (t: ToothTreatment, treatment: DentalTreatment): ToothTreatmentDa
 
 /** The client's tooth treatments, each with its catalogue treatment, newest first (no audit row). */
 export async function toothTreatmentsOf(em: Em, companyId: string, clientId: string): Promise<ToothTreatmentData[]> {
-  const rows = await em.find(ToothTreatmentSchema, { companyId, clientId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  // Read-only rows: kept out of the identity map, a chart of hundreds of items costs no flush's check.
+  const rows = await em.find(
+    ToothTreatmentSchema,
+    { companyId, clientId },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, disableIdentityMap: true },
+  );
   const treatments = await treatmentsById(
     em,
     companyId,
@@ -42,7 +54,7 @@ export async function listToothTreatments(em: Em, actor: Actor, clientId: string
   return list;
 }
 
-/** §4: a tooth treatment added from the product starts as PLANNED. */
+/** §4: a tooth treatment added from the product starts as PLANNED, on the faces given (checked by the schema). */
 export async function addToothTreatment(em: Em, actor: Actor, input: ToothTreatmentInput): Promise<ToothTreatmentData> {
   await clientOf(em, actor, input.clientId);
   if (!input.treatmentId) throw badRequest(T.treatmentNotFound);
@@ -53,10 +65,14 @@ export async function addToothTreatment(em: Em, actor: Actor, input: ToothTreatm
       clientId: input.clientId,
       tooth: input.toothId,
       treatmentId: treatment.id,
+      surfaces: tissFaces(input.surfaces),
       status: 'PLANNED',
       notes: input.notes,
       statusHistory: [{ status: 'PLANNED', at: new Date().toISOString(), by: actor.userId }],
       createdBy: actor.userId,
+      performedBy: null,
+      performedByName: null,
+      performedOn: null,
     });
     await tx.flush();
     await audit(tx, actor, input.clientId, 'tooth_treatment', 'create', row.id);
@@ -64,11 +80,15 @@ export async function addToothTreatment(em: Em, actor: Actor, input: ToothTreatm
   });
 }
 
-/** Moves a tooth treatment to a later status (in progress, completed, cancelled), keeping every change. */
+/**
+ * Moves a tooth treatment along planejado → aprovado → em andamento → realizado (or cancels it),
+ * keeping every change; a move back is a 409. Realizado records who did it (the professional
+ * recording it) and the day, today unless told (never a day to come).
+ */
 export async function setToothTreatmentStatus(
   em: Em,
   actor: Actor,
-  input: { clientId: string; id: string; status: ToothTreatmentStatus },
+  input: ToothTreatmentStatusInput,
 ): Promise<ToothTreatmentData> {
   await clientOf(em, actor, input.clientId);
   const row = isUuid(input.id)
@@ -76,8 +96,18 @@ export async function setToothTreatmentStatus(
     : null;
   if (!row) throw notFound(T.toothTreatmentNotFound);
   const treatment = await em.findOneOrFail(DentalTreatmentSchema, { id: row.treatmentId, companyId: actor.companyId });
+  const today = nowInTimeZone(actor.timeZone).date;
+  if (input.performedOn && input.performedOn > today) throw badRequest(T.performedInFuture);
+  if (row.status !== input.status && !nextStatuses(row.status).includes(input.status)) {
+    throw conflict(statusChangeRefused(row.status, input.status));
+  }
   return em.transactional(async (tx) => {
     if (row.status !== input.status) {
+      if (input.status === 'COMPLETED') {
+        row.performedBy = actor.userId;
+        row.performedByName = actor.name;
+        row.performedOn = input.performedOn ?? today;
+      }
       row.status = input.status;
       row.statusHistory = [...row.statusHistory, { status: input.status, at: new Date().toISOString(), by: actor.userId }];
     }

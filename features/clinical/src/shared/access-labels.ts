@@ -10,6 +10,7 @@ export const ACCESS_RESOURCE_LABELS = {
   odontogram: 'Odontograma',
   tooth: 'Dente',
   tooth_treatment: 'Tratamento dentário',
+  initial_situation: 'Situação inicial',
   clinical_note: 'Nota clínica',
   medical_record: 'Prontuário Médico',
   clinical_history: 'Histórico clínico',
@@ -86,6 +87,8 @@ export function accessWhat(
   switch (event.resource) {
     case 'tooth':
       return id ? `${label} ${id}` : label;
+    case 'odontogram':
+      return id === 'dentition' ? `${label} (dentição)` : label;
     case 'client_tab': {
       if (!id) return 'Abas do cliente';
       const name = tabName(id);

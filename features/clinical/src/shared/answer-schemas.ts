@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { INITIAL_CODES } from './initial-situation.ts';
 import { NOTE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
+import { SURFACES } from './surfaces.ts';
+import { DENTITIONS } from './teeth.ts';
 import { TOOTH_TREATMENT_STATUSES } from './treatments.ts';
 
 // The REST answers of the clinical module, for the API's OpenAPI document (the fields of part 2
@@ -19,13 +22,19 @@ const toothTreatment = v.looseObject({
   id: v.string(),
   toothId: v.number(),
   treatmentId: v.string(),
+  surfaces: v.array(v.picklist(SURFACES)),
+  faces: v.string(),
   status: v.picklist(TOOTH_TREATMENT_STATUSES),
   notes: v.nullable(v.string()),
+  performedBy: v.nullable(v.string()),
+  performedByName: v.nullable(v.string()),
+  performedOn: v.nullable(v.string()),
   treatment,
 });
 const tooth = v.looseObject({
   id: v.number(),
   status: v.string(),
+  erupting: v.optional(v.boolean()),
   procedures: v.array(v.looseObject({ id: v.string(), type: v.string(), title: v.string() })),
   notes: v.nullable(v.string()),
   treatments: v.array(toothTreatment),
@@ -59,7 +68,13 @@ export const treatmentsAnswer = v.object({ treatments: v.array(treatment) });
 export const treatmentAnswer = v.object({ treatment });
 export const toothTreatmentsAnswer = v.object({ toothTreatments: v.array(toothTreatment) });
 export const toothTreatmentAnswer = v.object({ toothTreatment });
-export const teethAnswer = v.object({ teeth: v.array(tooth) });
+export const teethAnswer = v.object({
+  teeth: v.array(tooth),
+  dentition: v.picklist(DENTITIONS),
+  keptDentition: v.nullable(v.picklist(DENTITIONS)),
+  dentitionByAge: v.picklist(DENTITIONS),
+});
+export const dentitionAnswer = v.object({ dentition: v.picklist(DENTITIONS) });
 export const toothAnswer = v.object({ tooth });
 export const notesAnswer = v.object({ notes: v.array(note) });
 export const noteAnswer = v.object({ note });
@@ -91,3 +106,13 @@ export const auditAnswer = v.object({
   ),
   members: v.array(v.looseObject({ id: v.string(), name: v.string() })),
 });
+
+const initialSituation = v.looseObject({
+  id: v.string(),
+  recordedOn: v.string(),
+  teeth: v.array(v.object({ tooth: v.number(), code: v.picklist(INITIAL_CODES) })),
+  createdByName: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export const initialSituationAnswer = v.object({ initialSituation });
+export const maybeInitialSituationAnswer = v.object({ initialSituation: v.nullable(initialSituation) });

@@ -1,11 +1,24 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { procedureTitle } from './notes.ts';
-import { treatmentCounts, treatmentPlan } from './plan.ts';
+import { planItemLabel, treatmentCounts, treatmentPlan } from './plan.ts';
 import { RECORD_TYPE_COLORS } from './records.ts';
 import { noteInputSchema, toothSaveSchema, treatmentInputSchema } from './schemas.ts';
-import { FDI_TEETH, LOWER_ARCH, TOOTH_STATUS_LABELS, UPPER_ARCH, isFdiTooth, toothType } from './teeth.ts';
-import type { ToothTreatmentData, ToothTreatmentStatus } from './treatments.ts';
+import {
+  DECIDUOUS_TEETH,
+  FDI_TEETH,
+  LOWER_ARCH,
+  TOOTH_STATUS_LABELS,
+  UPPER_ARCH,
+  dentitionForAge,
+  isChartTooth,
+  isDeciduousTooth,
+  isFdiTooth,
+  successorOf,
+  teethOf,
+  toothType,
+} from './teeth.ts';
+import { type ToothTreatmentData, type ToothTreatmentStatus, nextStatuses, statusChangeRefused } from './treatments.ts';
 
 describe('FDI teeth', () => {
   it('are 32, drawn 18→11 21→28 above and 48→41 31→38 below', () => {
@@ -30,7 +43,7 @@ describe('FDI teeth', () => {
     expect([16, 17, 18, 36, 48].map(toothType)).toEqual(['molar', 'molar', 'molar', 'molar', 'molar']);
   });
 
-  it('have the spec status labels', () => {
+  it("have the spec status labels, and 'Esfoliado' for a child's tooth", () => {
     expect(TOOTH_STATUS_LABELS).toEqual({
       healthy: 'Hígido',
       caries: 'Cárie',
@@ -39,6 +52,7 @@ describe('FDI teeth', () => {
       implant: 'Implante',
       crown: 'Coroa',
       root_canal: 'Tratamento Endodôntico',
+      exfoliated: 'Esfoliado',
     });
   });
 });
@@ -69,8 +83,13 @@ const tt = (
   id,
   toothId,
   treatmentId: `t${id}`,
+  surfaces: [],
+  faces: '',
   status,
   notes: null,
+  performedBy: null,
+  performedByName: null,
+  performedOn: null,
   createdBy: null,
   createdAt: `2026-01-0${id}T10:00:00.000Z`,
   updatedAt: `2026-01-0${id}T10:00:00.000Z`,
@@ -93,10 +112,11 @@ describe('treatment plan', () => {
       tt('3', 26, 'COMPLETED', 1250),
       tt('4', 47, 'CANCELLED', 360),
       tt('5', 14, 'PLANNED', 220.7, 40),
+      tt('6', 46, 'APPROVED', 100, 20),
     ]);
-    expect(plan.items.map((i) => i.toothId)).toEqual([11, 14, 36]);
-    expect(plan.totalCents).toBe(29010 + 20 + 22070);
-    expect(plan.totalMinutes).toBe(130);
+    expect(plan.items.map((i) => i.toothId)).toEqual([11, 14, 36, 46]);
+    expect(plan.totalCents).toBe(29010 + 20 + 22070 + 10000);
+    expect(plan.totalMinutes).toBe(150);
   });
 
   it('is empty with a zero total when nothing is planned', () => {
@@ -111,6 +131,54 @@ describe('treatment plan', () => {
       inProgress: 0,
       planned: 2,
     });
+  });
+});
+
+describe("children's and mixed dentition", () => {
+  it('numbers the 20 deciduous teeth 51–55, 61–65, 71–75, 81–85 and refuses numbers of no dentition', () => {
+    expect(DECIDUOUS_TEETH).toHaveLength(20);
+    expect(DECIDUOUS_TEETH.every(isDeciduousTooth)).toBe(true);
+    expect(teethOf('mixed')).toHaveLength(52);
+    expect(new Set(teethOf('mixed')).size).toBe(52);
+    expect(teethOf('deciduous')).toEqual(DECIDUOUS_TEETH);
+    for (const bad of [50, 56, 59, 60, 66, 76, 86, 90, 19, 0]) expect(isChartTooth(bad)).toBe(false);
+    for (const good of [11, 48, 51, 65, 75, 85]) expect(isChartTooth(good)).toBe(true);
+  });
+
+  it('types deciduous 4 and 5 as molars (a child has no premolars) and names the successor', () => {
+    expect(toothType(54)).toBe('molar');
+    expect(toothType(85)).toBe('molar');
+    expect(toothType(53)).toBe('canine');
+    expect(toothType(14)).toBe('premolar');
+    expect(successorOf(55)).toBe(15);
+    expect(successorOf(71)).toBe(31);
+  });
+
+  it('suggests the chart by age: under 6 deciduous, 6 to 12 mixed, older permanent', () => {
+    const today = '2026-11-27';
+    expect(dentitionForAge('2021-11-28', today)).toBe('deciduous'); // 4 years, a day short of 5
+    expect(dentitionForAge('2020-11-28', today)).toBe('deciduous'); // 5, a day short of 6
+    expect(dentitionForAge('2020-11-27', today)).toBe('mixed'); // 6 today
+    expect(dentitionForAge('2013-11-28', today)).toBe('mixed'); // 12, a day short of 13
+    expect(dentitionForAge('2013-11-27', today)).toBe('permanent'); // 13 today
+    expect(dentitionForAge('1980-01-01', today)).toBe('permanent');
+    expect(dentitionForAge(null, today)).toBe('permanent');
+  });
+});
+
+describe('tooth treatment status flow', () => {
+  it('goes planejado → aprovado → em andamento → realizado, steps may be skipped, cancel while not done', () => {
+    expect(nextStatuses('PLANNED')).toEqual(['APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
+    expect(nextStatuses('APPROVED')).toEqual(['IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
+    expect(nextStatuses('IN_PROGRESS')).toEqual(['COMPLETED', 'CANCELLED']);
+    expect(nextStatuses('COMPLETED')).toEqual([]);
+    expect(nextStatuses('CANCELLED')).toEqual([]);
+    expect(statusChangeRefused('COMPLETED', 'PLANNED')).toBe('Um tratamento realizado não pode passar a planejado');
+  });
+
+  it("names a plan item by treatment, tooth and TISS faces: 'Restauração · 36 MOD'", () => {
+    expect(planItemLabel({ toothId: 36, faces: 'MOD', treatment: { name: 'Restauração' } })).toBe('Restauração · 36 MOD');
+    expect(planItemLabel({ toothId: 11, faces: '', treatment: { name: 'Coroa' } })).toBe('Coroa · 11');
   });
 });
 

@@ -1,5 +1,5 @@
 import { addDays } from '@agenda/br';
-import type { ToothTreatmentData } from './treatments.ts';
+import { type ToothTreatmentData, isOpenTreatment } from './treatments.ts';
 
 export interface TreatmentPlan {
   items: ToothTreatmentData[];
@@ -9,10 +9,10 @@ export interface TreatmentPlan {
   totalMinutes: number;
 }
 
-/** The planned tooth treatments (PLANNED and IN_PROGRESS), by tooth, with the estimated total. */
+/** The tooth treatments still to do (planned, approved, in progress), by tooth, with the estimated total. */
 export function treatmentPlan(toothTreatments: readonly ToothTreatmentData[]): TreatmentPlan {
   const items = toothTreatments
-    .filter((t) => t.status === 'PLANNED' || t.status === 'IN_PROGRESS')
+    .filter((t) => isOpenTreatment(t.status))
     .sort((a, b) => a.toothId - b.toothId || a.createdAt.localeCompare(b.createdAt));
   return {
     items,
@@ -26,7 +26,7 @@ export function treatmentCounts(treatments: readonly { status: string }[]) {
   return {
     completed: treatments.filter((t) => t.status === 'COMPLETED').length,
     inProgress: treatments.filter((t) => t.status === 'IN_PROGRESS').length,
-    planned: treatments.filter((t) => t.status === 'PLANNED').length,
+    planned: treatments.filter((t) => t.status === 'PLANNED' || t.status === 'APPROVED').length,
   };
 }
 
@@ -35,3 +35,7 @@ export const PLAN_VALIDITY_DAYS = 30;
 
 /** The last day ('yyyy-MM-dd') a plan issued on `issuedOn` is valid. */
 export const planValidUntil = (issuedOn: string) => addDays(issuedOn, PLAN_VALIDITY_DAYS);
+
+/** How the plan and the chart name an item: 'Restauração · 36 MOD'. */
+export const planItemLabel = (t: Pick<ToothTreatmentData, 'toothId' | 'faces'> & { treatment: { name: string } }) =>
+  `${t.treatment.name} · ${t.toothId}${t.faces ? ` ${t.faces}` : ''}`;

@@ -2,7 +2,8 @@ import { isValidDateString, isValidTimeString, wholeCentavos } from '@agenda/br'
 import * as v from 'valibot';
 import { NOTE_TYPES, PROCEDURE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
-import { TOOTH_STATUSES, isFdiTooth } from './teeth.ts';
+import { SURFACE_TEXTS as S, surfacesForTooth } from './surfaces.ts';
+import { DECIDUOUS_ONLY_STATUSES, DENTITIONS, TOOTH_STATUSES, isChartTooth, isDeciduousTooth } from './teeth.ts';
 import { TOOTH_TREATMENT_STATUSES, TREATMENT_CATEGORIES } from './treatments.ts';
 import { CLINICAL_TEXTS as T } from './texts.ts';
 
@@ -23,7 +24,7 @@ const requiredText = (message: string, max = MAX_TEXT) =>
 /** Accepts 36 and '36'; anything outside the FDI numbering is the invalid-tooth 400. */
 const tooth = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))], T.invalidTooth),
-  v.check((n: number) => isFdiTooth(n), T.invalidTooth),
+  v.check((n: number) => isChartTooth(n), T.invalidTooth),
 );
 const nonNegative = (fallback: number, message: string) =>
   v.pipe(
@@ -49,28 +50,69 @@ export const treatmentInputSchema = v.object({
 });
 export type TreatmentInput = v.InferOutput<typeof treatmentInputSchema>;
 
-export const toothTreatmentInputSchema = v.object({
-  clientId: id,
-  toothId: tooth,
-  treatmentId: v.pipe(v.nullish(v.string(T.treatmentNotFound), ''), v.trim()),
-  /** The spec's payload carries PLANNED; a new tooth treatment always starts there. */
-  status: v.optional(v.nullable(v.literal('PLANNED', T.invalidTreatmentStatus))),
-  notes: optionalText(2000),
-});
+export const toothTreatmentInputSchema = v.pipe(
+  v.object({
+    clientId: id,
+    toothId: tooth,
+    treatmentId: v.pipe(v.nullish(v.string(T.treatmentNotFound), ''), v.trim()),
+    /** The faces treated ('M', 'O', 'D' …); none is the whole tooth. Checked against the tooth below. */
+    surfaces: v.optional(
+      v.nullable(v.pipe(v.array(v.string(S.invalidSurfaces), S.invalidSurfaces), v.maxLength(7, S.invalidSurfaces))),
+      null,
+    ),
+    /** The spec's payload carries PLANNED; a new tooth treatment always starts there. */
+    status: v.optional(v.nullable(v.literal('PLANNED', T.invalidTreatmentStatus))),
+    notes: optionalText(2000),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { surfaces, ...rest } = dataset.value;
+    const checked = surfacesForTooth(rest.toothId, surfaces ?? []);
+    if ('error' in checked) {
+      addIssue({ message: checked.error });
+      return NEVER;
+    }
+    return { ...rest, surfaces: checked.surfaces };
+  }),
+);
 export type ToothTreatmentInput = v.InferOutput<typeof toothTreatmentInputSchema>;
 
 export const toothTreatmentStatusSchema = v.object({
   clientId: id,
   id,
   status: v.picklist(TOOTH_TREATMENT_STATUSES, T.invalidTreatmentStatus),
+  /** The day it was done (`yyyy-MM-dd`, clinic time), for realizado; today when left out. */
+  performedOn: v.pipe(
+    v.nullish(v.string(T.invalidDate), ''),
+    v.trim(),
+    v.check((d) => d === '' || isValidDateString(d), T.invalidDate),
+    v.transform((d) => (d === '' ? null : d)),
+  ),
+});
+export type ToothTreatmentStatusInput = v.InferOutput<typeof toothTreatmentStatusSchema>;
+
+export const toothSaveSchema = v.pipe(
+  v.object({
+    clientId: id,
+    toothId: tooth,
+    status: v.picklist(TOOTH_STATUSES, T.invalidToothStatus),
+    notes: optionalText(2000),
+  }),
+  v.check((t) => isDeciduousTooth(t.toothId) || !DECIDUOUS_ONLY_STATUSES.includes(t.status), T.exfoliatedOnlyDeciduous),
+);
+
+const dentition = v.pipe(v.nullish(v.string(T.invalidDentition), ''), v.picklist(DENTITIONS, T.invalidDentition));
+
+/** The chart to draw: the one asked for, else the one kept for the patient, else the one the age suggests. */
+export const odontogramQuerySchema = v.object({
+  clientId: id,
+  dentition: v.pipe(
+    v.optional(v.nullable(v.string(T.invalidDentition)), null),
+    v.transform((s) => (s?.trim() ? s.trim() : undefined)),
+    v.optional(v.picklist(DENTITIONS, T.invalidDentition)),
+  ),
 });
 
-export const toothSaveSchema = v.object({
-  clientId: id,
-  toothId: tooth,
-  status: v.picklist(TOOTH_STATUSES, T.invalidToothStatus),
-  notes: optionalText(2000),
-});
+export const dentitionSaveSchema = v.object({ clientId: id, dentition });
 export type ToothSaveInput = v.InferOutput<typeof toothSaveSchema>;
 
 const content = v.union(

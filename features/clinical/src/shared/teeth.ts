@@ -13,14 +13,63 @@ export function isFdiTooth(tooth: unknown): tooth is number {
   return quadrant >= 1 && quadrant <= 4 && position >= 1 && position <= 8;
 }
 
+/** The 20 deciduous (children's) teeth as drawn: 55→51 61→65 above, 85→81 71→75 below. */
+export const DECIDUOUS_UPPER_ARCH = [55, 54, 53, 52, 51, 61, 62, 63, 64, 65] as const;
+export const DECIDUOUS_LOWER_ARCH = [85, 84, 83, 82, 81, 71, 72, 73, 74, 75] as const;
+export const DECIDUOUS_TEETH: readonly number[] = [...DECIDUOUS_UPPER_ARCH, ...DECIDUOUS_LOWER_ARCH];
+
+/** 51–55, 61–65, 71–75, 81–85. */
+export function isDeciduousTooth(tooth: unknown): tooth is number {
+  if (typeof tooth !== 'number' || !Number.isInteger(tooth)) return false;
+  const quadrant = Math.floor(tooth / 10);
+  const position = tooth % 10;
+  return quadrant >= 5 && quadrant <= 8 && position >= 1 && position <= 5;
+}
+
+/** A tooth of some dentition: what every endpoint that takes a tooth accepts. */
+export const isChartTooth = (tooth: unknown): tooth is number => isFdiTooth(tooth) || isDeciduousTooth(tooth);
+
+/** The permanent tooth that takes a deciduous tooth's place (55 → 15, 71 → 31). */
+export const successorOf = (deciduous: number) => deciduous - 40;
+
+export const DENTITIONS = ['permanent', 'deciduous', 'mixed'] as const;
+export type Dentition = (typeof DENTITIONS)[number];
+export const DENTITION_LABELS: Record<Dentition, string> = {
+  permanent: 'Permanente',
+  deciduous: 'Decídua',
+  mixed: 'Mista',
+};
+
+/** The teeth a dentition charts: 32, 20, or all 52 for a mixed one. */
+export function teethOf(dentition: Dentition): readonly number[] {
+  if (dentition === 'permanent') return FDI_TEETH;
+  if (dentition === 'deciduous') return DECIDUOUS_TEETH;
+  return [...UPPER_ARCH, ...DECIDUOUS_UPPER_ARCH, ...DECIDUOUS_LOWER_ARCH, ...LOWER_ARCH];
+}
+
+/** Whole years from `birthDate` to `today` (both `yyyy-MM-dd`). */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** The chart a patient's age suggests: under 6 deciduous, 6 to 12 mixed, older (or no birth date) permanent. */
+export function dentitionForAge(birthDate: string | null, today: string): Dentition {
+  if (!birthDate) return 'permanent';
+  const age = ageOn(birthDate, today);
+  if (age < 6) return 'deciduous';
+  if (age <= 12) return 'mixed';
+  return 'permanent';
+}
+
 export type ToothType = 'incisor' | 'canine' | 'premolar' | 'molar';
 
-/** §9: by the last digit: 1–2 incisor, 3 canine, 4–5 premolar, 6–8 molar. */
+/** §9: by the last digit: 1–2 incisor, 3 canine, 4–5 premolar, 6–8 molar; a child has no premolars (54, 55 are molars). */
 export function toothType(tooth: number): ToothType {
   const position = tooth % 10;
   if (position <= 2) return 'incisor';
   if (position === 3) return 'canine';
-  if (position <= 5) return 'premolar';
+  if (position <= 5) return isDeciduousTooth(tooth) ? 'molar' : 'premolar';
   return 'molar';
 }
 
@@ -31,7 +80,16 @@ export const TOOTH_TYPE_LABELS: Record<ToothType, string> = {
   molar: 'Molar',
 };
 
-export const TOOTH_STATUSES = ['healthy', 'caries', 'restored', 'missing', 'implant', 'crown', 'root_canal'] as const;
+export const TOOTH_STATUSES = [
+  'healthy',
+  'caries',
+  'restored',
+  'missing',
+  'implant',
+  'crown',
+  'root_canal',
+  'exfoliated',
+] as const;
 export type ToothStatus = (typeof TOOTH_STATUSES)[number];
 
 /** §9 status labels. */
@@ -43,7 +101,11 @@ export const TOOTH_STATUS_LABELS: Record<ToothStatus, string> = {
   implant: 'Implante',
   crown: 'Coroa',
   root_canal: 'Tratamento Endodôntico',
+  exfoliated: 'Esfoliado',
 };
+
+/** A deciduous tooth that fell out naturally; only a deciduous tooth can be. */
+export const DECIDUOUS_ONLY_STATUSES: readonly ToothStatus[] = ['exfoliated'];
 
 export const TOOTH_STATUS_COLORS: Record<ToothStatus, string> = {
   healthy: '#FFFFFF',
@@ -53,6 +115,7 @@ export const TOOTH_STATUS_COLORS: Record<ToothStatus, string> = {
   implant: '#8B5CF6',
   crown: '#F59E0B',
   root_canal: '#EC4899',
+  exfoliated: '#E5E7EB',
 };
 
 export const isToothStatus = (s: unknown): s is ToothStatus => TOOTH_STATUSES.includes(s as ToothStatus);

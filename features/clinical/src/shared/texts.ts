@@ -22,7 +22,10 @@ export const CLINICAL_TEXTS = {
   saveProntuarioFailed: 'Erro ao salvar prontuário',
 
   // Beyond the spec
-  invalidTooth: 'Dente inválido: use a numeração FDI (11 a 18, 21 a 28, 31 a 38, 41 a 48)',
+  invalidTooth:
+    'Dente inválido: use a numeração FDI (11 a 18, 21 a 28, 31 a 38, 41 a 48; decíduos 51 a 55, 61 a 65, 71 a 75, 81 a 85)',
+  invalidDentition: 'Dentição inválida: use permanent, deciduous ou mixed',
+  exfoliatedOnlyDeciduous: 'Só um dente decíduo (51 a 85) pode ser marcado como esfoliado',
   invalidToothStatus: 'Estado do dente inválido',
   invalidTreatmentStatus: 'Situação do tratamento inválida',
   invalidNoteType: 'Tipo de registro clínico inválido',
@@ -51,6 +54,7 @@ export const CLINICAL_TEXTS = {
   deleteProcedureFailed: 'Erro ao excluir procedimento',
   cancelledAppointmentNote: 'Agendamento cancelado: não é possível vincular um prontuário a ele',
   statusChanged: 'Situação do tratamento atualizada!',
+  performedInFuture: 'A data de realização não pode estar no futuro',
 } as const;
 
 /** The screens' labels (pt-BR). */
@@ -62,6 +66,21 @@ export const CLINICAL_UI = {
   lowerArch: 'Arcada Inferior (Mandíbula)',
   legend: 'Legenda',
   tooth: (n: number) => `Dente ${n}`,
+  deciduousTooth: 'decíduo',
+  erupting: 'em erupção',
+  eruptingLegend: 'Em erupção',
+  dentition: 'Dentição',
+  dentitionByAge: (label: string) => `Pela idade: ${label}`,
+  deciduousUpperArch: 'Decíduos superiores',
+  deciduousLowerArch: 'Decíduos inferiores',
+  plannedFaces: (faces: string) => `faces planejadas ${faces}`,
+  doneFaces: (faces: string) => `faces realizadas ${faces}`,
+  facePlanned: 'Face planejada',
+  faceDone: 'Face realizada',
+  faces: 'Faces',
+  wholeTooth: 'Dente inteiro (nenhuma face marcada)',
+  performed: (date: string, name: string | null) => `Realizado em ${date}${name ? ` · ${name}` : ''}`,
+  performedOn: 'Data de realização',
   openTreatments: (n: number) => `${countOf(n, 'tratamento', 'tratamentos')} em aberto`,
   status: 'Estado do dente',
   notes: 'Observações',

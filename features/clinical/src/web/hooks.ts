@@ -8,8 +8,10 @@ import { client, trpc } from './api.ts';
 const refresh = () => queryClient.invalidateQueries(trpc.clinical.pathFilter());
 
 export const useTreatments = () => useQuery({ ...trpc.clinical.treatments.queryOptions(), select: (d) => d.treatments });
-export const useOdontogram = (clientId: string) =>
-  useQuery({ ...trpc.clinical.odontogram.queryOptions({ clientId }), select: (d) => d.teeth });
+/** The chart the patient is drawn with (kept, else by age) and its teeth. */
+export const useOdontogram = (clientId: string) => useQuery(trpc.clinical.odontogram.queryOptions({ clientId }));
+export const useInitialSituation = (clientId: string) =>
+  useQuery({ ...trpc.clinical.initialSituation.queryOptions({ clientId }), select: (d) => d.initialSituation });
 export const useToothTreatments = (clientId: string) =>
   useQuery({ ...trpc.clinical.toothTreatments.queryOptions({ clientId }), select: (d) => d.toothTreatments });
 export const useNotes = (clientId: string, type: NoteType | null = null) =>
@@ -48,6 +50,8 @@ export function useClinicalMutations() {
     addToothTreatment: useMutation(trpc.clinical.addToothTreatment.mutationOptions(options)),
     setToothTreatmentStatus: useMutation(trpc.clinical.setToothTreatmentStatus.mutationOptions(options)),
     saveTooth: useMutation(trpc.clinical.saveTooth.mutationOptions(options)),
+    saveDentition: useMutation(trpc.clinical.saveDentition.mutationOptions(options)),
+    recordInitialSituation: useMutation(trpc.clinical.recordInitialSituation.mutationOptions(options)),
     createNote: useMutation(trpc.clinical.createNote.mutationOptions(options)),
     createAppointmentNote: useMutation(trpc.clinical.createAppointmentNote.mutationOptions(options)),
     updateNote: useMutation(trpc.clinical.updateNote.mutationOptions(options)),

@@ -1,12 +1,46 @@
-import { LOWER_ARCH, TOOTH_STATUS_LABELS, TOOTH_STATUSES, UPPER_ARCH, isToothStatus } from '../../shared/teeth.ts';
+import { tissFaces } from '../../shared/surfaces.ts';
+import {
+  DECIDUOUS_LOWER_ARCH,
+  DECIDUOUS_UPPER_ARCH,
+  type Dentition,
+  LOWER_ARCH,
+  TOOTH_STATUS_LABELS,
+  TOOTH_STATUSES,
+  UPPER_ARCH,
+  isDeciduousTooth,
+  isToothStatus,
+} from '../../shared/teeth.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
-import type { ToothData } from '../../shared/treatments.ts';
+import { type ToothData, isOpenTreatment } from '../../shared/treatments.ts';
+import { DONE_BLUE, PLANNED_RED, SurfaceMap, faceMarks } from './surface-map.tsx';
 import { ToothShape } from './tooth-shape.tsx';
 
 export interface ArchesProps {
   teeth: readonly ToothData[];
+  /** Which teeth to draw; permanent by default. */
+  dentition?: Dentition;
   onSelect?: (tooth: ToothData) => void;
   selected?: number | null;
+}
+
+const untouched = (id: number): ToothData => ({ id, status: 'healthy', notes: null, procedures: [], treatments: [] });
+
+/** What the tooth's button says: number, status, open items, the faces planned and done, erupting. */
+function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): string {
+  const label = isToothStatus(tooth.status) ? TOOTH_STATUS_LABELS[tooth.status] : tooth.status;
+  const open = tooth.treatments.filter((t) => isOpenTreatment(t.status)).length;
+  const faces = (mark: 'planned' | 'done') => tissFaces([...marks].filter(([, m]) => m === mark).map(([f]) => f));
+  const planned = faces('planned');
+  const done = faces('done');
+  return [
+    `${U.tooth(tooth.id)}: ${label}`,
+    open > 0 ? U.openTreatments(open) : '',
+    planned ? U.plannedFaces(planned) : '',
+    done ? U.doneFaces(done) : '',
+    tooth.erupting ? U.erupting : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function Arch({
@@ -18,27 +52,37 @@ function Arch({
   lower,
 }: ArchesProps & { title: string; order: readonly number[]; lower: boolean }) {
   const byId = new Map(teeth.map((t) => [t.id, t]));
+  const deciduous = isDeciduousTooth(order[0]);
+  const midline = order.length / 2 - 1;
   return (
     <section className="clinical-arch" aria-label={title}>
       <h4 className="clinical-arch__title">{title}</h4>
-      <div className={`clinical-arch__row${lower ? ' clinical-arch__row--lower' : ''}`}>
+      <div
+        className={`clinical-arch__row${lower ? ' clinical-arch__row--lower' : ''}${deciduous ? ' clinical-arch__row--deciduous' : ''}`}
+      >
         {order.map((id, i) => {
-          const tooth = byId.get(id) ?? { id, status: 'healthy', notes: null, procedures: [], treatments: [] };
+          const tooth = byId.get(id) ?? untouched(id);
           const label = isToothStatus(tooth.status) ? TOOTH_STATUS_LABELS[tooth.status] : tooth.status;
-          const open = tooth.treatments.filter((t) => t.status === 'PLANNED' || t.status === 'IN_PROGRESS').length;
+          const open = tooth.treatments.filter((t) => isOpenTreatment(t.status)).length;
+          const marks = faceMarks(tooth.treatments);
+          // A missing or exfoliated tooth has no faces to draw.
+          const gone = tooth.status === 'missing' || tooth.status === 'exfoliated';
+          const faceMap = gone ? null : <SurfaceMap tooth={id} marks={marks} />;
           return (
             <button
               key={id}
               type="button"
-              className={`clinical-tooth clinical-tooth--${tooth.status}${selected === id ? ' clinical-tooth--selected' : ''}${i === 7 ? ' clinical-tooth--midline' : ''}`}
+              className={`clinical-tooth clinical-tooth--${tooth.status}${selected === id ? ' clinical-tooth--selected' : ''}${i === midline ? ' clinical-tooth--midline' : ''}${tooth.erupting ? ' clinical-tooth--erupting' : ''}`}
               onClick={() => onSelect?.(tooth)}
               disabled={!onSelect}
-              aria-label={`${U.tooth(id)}: ${label}${open > 0 ? `, ${U.openTreatments(open)}` : ''}`}
-              title={`${U.tooth(id)} — ${label}`}
+              aria-label={spokenName(tooth, marks)}
+              title={`${U.tooth(id)} — ${label}${tooth.erupting ? ` (${U.erupting})` : ''}`}
               data-tooth={id}
             >
               {!lower && <span className="clinical-tooth__number">{id}</span>}
+              {lower && faceMap}
               <ToothShape tooth={id} status={tooth.status} lower={lower} />
+              {!lower && faceMap}
               {lower && <span className="clinical-tooth__number">{id}</span>}
               {/* The count is drawn by CSS from data-count: the button's name says it in words, and the
                   name then holds all the button's visible text (WCAG 2.5.3). */}
@@ -51,27 +95,56 @@ function Arch({
   );
 }
 
-/** The two arches as the dentist faces the patient: 18→11 21→28 above, 48→41 31→38 below. */
-export function Arches(props: ArchesProps) {
+/**
+ * The arches as the dentist faces the patient: 18→11 21→28 above, 48→41 31→38 below; a child's
+ * 55→51 61→65 and 85→81 71→75; a mixed chart both, the deciduous rows between the permanent ones,
+ * each deciduous tooth under its successor.
+ */
+export function Arches({ dentition = 'permanent', ...props }: ArchesProps) {
   return (
     <div className="clinical-arches">
-      <Arch {...props} title={U.upperArch} order={UPPER_ARCH} lower={false} />
-      <Arch {...props} title={U.lowerArch} order={LOWER_ARCH} lower />
+      {dentition !== 'deciduous' && <Arch {...props} title={U.upperArch} order={UPPER_ARCH} lower={false} />}
+      {dentition !== 'permanent' && (
+        <Arch
+          {...props}
+          title={dentition === 'mixed' ? U.deciduousUpperArch : U.upperArch}
+          order={DECIDUOUS_UPPER_ARCH}
+          lower={false}
+        />
+      )}
+      {dentition !== 'permanent' && (
+        <Arch {...props} title={dentition === 'mixed' ? U.deciduousLowerArch : U.lowerArch} order={DECIDUOUS_LOWER_ARCH} lower />
+      )}
+      {dentition !== 'deciduous' && <Arch {...props} title={U.lowerArch} order={LOWER_ARCH} lower />}
     </div>
   );
 }
 
-export function Legend() {
+export function Legend({ deciduous = false }: { deciduous?: boolean }) {
   return (
     <section className="clinical-legend" aria-label={U.legend}>
       <h4 className="clinical-arch__title">{U.legend}</h4>
       <ul className="clinical-legend__list">
-        {TOOTH_STATUSES.map((s) => (
+        {TOOTH_STATUSES.filter((s) => deciduous || s !== 'exfoliated').map((s) => (
           <li key={s} className="clinical-legend__item">
             <span className={`clinical-legend__swatch clinical-legend__swatch--${s}`} />
             {TOOTH_STATUS_LABELS[s]}
           </li>
         ))}
+        {deciduous && (
+          <li className="clinical-legend__item">
+            <span className="clinical-legend__swatch clinical-legend__swatch--erupting" />
+            {U.eruptingLegend}
+          </li>
+        )}
+        <li className="clinical-legend__item">
+          <span className="clinical-legend__swatch" style={{ background: PLANNED_RED }} />
+          {U.facePlanned}
+        </li>
+        <li className="clinical-legend__item">
+          <span className="clinical-legend__swatch" style={{ background: DONE_BLUE }} />
+          {U.faceDone}
+        </li>
       </ul>
     </section>
   );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useOdontogram, useToothTreatments } from '../hooks.ts';
 import { Arches, Legend } from './arches.tsx';
+import { DentitionSwitch } from './dentition-switch.tsx';
+import { InitialSituation } from './initial-situation.tsx';
 import { ToothModal } from './tooth-modal.tsx';
 import { TreatmentPlan } from './treatment-plan.tsx';
 import '../clinical.css';
@@ -14,10 +16,10 @@ export function OdontogramTab({
   clientName,
   readOnly = false,
 }: Pick<ClientTabSlotProps, 'clientId' | 'clientName' | 'readOnly'>) {
-  const teeth = useOdontogram(clientId);
+  const chart = useOdontogram(clientId);
   const toothTreatments = useToothTreatments(clientId);
   const [selected, setSelected] = useState<number | null>(null);
-  const tooth = teeth.data?.find((t) => t.id === selected);
+  const tooth = chart.data?.teeth.find((t) => t.id === selected);
 
   return (
     <div className="clinical-panel">
@@ -25,14 +27,26 @@ export function OdontogramTab({
         <h3 className="clinical-h3">🦷 {U.odontogramTitle}</h3>
         {readOnly && <span className="clinical-readonly">{U.readOnly}</span>}
       </div>
-      {teeth.isPending ? (
+      {chart.isPending ? (
         <LoadingText />
-      ) : teeth.isError ? (
+      ) : chart.isError ? (
         <p className="ui-error">{U.loadFailed}</p>
       ) : (
         <>
-          <Arches teeth={teeth.data} onSelect={(t) => setSelected(t.id)} selected={selected} />
-          <Legend />
+          <DentitionSwitch
+            clientId={clientId}
+            dentition={chart.data.dentition}
+            byAge={chart.data.dentitionByAge}
+            readOnly={readOnly}
+          />
+          <Arches
+            teeth={chart.data.teeth}
+            dentition={chart.data.dentition}
+            onSelect={(t) => setSelected(t.id)}
+            selected={selected}
+          />
+          <Legend deciduous={chart.data.dentition !== 'permanent'} />
+          <InitialSituation clientId={clientId} teeth={chart.data.teeth} readOnly={readOnly} />
         </>
       )}
       <TreatmentPlan clientId={clientId} clientName={clientName} toothTreatments={toothTreatments.data ?? []} />

@@ -1,5 +1,5 @@
 import { formatBRL } from '@agenda/br';
-import type { TreatmentPlan } from '../../shared/plan.ts';
+import { type TreatmentPlan, planItemLabel } from '../../shared/plan.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { TOOTH_TREATMENT_STATUS_LABELS } from '../../shared/treatments.ts';
 
@@ -26,7 +26,7 @@ export function PlanTable({ plan, totalTestId }: { plan: TreatmentPlan; totalTes
           <tr key={t.id}>
             <td>{t.toothId}</td>
             <td>
-              {t.treatment.name}
+              {planItemLabel(t)}
               <span className="clinical-plan__status-inline">{TOOTH_TREATMENT_STATUS_LABELS[t.status]}</span>
             </td>
             <td className="clinical-plan__status">{TOOTH_TREATMENT_STATUS_LABELS[t.status]}</td>

@@ -1,23 +1,40 @@
 import { errorMessage } from '@agenda/trpc/client';
 import { Badge, Button, Modal, SelectField, TextAreaField, TextField, toast } from '@agenda/ui';
 import { useMemo, useState } from 'react';
-import { treatmentCounts } from '../../shared/plan.ts';
-import { TOOTH_STATUSES, TOOTH_STATUS_LABELS, TOOTH_TYPE_LABELS, type ToothStatus, toothType } from '../../shared/teeth.ts';
+import { formatDatePtBR } from '@agenda/br';
+import { planItemLabel, treatmentCounts } from '../../shared/plan.ts';
+import { SURFACE_LABELS, type Surface, surfacesOf } from '../../shared/surfaces.ts';
+import {
+  DECIDUOUS_ONLY_STATUSES,
+  TOOTH_STATUSES,
+  TOOTH_STATUS_LABELS,
+  TOOTH_TYPE_LABELS,
+  type ToothStatus,
+  isDeciduousTooth,
+  toothType,
+} from '../../shared/teeth.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import {
   type DentalTreatmentData,
-  TOOTH_TREATMENT_STATUSES,
   TOOTH_TREATMENT_STATUS_LABELS,
   type ToothData,
   type ToothTreatmentStatus,
+  nextStatuses,
 } from '../../shared/treatments.ts';
 import { useClinicalMutations, useTreatments } from '../hooks.ts';
 import { NewTreatmentForm } from './new-treatment-form.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 
-const STATUS_OPTIONS = TOOTH_STATUSES.map((s) => ({ value: s, label: TOOTH_STATUS_LABELS[s] }));
-const TT_OPTIONS = TOOTH_TREATMENT_STATUSES.map((s) => ({ value: s, label: TOOTH_TREATMENT_STATUS_LABELS[s] }));
-const TONE = { PLANNED: 'blue', IN_PROGRESS: 'amber', COMPLETED: 'green', CANCELLED: 'grey' } as const;
+/** 'Esfoliado' only for a deciduous tooth. */
+const statusOptionsOf = (tooth: number) =>
+  TOOTH_STATUSES.filter((s) => isDeciduousTooth(tooth) || !DECIDUOUS_ONLY_STATUSES.includes(s)).map((s) => ({
+    value: s,
+    label: TOOTH_STATUS_LABELS[s],
+  }));
+/** The item's status and where it may go next (a done or cancelled item stays so). */
+const statusOptions = (status: ToothTreatmentStatus) =>
+  [status, ...nextStatuses(status)].map((s) => ({ value: s, label: TOOTH_TREATMENT_STATUS_LABELS[s] }));
+const TONE = { PLANNED: 'red', APPROVED: 'red', IN_PROGRESS: 'amber', COMPLETED: 'blue', CANCELLED: 'grey' } as const;
 
 export interface ToothModalProps {
   clientId: string;
@@ -36,6 +53,9 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
   const [picked, setPicked] = useState<DentalTreatmentData | null>(null);
   const [treatmentNotes, setTreatmentNotes] = useState('');
   const [creating, setCreating] = useState(false);
+  const [faces, setFaces] = useState<Surface[]>([]);
+  const toggleFace = (face: Surface) =>
+    setFaces((chosen) => (chosen.includes(face) ? chosen.filter((f) => f !== face) : [...chosen, face]));
   const counts = treatmentCounts(tooth.treatments);
   const matches = useMemo(() => {
     const term = search.trim().toLocaleLowerCase('pt-BR');
@@ -60,11 +80,13 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
         clientId,
         toothId: tooth.id,
         treatmentId: picked.id,
+        surfaces: faces,
         status: 'PLANNED',
         notes: treatmentNotes,
       });
       toast.success(T.treatmentAdded);
       setPicked(null);
+      setFaces([]);
       setSearch('');
       setTreatmentNotes('');
     } catch (error) {
@@ -86,7 +108,7 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
       open
       onClose={onClose}
       size="lg"
-      title={`${U.tooth(tooth.id)} · ${TOOTH_TYPE_LABELS[toothType(tooth.id)]}`}
+      title={`${U.tooth(tooth.id)} · ${TOOTH_TYPE_LABELS[toothType(tooth.id)]}${isDeciduousTooth(tooth.id) ? ` ${U.deciduousTooth}` : ''}`}
       footer={
         <Button variant="secondary" onClick={onClose}>
           {U.close}
@@ -99,7 +121,7 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
             label={U.status}
             value={status}
             onChange={setStatus}
-            options={STATUS_OPTIONS}
+            options={statusOptionsOf(tooth.id)}
             disabled={readOnly}
             name="tooth-status"
           />
@@ -144,7 +166,26 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
               ))}
             </ul>
             {picked && (
-              <TextField label={U.treatmentNotes} value={treatmentNotes} onChange={setTreatmentNotes} name="treatment-notes" />
+              <>
+                <fieldset className="clinical-face-picker">
+                  <legend>{U.faces}</legend>
+                  {surfacesOf(tooth.id).map((face) => (
+                    <button
+                      key={face}
+                      type="button"
+                      className="clinical-face"
+                      aria-pressed={faces.includes(face)}
+                      aria-label={`${face} · ${SURFACE_LABELS[face]}`}
+                      title={SURFACE_LABELS[face]}
+                      onClick={() => toggleFace(face)}
+                    >
+                      {face}
+                    </button>
+                  ))}
+                </fieldset>
+                {faces.length === 0 && <p className="ui-muted">{U.wholeTooth}</p>}
+                <TextField label={U.treatmentNotes} value={treatmentNotes} onChange={setTreatmentNotes} name="treatment-notes" />
+              </>
             )}
             <div className="ui-actions">
               <Button variant="ghost" size="sm" onClick={() => setCreating((c) => !c)}>
@@ -188,17 +229,22 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
                 <li key={t.id} className="clinical-list__item" data-testid="tooth-treatment">
                   <span className="clinical-dot" style={{ background: t.treatment.color }} />
                   <div className="clinical-list__body">
-                    <strong>{t.treatment.name}</strong>
+                    <strong>{planItemLabel(t)}</strong>
                     {t.notes && <span className="ui-muted"> — {t.notes}</span>}
+                    {t.status === 'COMPLETED' && t.performedOn && (
+                      <span className="ui-muted clinical-block">
+                        {U.performed(formatDatePtBR(t.performedOn), t.performedByName)}
+                      </span>
+                    )}
                   </div>
-                  {readOnly ? (
+                  {readOnly || nextStatuses(t.status).length === 0 ? (
                     <Badge tone={TONE[t.status]}>{TOOTH_TREATMENT_STATUS_LABELS[t.status]}</Badge>
                   ) : (
                     <SelectField
                       label={<span className="ui-sr-only">{U.changeStatus}</span>}
                       value={t.status}
                       onChange={(v) => changeStatus(t.id, v)}
-                      options={TT_OPTIONS}
+                      options={statusOptions(t.status)}
                       className="clinical-status-select"
                     />
                   )}

@@ -26,6 +26,8 @@ export function ToothShape({ tooth, status, lower }: ToothShapeProps) {
   const type = toothType(tooth);
   const s: ToothStatus = isToothStatus(status) ? status : 'healthy';
   if (s === 'missing') return <span className="clinical-tooth__missing" aria-hidden="true" />;
+  if (s === 'exfoliated')
+    return <span className="clinical-tooth__missing clinical-tooth__missing--exfoliated" aria-hidden="true" />;
   const fill = TOOTH_STATUS_COLORS[s];
   return (
     <svg
