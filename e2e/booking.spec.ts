@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { randomCpf } from '@agenda/br';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { type Owner, api, expect, login, openWeekOf, test } from './fixtures.ts';
+import { type Owner, api, expect, signIn, openWeekOf, test } from './fixtures.ts';
 
 // Online booking at 390 px: a patient books on the clinic's page (as a new patient and as one the
 // clinic knows), the taken time is gone for the next patient, and the clinic sees the booking on its
@@ -89,7 +89,7 @@ test('a new patient books on the phone; the time is gone for the next one; the a
   await second.context.close();
 
   // The clinic: the card says Online; the dashboard lists it until someone marks it seen.
-  await login(page, owner);
+  await signIn(page, owner);
   await openWeekOf(page, date);
   await expect(page.getByRole('button', { name: /Online, Lívia Martins Rocha/ })).toBeVisible();
   const panel = page.getByRole('region', { name: /Novos agendamentos online/ });
@@ -114,7 +114,7 @@ test('a patient the clinic knows books; their record stays, staff see what they 
   await expect(patient.page.getByRole('heading', { name: 'Agendamento realizado' })).toBeVisible();
   await patient.context.close();
 
-  await login(page, owner);
+  await signIn(page, owner);
   await openWeekOf(page, date);
   await page.getByRole('button', { name: new RegExp(`^${time}.*, Online, Otávio Pires Lemos`) }).click();
   const typed = page.getByRole('region', { name: 'Dados informados no agendamento online' });
