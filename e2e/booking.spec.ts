@@ -98,6 +98,35 @@ test('a new patient books on the phone; the time is gone for the next one; the a
   await expect(panel).toHaveCount(0);
 });
 
+test("'Visto' takes the booking out once the server has it, even when reading the list again fails", async ({
+  page,
+  browser,
+  owner,
+  baseURL,
+}) => {
+  const path = await openBooking(baseURL ?? '', owner);
+  const patient = await phonePage(browser);
+  const { date } = await chooseFirstTime(patient.page, path);
+  await patient.page.locator('a.time').first().click();
+  await fillDetails(patient.page, { fullName: 'Caio Nunes Prado', cpf: randomCpf(), phone: '(11) 98765-1234' });
+  await expect(patient.page.getByRole('heading', { name: 'Agendamento realizado' })).toBeVisible();
+  await patient.context.close();
+
+  await signIn(page, owner);
+  await openWeekOf(page, date);
+  const panel = page.getByRole('region', { name: /Novos agendamentos online/ });
+  await expect(panel.getByText('Caio Nunes Prado')).toBeVisible();
+  // From here on the list cannot be read again (a dropped connection, a server that is busy).
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('booking.onlineBookings'),
+    (route) => route.abort('connectionreset'),
+  );
+  const seen = page.waitForResponse((res) => res.url().includes('booking.markSeen'));
+  await panel.getByRole('button', { name: /Visto: Caio Nunes Prado/ }).click();
+  expect((await seen).ok()).toBe(true);
+  await expect(panel).toHaveCount(0);
+});
+
 test('a patient the clinic knows books; their record stays, staff see what they typed', async ({
   page,
   browser,
