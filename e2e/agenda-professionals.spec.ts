@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { freeWeek } from '../apps/server/src/testing/dates.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { bookAtNine, column, openDay, serviceAndClient } from './agenda-fixtures.ts';
-import { type ProfessionalRef, addProfessional, api, expect, login, seeToast, test } from './fixtures.ts';
+import { type ProfessionalRef, addProfessional, api, expect, signIn, seeToast, test } from './fixtures.ts';
 
 /** The booking a `calendar.create` request carried (batched: the first call's input). */
 function sentBooking(body: string | null): { idempotencyKey?: string; allowClientOverlap?: boolean } {
@@ -25,7 +25,7 @@ test('two professionals: one 09:00 each, side by side in the day view, filtered 
   const rafael = await addProfessional(base, owner, { name: 'Dr. Rafael Souza', color: '#059669' });
   const date = freeWeek(1).tue;
 
-  await login(page, owner);
+  await signIn(page, owner);
   const chips = page.getByRole('group', { name: 'Profissionais' });
   await expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
   const board = await openDay(page, date);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomCpf } from '@agenda/br';
-import { expect, login, openPatient, seeToast, test } from './fixtures.ts';
+import { expect, signIn, openPatient, seeToast, test } from './fixtures.ts';
 
 test("audit trail: the client's 'Acessos' shows the read of their record and a phone change with old and new values, filters by action and downloads the CSV", async ({
   page,
@@ -14,7 +14,7 @@ test("audit trail: the client's 'Acessos' shows the read of their record and a p
     body: JSON.stringify({ fullName: name, cpf: randomCpf(), phone: '11987654321' }),
   });
   expect(created.status).toBe(201);
-  await login(page, owner);
+  await signIn(page, owner);
 
   // --- Open the client and change their phone.
   const view = await openPatient(page, name);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { randomCpf } from '@agenda/br';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { type Owner, api, expect, login, openWeekOf, test } from './fixtures.ts';
+import { type Owner, api, expect, signIn, openWeekOf, test } from './fixtures.ts';
 
 // Online booking at 390 px: a patient books on the clinic's page (as a new patient and as one the
 // clinic knows), the taken time is gone for the next patient, and the clinic sees the booking on its
@@ -89,12 +89,41 @@ test('a new patient books on the phone; the time is gone for the next one; the a
   await second.context.close();
 
   // The clinic: the card says Online; the dashboard lists it until someone marks it seen.
-  await login(page, owner);
+  await signIn(page, owner);
   await openWeekOf(page, date);
   await expect(page.getByRole('button', { name: /Online, Lívia Martins Rocha/ })).toBeVisible();
   const panel = page.getByRole('region', { name: /Novos agendamentos online/ });
   await expect(panel.getByText('Lívia Martins Rocha')).toBeVisible();
   await panel.getByRole('button', { name: /Visto: Lívia Martins Rocha/ }).click();
+  await expect(panel).toHaveCount(0);
+});
+
+test("'Visto' takes the booking out once the server has it, even when reading the list again fails", async ({
+  page,
+  browser,
+  owner,
+  baseURL,
+}) => {
+  const path = await openBooking(baseURL ?? '', owner);
+  const patient = await phonePage(browser);
+  const { date } = await chooseFirstTime(patient.page, path);
+  await patient.page.locator('a.time').first().click();
+  await fillDetails(patient.page, { fullName: 'Caio Nunes Prado', cpf: randomCpf(), phone: '(11) 98765-1234' });
+  await expect(patient.page.getByRole('heading', { name: 'Agendamento realizado' })).toBeVisible();
+  await patient.context.close();
+
+  await signIn(page, owner);
+  await openWeekOf(page, date);
+  const panel = page.getByRole('region', { name: /Novos agendamentos online/ });
+  await expect(panel.getByText('Caio Nunes Prado')).toBeVisible();
+  // From here on the list cannot be read again (a dropped connection, a server that is busy).
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('booking.onlineBookings'),
+    (route) => route.abort('connectionreset'),
+  );
+  const seen = page.waitForResponse((res) => res.url().includes('booking.markSeen'));
+  await panel.getByRole('button', { name: /Visto: Caio Nunes Prado/ }).click();
+  expect((await seen).ok()).toBe(true);
   await expect(panel).toHaveCount(0);
 });
 
@@ -114,7 +143,7 @@ test('a patient the clinic knows books; their record stays, staff see what they 
   await expect(patient.page.getByRole('heading', { name: 'Agendamento realizado' })).toBeVisible();
   await patient.context.close();
 
-  await login(page, owner);
+  await signIn(page, owner);
   await openWeekOf(page, date);
   await page.getByRole('button', { name: new RegExp(`^${time}.*, Online, Otávio Pires Lemos`) }).click();
   const typed = page.getByRole('region', { name: 'Dados informados no agendamento online' });

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { expect, login, seeToast, teamMember, test } from './fixtures.ts';
+import { expect, signIn, seeToast, teamMember, test } from './fixtures.ts';
 
 // Issue 25, calendar feeds: a professional subscribes their own agenda from 'Meus horários' — makes
 // the secret address, copies it, and the address answers the calendar a phone would read; 'Gerar
@@ -9,7 +9,7 @@ test('a professional makes their calendar feed in Meus horários, copies it, and
   test.setTimeout(90_000);
   const bruno = await teamMember(baseURL ?? '', owner, 'PROFESSIONAL', 'Bruno Lima');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await login(page, bruno);
+  await signIn(page, bruno);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Configurações/ })
@@ -46,7 +46,7 @@ test('a professional makes their calendar feed in Meus horários, copies it, and
 
 test('the owner makes a member’s feed from the Equipe page', async ({ page, owner, baseURL }) => {
   await teamMember(baseURL ?? '', owner, 'PROFESSIONAL', 'Carla Souza');
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Equipe' }).click();
   await page.getByRole('button', { name: 'Assinar agenda no celular: Carla Souza' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assinar agenda no celular: Carla Souza' });

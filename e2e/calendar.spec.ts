@@ -2,7 +2,7 @@ import { randomCpf, weekdayOf } from '@agenda/br';
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { freeWorkingDay, today } from '../apps/server/src/testing/dates.ts';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 const PENDING_AMBER = 'rgb(245, 158, 11)';
 const CONFIRMED_GREEN = 'rgb(22, 163, 74)';
@@ -38,7 +38,7 @@ test('calendar: book a new client from a free slot, confirm, reschedule, set an 
   baseURL,
 }) => {
   await createService(baseURL ?? '', owner.token);
-  await login(page, owner);
+  await signIn(page, owner);
   await expect(page.getByRole('heading', { name: 'Olá, Beatriz!' })).toBeVisible();
   await expect(page.getByText('Nenhuma urgência no momento')).toBeVisible();
 
@@ -164,7 +164,7 @@ test('a change the server refuses shows its pt-BR message in one toast', async (
   const date = freeWorkingDay(7 - ((weekdayOf(today()) + 6) % 7));
   const id = await post('/api/appointments', { clientId, serviceId, date, startTime: '09:00', endTime: '09:30' }, 'appointment');
 
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('button', { name: 'Próxima semana' }).click();
   await page.locator('.cal-appt').filter({ hasText: 'Otávio Ramos' }).click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });

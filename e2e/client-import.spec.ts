@@ -1,5 +1,5 @@
 import { randomCpf } from '@agenda/br';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 // The import's summary counts each line once, and a file that is not a spreadsheet is refused with
 // what to send instead (the server reads it in its bounded thread under `npm start`).
@@ -7,7 +7,7 @@ import { expect, login, test } from './fixtures.ts';
 const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(';')).join('\r\n'), 'latin1');
 
 test('client import: the summary adds up to the lines; an image is refused', async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('link', { name: /Clientes/ }).click();
   await expect(page).toHaveURL(/\/clients$/);
   await page.getByRole('button', { name: /Importar clientes/ }).click();

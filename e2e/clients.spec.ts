@@ -1,10 +1,10 @@
 import { formatCpf, randomCpf } from '@agenda/br';
-import { businessTypeId, clientWithAppointment, expect, login, registerOwner, seeToast, test } from './fixtures.ts';
+import { businessTypeId, clientWithAppointment, expect, signIn, registerOwner, seeToast, test } from './fixtures.ts';
 
 test('clients: create with the CEP lookup, find without the accent, fill a tab, see its history', async ({ page, baseURL }) => {
   // A business type whose client tab is a form (a dental clinic's tabs are the clinical module's).
   const owner = await registerOwner(baseURL ?? '', { businessTypeId: await businessTypeId(baseURL ?? '', 'Estética') });
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('link', { name: /Clientes/ }).click();
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByText('Nenhum cliente cadastrado')).toBeVisible();
@@ -67,7 +67,7 @@ test('clients: create with the CEP lookup, find without the accent, fill a tab, 
 
 test('clients: deleting a client with an appointment archives it and it leaves the list', async ({ page, owner, baseURL }) => {
   await clientWithAppointment(baseURL ?? '', owner.token, 'Otávio Arquivado Mendes', { fromDays: 14 });
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/clients');
   await page.getByRole('list', { name: 'Clientes' }).getByText('Otávio Arquivado Mendes').click();
   const view = page.getByRole('article', { name: 'Otávio Arquivado Mendes' });

@@ -2,7 +2,7 @@ import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br
 import { brazilianHolidays } from '@agenda/br/holidays';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, navPaths } from './a11y.ts';
-import { type Owner, expect, login, registerOwner, test } from './fixtures.ts';
+import { type Owner, expect, signIn, registerOwner, test } from './fixtures.ts';
 
 // Issue 13: the agenda as a clinic lives in it. One test per numbered item of the issue.
 
@@ -90,7 +90,7 @@ function emojiReadAloud(page: Page): Promise<string[]> {
 test('1. the reschedule modal offers only times the grid can draw and the clinic opens', async ({ page, owner, baseURL }) => {
   const { book } = await clinicData(baseURL ?? '', owner);
   await book(TUE, '10:00');
-  await login(page, owner);
+  await signIn(page, owner);
   await toWeek(page);
   await day(page, TUE)
     .getByRole('button', { name: /João Pereira/ })
@@ -110,7 +110,7 @@ test('1. the reschedule modal offers only times the grid can draw and the clinic
 });
 
 test("2. closed days read 'Fechado' with no free slot; only services that fit are offered", async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await toWeek(page);
   // The owner registered Monday to Friday.
   await expect(page.getByRole('button', { name: /^sábado/ })).toContainText('Fechado');
@@ -120,7 +120,7 @@ test("2. closed days read 'Fechado' with no free slot; only services that fit ar
 
 test('2b. Novo Agendamento lists only the services that fit the slot', async ({ page, owner, baseURL }) => {
   await clinicData(baseURL ?? '', owner);
-  await login(page, owner);
+  await signIn(page, owner);
   await toWeek(page);
   await day(page, TUE)
     .getByRole('button', { name: /às 17:30$/ })
@@ -143,7 +143,7 @@ test('3. an appointment kept on a blocked day is drawn above the overlay, flagge
   const { book } = await clinicData(baseURL ?? '', owner);
   await book(TUE, '10:00');
   await api(baseURL ?? '', owner, 'POST', '/api/settings/blocks', { title: 'Dedetização', startDate: TUE, endDate: TUE });
-  await login(page, owner);
+  await signIn(page, owner);
   await toWeek(page);
   const card = day(page, TUE).getByRole('button', { name: /João Pereira.*em dia bloqueado/ });
   await expect(card).toBeVisible();
@@ -159,7 +159,7 @@ test('3b. blocking a day that has appointments warns, lists them, and cancels th
 }) => {
   const { book } = await clinicData(baseURL ?? '', owner);
   await book(TUE, '10:00');
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
   const dialog = page.getByRole('dialog', { name: /Configurações da Agenda/ });
   await dialog.getByRole('tab', { name: 'Bloqueios' }).click();
@@ -182,7 +182,7 @@ test('3b. blocking a day that has appointments warns, lists them, and cancels th
 });
 
 test("4. settings save as you go on every tab; the footer only says 'Fechar'", async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
   const dialog = page.getByRole('dialog', { name: /Configurações da Agenda/ });
   await expect(dialog.getByRole('button', { name: 'Salvar Configurações' })).toHaveCount(0);
@@ -203,7 +203,7 @@ test("4. settings save as you go on every tab; the footer only says 'Fechar'", a
 
 test("5. Preço accepts '250,50', '1.234,56' and '250.50'", async ({ page, owner, baseURL }) => {
   await api(baseURL ?? '', owner, 'POST', '/service-types', { name: 'Prevenção' });
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/services');
   await page.getByRole('tab', { name: 'Serviços', exact: true }).click();
   for (const [typed, shown] of [
@@ -225,7 +225,7 @@ test("5. Preço accepts '250,50', '1.234,56' and '250.50'", async ({ page, owner
 
 test("6. 'Dados da Empresa' fixes a missing city and UF; the holiday tab says where", async ({ page, baseURL }) => {
   const owner = await registerOwner(baseURL ?? '', { companyCity: '', companyState: '' });
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
   const dialog = page.getByRole('dialog', { name: /Configurações da Agenda/ });
   await dialog.getByRole('tab', { name: 'Feriados' }).click();
@@ -262,7 +262,7 @@ test('7. at 390 px no page scrolls sideways; the top bar folds into a menu; the 
     await expect(page.getByRole('heading').first()).toBeVisible();
     await noSideScroll(path);
   }
-  await login(page, owner);
+  await signIn(page, owner);
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
@@ -303,7 +303,7 @@ test('7. at 390 px no page scrolls sideways; the top bar folds into a menu; the 
 });
 
 test("8b. 'Novo Agendamento' reports a bad CPF and a missing phone at the field, once left", async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await toWeek(page);
   await day(page, TUE)
     .getByRole('button', { name: /às 09:00$/ })
@@ -340,7 +340,7 @@ test('8. readable: tabs wrap, toasts keep clear of the top bar, cancelled cards 
   const id = await book(TUE, '17:00');
   await book(TUE, '15:00');
   await api(baseURL ?? '', owner, 'PATCH', `/api/appointments/${id}/cancel`);
-  await login(page, owner);
+  await signIn(page, owner);
   await toWeek(page);
   const cancelled = day(page, TUE).getByRole('button', { name: /João Pereira.*Cancelado/ });
   expect((await cancelled.boundingBox())?.width ?? 0).toBeGreaterThan(70);
@@ -379,7 +379,7 @@ test('9. a signed-out visitor goes to /login and back; unknown routes keep the 4
 test('10. the week grid is one tab stop; arrows move, Enter books; every page passes axe', async ({ page, owner, baseURL }) => {
   const { book } = await clinicData(baseURL ?? '', owner);
   await book(TUE, '10:00');
-  await login(page, owner);
+  await signIn(page, owner);
   await toWeek(page);
   const slots = page.locator('.cal-grid [data-roving]');
   await expect(slots.first()).toBeVisible();

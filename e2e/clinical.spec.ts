@@ -1,4 +1,4 @@
-import { clientWithAppointment, expect, login, openPatient, openWeekOf, seeToast, test } from './fixtures.ts';
+import { clientWithAppointment, expect, signIn, openPatient, openWeekOf, seeToast, test } from './fixtures.ts';
 
 test('clinical: odontogram, treatments, medical record, the module in an appointment, and the accesses', async ({
   page,
@@ -12,7 +12,7 @@ test('clinical: odontogram, treatments, medical record, the module in an appoint
     service: 'Avaliação odontológica',
     price: 150,
   });
-  await login(page, owner);
+  await signIn(page, owner);
 
   // --- Odontogram: mark tooth 36 'Cárie', add a catalogue treatment, create a new one and add it.
   let view = await openPatient(page, name);
@@ -107,7 +107,7 @@ test('clinical: a saved anamnese, prontuário and procedure are edited and delet
 }) => {
   const name = 'Heloísa Bittencourt Ramos';
   const { date } = await clientWithAppointment(baseURL ?? '', owner.token, name, { startTime: '11:00' });
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Módulo Clínico/ }).click();
   const module = view.getByRole('tablist', { name: 'Módulo Clínico' });

@@ -1,6 +1,6 @@
 import { addDays, formatDatePtBR, nowInTimeZone } from '@agenda/br';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { expect, login, seeToast, test } from './fixtures.ts';
+import { expect, signIn, seeToast, test } from './fixtures.ts';
 import { limpezaClinic } from './money-fixture.ts';
 
 /** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
@@ -34,7 +34,7 @@ test("closing: the owner counts the day's cash by method, closes yesterday, and 
   const today = clinicToday();
   const yesterday = addDays(today, -1);
   const owner = await clinicWithMoney(baseURL ?? '');
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/financial');
   await page.getByRole('tab', { name: 'Fechamento de caixa' }).click();
 

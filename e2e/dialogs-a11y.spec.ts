@@ -1,7 +1,7 @@
 import { addDays, formatDatePtBR, nowInTimeZone } from '@agenda/br';
 import { type Locator, type Page, test as base } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { type Owner, api, clientWithAppointment, expect, login, registerOwner } from './fixtures.ts';
+import { type Owner, api, clientWithAppointment, expect, signIn, registerOwner } from './fixtures.ts';
 
 // Every dialog of the product, at a laptop's width and a phone's, judged by axe: no serious or critical
 // violation (contrast, names, a control's name holding its text). One clinic per worker, made over the
@@ -84,7 +84,7 @@ for (const width of [1366, 390]) {
   test(`every dialog at ${width} px: no serious or critical axe violation`, async ({ page, clinic }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await login(page, clinic.owner);
+    await signIn(page, clinic.owner);
 
     // Agenda: new appointment, the detail, finalize, reschedule.
     const card = await patientCard(page, clinic);

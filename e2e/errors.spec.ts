@@ -1,7 +1,7 @@
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 test('a page whose code fails to load shows the pt-BR error screen, not the router default', async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page.route('**/assets/services-page-*.js', (route) => route.abort());
   await page.goto('/services');
   const alert = page.getByRole('alert').filter({ hasText: 'Algo deu errado' });

@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 const COMPLETED_PURPLE = 'rgb(139, 92, 246)';
 
@@ -58,7 +58,7 @@ test('finalize: sell a product, pay with PIX, see it completed, in stock and in 
   baseURL,
 }) => {
   const { clientName } = await clinicWithAppointment(baseURL ?? '', owner.token);
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('button', { name: 'Próxima semana' }).click();
   const card = page.locator('.cal-appt').filter({ hasText: clientName });
   await card.click();
@@ -115,7 +115,7 @@ test('finalize: sell a product, pay with PIX, see it completed, in stock and in 
 });
 
 test('products: empty states, create, and the delete confirmation', async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/products');
   await expect(page.getByText('Nenhum produto cadastrado')).toBeVisible();
   await page.getByRole('tab', { name: /Análise Financeira/ }).click();

@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { type Owner, expect, login, seeToast, test } from './fixtures.ts';
+import { type Owner, expect, signIn, seeToast, test } from './fixtures.ts';
 
 /** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
 const clinicToday = () => nowInTimeZone('America/Sao_Paulo').date;
@@ -83,7 +83,7 @@ test("Relatórios: 'Profissionais' gives each one's production and 'repasse', an
   baseURL,
 }) => {
   await clinicOfTwo(baseURL ?? '', owner);
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/financial?tab=relatorios');
 
   const card = professionalsCard(page);

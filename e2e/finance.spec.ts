@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { nowInTimeZone } from '@agenda/br';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { limpezaClinic } from './money-fixture.ts';
 
 /** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
@@ -44,7 +44,7 @@ test('finance: overview, filters, CSV, a receipt in Cobrança, reports from the 
   baseURL,
 }) => {
   const owner = await clinicWithMoney(baseURL ?? '');
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('link', { name: /Financeiro/ }).click();
   await expect(page).toHaveURL(/\/financial/);
 

@@ -90,12 +90,59 @@ export async function api<T>(baseURL: string, owner: Owner, method: string, path
   return (await res.json()) as T;
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
+/**
+ * Signs in through the login screen and waits for the dashboard. Only the specs about signing in
+ * use it; every other test starts signed in (`signIn`).
+ */
 export async function login(page: Page, owner: Pick<Owner, 'email' | 'password'>) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Senha').fill(owner.password);
   await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Opens the dashboard signed in as `who`, without the login screen: the same exchange the screen
+ * makes (the Auth emulator's ID token for a session at `/auth/login`), its session put in the page's
+ * storage as the screen leaves it. A session of its own, as each sign-in on the screen has; the
+ * screen itself is tested in auth.spec.ts.
+ */
+export async function signIn(page: Page, who: Pick<Owner, 'email' | 'password'>) {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const identity = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: who.email, password: who.password, returnSecureToken: true }),
+    },
+  );
+  if (identity.status !== 200) throw new Error(`emulator sign-in failed: ${identity.status} ${await identity.text()}`);
+  const { idToken } = (await identity.json()) as { idToken: string };
+  const login = await fetch(`${baseURL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (login.status !== 200) throw new Error(`/auth/login failed: ${login.status} ${await login.text()}`);
+  const session = (await login.json()) as { token: string; user: unknown };
+  // What storedSession.save (packages/trpc/src/session-client.ts) writes after the screen's sign-in.
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [
+          { name: 'token', value: session.token },
+          { name: 'user', value: JSON.stringify(session.user) },
+          { name: 'isAuthenticated', value: 'true' },
+          { name: 'userEmail', value: who.email },
+        ],
+      },
+    ],
+  });
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

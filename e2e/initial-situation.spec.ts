@@ -1,6 +1,6 @@
 import { formatDatePtBR, nowInTimeZone, randomCpf } from '@agenda/br';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, expect, login, openPatient, seeToast, test } from './fixtures.ts';
+import { api, expect, signIn, openPatient, seeToast, test } from './fixtures.ts';
 
 test('the initial situation is recorded from the chart in TISS codes and stays as it was when the chart changes', async ({
   page,
@@ -16,7 +16,7 @@ test('the initial situation is recorded from the chart in TISS codes and stays a
   await api(baseURL ?? '', owner, 'PUT', `/api/clients/${client.id}/odontograma/36`, { status: 'caries' });
   await api(baseURL ?? '', owner, 'PUT', `/api/clients/${client.id}/odontograma/18`, { status: 'missing' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Odontograma/ }).click();
   const initial = view.getByRole('region', { name: 'Situação inicial' });

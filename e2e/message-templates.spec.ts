@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, expect, login, seeToast, test } from './fixtures.ts';
+import { api, expect, signIn, seeToast, test } from './fixtures.ts';
 
 // Issue 25, 'Mensagens' in the agenda settings: the owner edits the confirmation message with a live
 // preview, is stopped when {link} is missing, saves, and restores the default.
@@ -7,7 +7,7 @@ import { api, expect, login, seeToast, test } from './fixtures.ts';
 test.use({ viewport: { width: 1280, height: 1400 } });
 
 test('the owner edits, previews, saves and restores the WhatsApp messages', async ({ page, owner, baseURL }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Configurações/ })

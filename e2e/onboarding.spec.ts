@@ -1,5 +1,5 @@
 import { randomCpf } from '@agenda/br';
-import { expect, login, seeToast, test } from './fixtures.ts';
+import { expect, signIn, seeToast, test } from './fixtures.ts';
 
 // A new clinic's first hour: 'Primeiros passos' on the dashboard, and the patient spreadsheet from the
 // old system imported (Windows-1252, ';', CRLF, as Excel pt-BR saves it) after fixing a column's mapping.
@@ -8,7 +8,7 @@ import { expect, login, seeToast, test } from './fixtures.ts';
 const excelCsv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(';')).join('\r\n'), 'latin1');
 
 test('onboarding: first steps, then a spreadsheet with a bad row imported after fixing the mapping', async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   const steps = page.getByRole('region', { name: 'Primeiros passos' });
   await expect(steps).toBeVisible();
   await expect(steps.getByText('0 de 3 concluídos')).toBeVisible();

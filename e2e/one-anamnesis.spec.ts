@@ -1,4 +1,4 @@
-import { clientWithAppointment, expect, login, openPatient, openWeekOf, seeToast, test } from './fixtures.ts';
+import { clientWithAppointment, expect, signIn, openPatient, openWeekOf, seeToast, test } from './fixtures.ts';
 
 // A patient has one anamnesis and one clinical record: the client page's 'Anamnese' and 'Prontuário'
 // tabs and the clinical module's show the same data, and an allergy is flagged wherever the patient is.
@@ -10,7 +10,7 @@ test('one anamnesis: an allergy saved in the Anamnese tab is read in the module 
 }) => {
   const name = 'Lívia Penicilina Duarte';
   const { date } = await clientWithAppointment(baseURL ?? '', owner.token, name, { startTime: '10:00' });
-  await login(page, owner);
+  await signIn(page, owner);
   let view = await openPatient(page, name);
 
   // --- The client page's 'Anamnese' tab (the business type's first tab).

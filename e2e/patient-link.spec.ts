@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, clientWithAppointment, expect, login, openWeekOf, test } from './fixtures.ts';
+import { api, clientWithAppointment, expect, signIn, openWeekOf, test } from './fixtures.ts';
 
 // The patient's link at 390 px: they confirm, and the clinic's agenda, open in another browser,
 // shows 'Confirmado' on its own (the week refetches), without a reload.
@@ -24,7 +24,7 @@ test('a patient confirms through their link and the open agenda shows it without
   const { url } = await api<{ url: string }>(baseURL ?? '', owner, 'GET', `/api/appointments/${appointment?.id}/patient-link`);
 
   // The clinic's agenda, open on the appointment's week.
-  await login(page, owner);
+  await signIn(page, owner);
   await openWeekOf(page, date);
   const card = page.getByRole('button', { name: /Helena Duarte Prado/ });
   await expect(card).toHaveAttribute('aria-label', /Pendente/);

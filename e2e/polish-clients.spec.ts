@@ -2,7 +2,7 @@ import { addDays, formatCpf, nowInTimeZone, randomCpf } from '@agenda/br';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { OFFLINE_CEP } from './cep-provider.ts';
-import { type Owner, api, expect, login, seeToast, test } from './fixtures.ts';
+import { type Owner, api, expect, signIn, seeToast, test } from './fixtures.ts';
 
 // The clients page as a clinic trips over it: one test per item of the issue.
 
@@ -65,7 +65,7 @@ test('6. a CEP lookup with the provider offline says it is looking, then to type
   page,
   owner,
 }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/clients');
   await page.getByRole('button', { name: '+ Novo Cliente' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Cliente' });
@@ -100,7 +100,7 @@ test('8. Acessos names every access in pt-BR, never a raw identifier; the export
   if (!tab) throw new Error('the dental business type has no tab');
   await api(baseURL ?? '', owner, 'GET', `/api/clients/${clientId}/tabs/${tab.id}`);
   await api(baseURL ?? '', owner, 'GET', `/api/clients/${clientId}/tabs/${tab.id}/history`);
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openClient(page, 'José Conceição Teste Walk');
   // The export (client_export), whose file name keeps the accented name readable.
   const download = page.waitForEvent('download');
@@ -119,7 +119,7 @@ test('9. an empty save marks each required field with its message; only required
   page,
   owner,
 }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/clients');
   await page.getByRole('button', { name: '+ Novo Cliente' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Cliente' });
@@ -155,7 +155,7 @@ test('9. an empty save marks each required field with its message; only required
 test('11. Histórico shows what a partial payment paid, the balance and its due date', async ({ page, owner, baseURL }) => {
   const due = addDays(nowInTimeZone().date, 30);
   await clientOwingABalance(baseURL ?? '', owner, 'Renata Saldo Aberto', due);
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openClient(page, 'Renata Saldo Aberto');
   await view.getByRole('tab', { name: /Histórico/ }).click();
   const entry = view.locator('.clients-history__entry').first();
@@ -169,7 +169,7 @@ test('11. Histórico shows what a partial payment paid, the balance and its due 
 
 test('13/17. every client tab passes axe at 1366 and 390 px; the filters fit their buttons', async ({ page, owner, baseURL }) => {
   await clientOwingABalance(baseURL ?? '', owner, 'Tereza Todas Abas', addDays(nowInTimeZone().date, 30));
-  await login(page, owner);
+  await signIn(page, owner);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const view = await openClient(page, 'Tereza Todas Abas');

@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { expect, login, type Owner, seeToast, test } from './fixtures.ts';
+import { expect, signIn, type Owner, seeToast, test } from './fixtures.ts';
 
 /** The clinic's today when asked: a run that crosses midnight in São Paulo moves on with it. */
 const clinicToday = () => nowInTimeZone('America/Sao_Paulo').date;
@@ -102,7 +102,7 @@ test('Relatórios: each report names what it counts, and the reconciliation matc
   baseURL,
 }) => {
   await clinicWithMoney(baseURL ?? '', owner);
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/financial?tab=cobranca');
   const open = page.locator('.finance-metric').filter({ hasText: 'Em aberto' }).locator('.finance-metric__value');
   await expect(open).toHaveText('R$ 300,00');
@@ -132,7 +132,7 @@ test('Relatórios: each report names what it counts, and the reconciliation matc
 
 test('Cobrança: a receipt above the balance is said next to the field and never sent', async ({ page, owner, baseURL }) => {
   await clinicWithMoney(baseURL ?? '', owner);
-  await login(page, owner);
+  await signIn(page, owner);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('finance.registerReceipt')) sent.push(r.url());
@@ -170,7 +170,7 @@ test("period picker: 'De' after 'Até' is said next to the fields; 'Tentar Novam
   baseURL,
 }) => {
   await clinicWithMoney(baseURL ?? '', owner);
-  await login(page, owner);
+  await signIn(page, owner);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/trpc/')) asked.push(decodeURIComponent(r.url()));
@@ -217,7 +217,7 @@ test("period picker: 'De' after 'Até' is said next to the fields; 'Tentar Novam
 test('axe: every finance tab at 1366 and 390 px, tables reachable by keyboard', async ({ page, owner, baseURL }) => {
   test.setTimeout(120_000);
   await clinicWithMoney(baseURL ?? '', owner);
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/financial');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 1000 ? 768 : 844 });

@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, seeToast, test } from './fixtures.ts';
+import { expect, signIn, seeToast, test } from './fixtures.ts';
 
 // Every form that takes money reads '1.234,56' the Brazilian way: R$ 1.234,56 is what is stored and
 // shown, never R$ 0,00 or R$ 1,23.
@@ -66,7 +66,7 @@ test('money: every form that takes money stores and shows 1.234,56 as R$ 1.234,5
   test.setTimeout(120_000);
   const base = baseURL ?? '';
   const { clientName } = await clinic(base, owner.token);
-  await login(page, owner);
+  await signIn(page, owner);
 
   // --- Serviços: 'Preço'.
   await page.goto('/services');

@@ -1,6 +1,6 @@
 import { addDays, formatCpf, formatDatePtBR, nowInTimeZone, randomCpf } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, login, test } from './fixtures.ts';
+import { api, expect, signIn, test } from './fixtures.ts';
 
 interface Patient {
   id: string;
@@ -65,7 +65,7 @@ test('10. the printed plan is a document: clinic, CNPJ, patient CPF, validity an
   );
   const own = professionals.find((p) => p.name === owner.fullName);
   await api(baseURL ?? '', owner, 'PUT', `/api/professionals/${own?.id}`, { registration: 'CRO-SP 67890' });
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('button', { name: 'Configurações da agenda' }).click();
   const settings = page.getByRole('dialog', { name: /Configurações da Agenda/ });
   await settings.getByRole('tab', { name: 'Dados da Empresa' }).click();
@@ -111,7 +111,7 @@ test('10. the printed plan is a document: clinic, CNPJ, patient CPF, validity an
 test('18. at 390 px the badge on tooth 11 leaves its number readable and the plan fits', async ({ page, owner, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const patient = await patientWithPlan(baseURL ?? '', owner.token, PLAN);
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openOdontogram(page, patient.fullName);
 
   const tooth = view.getByRole('button', { name: 'Dente 11: Hígido' });
@@ -165,7 +165,7 @@ test('18. at 390 px the badge on tooth 11 leaves its number readable and the pla
 
 test("16. 'Criar novo tratamento' and 'Nova entrada' start with a plain '+'", async ({ page, owner, baseURL }) => {
   const patient = await patientWithPlan(baseURL ?? '', owner.token, []);
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openOdontogram(page, patient.fullName);
   await view.getByRole('button', { name: 'Dente 11: Hígido' }).click();
   const modal = page.getByRole('dialog', { name: /Dente 11/ });

@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday, weekdayOf } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import type { Page } from '@playwright/test';
-import { api, expect, login, test } from './fixtures.ts';
+import { api, expect, signIn, test } from './fixtures.ts';
 
 // The shell and the calendar as a clinic trips over them: one test per item of the issue.
 
@@ -25,7 +25,7 @@ function quietWeekday(except: string[] = []): string {
 }
 
 test("7. 'Sair de todos os dispositivos' asks first; 'Cancelar' keeps the session", async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   const bar = page.getByRole('banner');
   await bar.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
   const ask = page.getByRole('dialog', { name: 'Sair de todos os dispositivos?' });
@@ -73,7 +73,7 @@ test('12. the reschedule modal says why a date has no free time', async ({ page,
   let sunday = addDays(today(), 1);
   while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
 
-  await login(page, owner);
+  await signIn(page, owner);
   const weeks = Math.round((Date.parse(startOfWeekMonday(booked)) - Date.parse(startOfWeekMonday(today()))) / (7 * 86_400_000));
   for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Próxima semana' }).click();
   await page
@@ -118,7 +118,7 @@ async function toastOverButtons(page: Page): Promise<string[]> {
 }
 
 test('14. a toast shown over a modal covers none of its actions, at 1366 and 390 px', async ({ page, owner }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   for (const [width, height] of [
     [1366, 768],
     [390, 844],

@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { type Owner, api, expect, login, test } from './fixtures.ts';
+import { type Owner, api, expect, signIn, test } from './fixtures.ts';
 
 /** One sale of 'Kit Clareamento Caseiro', so the analysis draws its cards, its top list and its table. */
 async function oneSale(baseURL: string, owner: Owner) {
@@ -58,7 +58,7 @@ test('/products: the catalogue and the analysis tab finalize adds, by keyboard a
   baseURL,
 }) => {
   await oneSale(baseURL ?? '', owner);
-  await login(page, owner);
+  await signIn(page, owner);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto('/products');

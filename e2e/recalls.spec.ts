@@ -2,7 +2,7 @@ import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { addMonths } from '@agenda/recalls/shared';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { serverDatabase } from './server-database.ts';
-import { type Owner, api, expect, login, seeToast, test } from './fixtures.ts';
+import { type Owner, api, expect, signIn, seeToast, test } from './fixtures.ts';
 
 /**
  * Time passes: the completed visit took place on `date`. The API books only from today on, so the
@@ -65,7 +65,7 @@ test('recalls: a cleaning completed 7 months ago is due; Agendar books it and it
   const lastVisit = addMonths(nowInTimeZone().date, -7);
   await moveVisitTo(visit, lastVisit);
 
-  await login(page, owner);
+  await signIn(page, owner);
   await page
     .getByRole('link', { name: /Retornos/ })
     .first()
@@ -114,7 +114,7 @@ test('recalls: Dispensar asks a reason and takes the patient off the list', asyn
   const name = `Otávio Dispensa ${Date.now() % 10000}`;
   const visit = await completedCleaning(baseURL ?? '', owner, name);
   await moveVisitTo(visit, addMonths(nowInTimeZone().date, -8));
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/recalls');
   const row = page.getByTestId('recall-row').filter({ hasText: name });
   await row.getByRole('button', { name: /^Dispensar/ }).click();

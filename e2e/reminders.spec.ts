@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { clientWithAppointment, expect, login, test } from './fixtures.ts';
+import { clientWithAppointment, expect, signIn, test } from './fixtures.ts';
 
 // 'Confirmações': the WhatsApp reminder opens with every placeholder of the message filled, and the
 // row is then marked 'Mensagem enviada'. WhatsApp itself is never reached: its address is answered here.
@@ -11,7 +11,7 @@ test('the reminders page opens a filled WhatsApp message and marks the row sent'
   });
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
 
-  await login(page, owner);
+  await signIn(page, owner);
   await page
     .getByRole('link', { name: /Confirmações/ })
     .first()

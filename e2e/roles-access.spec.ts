@@ -1,5 +1,5 @@
 import { expect as expectApi } from '@playwright/test';
-import { api, clientWithAppointment, expect, login, openWeekOf, seeToast, teamMember, test } from './fixtures.ts';
+import { api, clientWithAppointment, expect, signIn, openWeekOf, seeToast, teamMember, test } from './fixtures.ts';
 
 // What each role sees: the front desk opens an appointment without the clinical tabs (the clinical
 // module is installed, it is not theirs) and keeps the products without their costs; the owner sees a
@@ -12,7 +12,7 @@ test('reception opens an appointment without the clinical tabs; the dentist has 
   const dentist = await teamMember(base, owner, 'PROFESSIONAL', 'Rafael Lima');
 
   const front = await (await browser.newContext()).newPage();
-  await login(front, reception);
+  await signIn(front, reception);
   await openWeekOf(front, date);
   await front.locator('.cal-appt').filter({ hasText: 'Sílvia Andrade Prado' }).click();
   const detail = front.getByRole('dialog', { name: 'Detalhes do Agendamento' });
@@ -22,7 +22,7 @@ test('reception opens an appointment without the clinical tabs; the dentist has 
   await expect(detail.getByText('Módulo ainda não disponível')).toHaveCount(0);
 
   const chair = await (await browser.newContext()).newPage();
-  await login(chair, dentist);
+  await signIn(chair, dentist);
   await openWeekOf(chair, date);
   // The dentist's own column is the default: the owner's patient is among everyone's.
   await chair.getByRole('group', { name: 'Profissionais' }).getByRole('button', { name: 'Todos' }).click();
@@ -38,7 +38,7 @@ test('reception keeps the products without cost, margin or the financial analysi
   await api(base, owner, 'POST', '/api/products', { name: 'Escova macia', costPrice: 4.5, salePrice: 12, stock: 5 });
   const reception = await teamMember(base, owner, 'RECEPTION', 'Patrícia Souza');
   const page = await (await browser.newContext()).newPage();
-  await login(page, reception);
+  await signIn(page, reception);
   await page.goto('/products');
   const table = page.locator('.products-table');
   await expect(table.getByRole('row').filter({ hasText: 'Escova macia' })).toContainText('R$ 12,00');
@@ -60,7 +60,7 @@ test('the owner sees a Profissional who cannot be booked, and gives them a profi
   // A profile no longer tied to its member: the member is Profissional with nobody to book.
   await api(base, owner, 'PUT', `/api/professionals/${dentist.professional.id}`, { memberId: null, active: false });
 
-  await login(page, owner);
+  await signIn(page, owner);
   await page.goto('/team');
   const row = page.getByRole('row').filter({ hasText: dentist.email });
   await expect(row.getByText('Sem perfil de profissional: não pode ser agendado(a)')).toBeVisible();

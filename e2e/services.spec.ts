@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -17,7 +17,7 @@ test('services page: a type with an emoji, a service of that type, edit, delete,
   page,
   owner,
 }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Serviços' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { name: 'Gestão de Serviços', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 // What the settings dialog saves governs the week view: blocked days show their reason and offer
 // no free slot.
@@ -48,7 +48,7 @@ test('a custom holiday blocks its day in the week view, and an unblock re-opens 
   const next = mondayOf(todayInSaoPaulo());
   next.setUTCDate(next.getUTCDate() + 9); // Wednesday of next week
   const date = iso(next);
-  await login(page, owner);
+  await signIn(page, owner);
 
   let dialog = await openHolidays(page);
   const custom = dialog.getByRole('region', { name: 'Feriados personalizados' });
@@ -80,7 +80,7 @@ test('turning national holidays off opens 25 December', async ({ page, owner }) 
   const today = todayInSaoPaulo();
   const year = today > `${today.slice(0, 4)}-12-25` ? Number(today.slice(0, 4)) + 1 : Number(today.slice(0, 4));
   const christmas = `${year}-12-25`;
-  await login(page, owner);
+  await signIn(page, owner);
   await goToWeekOf(page, christmas);
   await expect(dayHeader(page, christmas)).toHaveAccessibleName(/Feriado Nacional: Natal/);
   await expect(firstSlot(page, christmas)).toHaveCount(0);

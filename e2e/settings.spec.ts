@@ -1,7 +1,7 @@
 import { addDays } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
 import { freeWeek, nextYear } from '../apps/server/src/testing/dates.ts';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 // The week view belongs to the calendar feature (not built yet): these tests check what the dialog
 // saves through the documented read endpoints the calendar uses (/api/blocked-days, /api/settings).
@@ -45,7 +45,7 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
   owner,
   baseURL,
 }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   let dialog = await openSettings(page);
   for (const name of ['Cores', 'Feriados', 'Bloqueios', 'Horários'])
     await expect(dialog.getByRole('tab', { name, exact: true })).toBeVisible();
@@ -139,7 +139,7 @@ test('custom holiday, national holidays off and an unblock: saved, persisted and
 });
 
 test('blocks and the lunch break: time-range block needs its times; lunch saved', async ({ page, owner, baseURL }) => {
-  await login(page, owner);
+  await signIn(page, owner);
   let dialog = await openSettings(page);
   await dialog.getByRole('tab', { name: 'Bloqueios' }).click();
   const form = dialog.getByRole('region', { name: 'Novo bloqueio' });

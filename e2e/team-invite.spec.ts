@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { expect, login, seeToast, test } from './fixtures.ts';
+import { expect, signIn, seeToast, test } from './fixtures.ts';
 
 // Issue 24, invitations: the owner invites a receptionist and copies the link; in another browser
 // the receptionist opens it, creates her password and lands on the agenda signed in, without the
@@ -14,7 +14,7 @@ test('the owner invites a receptionist, she joins by the link, and is signed out
 }) => {
   test.setTimeout(150_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await login(page, owner);
+  await signIn(page, owner);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Equipe' }).click();
   await expect(page).toHaveURL(/\/team$/);
   const members = page.getByRole('table');

@@ -2,7 +2,7 @@ import { formatDatePtBR } from '@agenda/br';
 import { freeWeek } from '../apps/server/src/testing/dates.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { column, openDay, serviceAndClient } from './agenda-fixtures.ts';
-import { expect, login, openPatient, seeToast, teamMember, test } from './fixtures.ts';
+import { expect, signIn, openPatient, seeToast, teamMember, test } from './fixtures.ts';
 
 // A clinic's team in the browser: the receptionist books for the second dentist and sees neither
 // the clinical tabs nor the clinic's money; the dentist signs in and finds the booking in their day.
@@ -16,7 +16,7 @@ test('the receptionist books for the second dentist; the dentist sees it in thei
   const date = freeWeek(1).tue;
 
   const front = await (await browser.newContext()).newPage();
-  await login(front, reception);
+  await signIn(front, reception);
   const nav = front.getByRole('navigation', { name: 'Principal' });
   await expect(nav.getByRole('link', { name: /Agenda/ })).toBeVisible();
   for (const hidden of ['Serviços', 'Equipe']) await expect(nav.getByRole('link', { name: new RegExp(hidden) })).toHaveCount(0);
@@ -53,7 +53,7 @@ test('the receptionist books for the second dentist; the dentist sees it in thei
   await expect(front.getByText('Você não tem permissão para esta ação.')).toBeVisible();
 
   const chair = await (await browser.newContext()).newPage();
-  await login(chair, dentist);
+  await signIn(chair, dentist);
   const chips = chair.getByRole('group', { name: 'Profissionais' });
   await expect(chips.getByRole('button', { name: dentist.fullName })).toHaveAttribute('aria-pressed', 'true');
   const day = await openDay(chair, date);

@@ -1,6 +1,6 @@
 import { formatDatePtBR, nowInTimeZone, randomCpf } from '@agenda/br';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, expect, login, openPatient, seeToast, test } from './fixtures.ts';
+import { api, expect, signIn, openPatient, seeToast, test } from './fixtures.ts';
 
 const RED = 'rgb(220, 38, 38)';
 const BLUE = 'rgb(37, 99, 235)';
@@ -11,7 +11,7 @@ test("a restoration 'MOD' on 36 is planned by face, drawn red, then done and dra
   const name = 'Otávio Brandão Siqueira';
   await api(baseURL ?? '', owner, 'POST', '/api/clients', { fullName: name, cpf: randomCpf(), phone: '11912345678' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Odontograma/ }).click();
   await view.getByRole('button', { name: 'Dente 36: Hígido' }).click();

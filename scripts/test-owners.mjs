@@ -2,7 +2,8 @@
 // server, decision 003); apps/server/src/api-tests/owners.json names, for each feature (or
 // 'platform': the server, the packages, what crosses every feature), the files that test it.
 // `npm test -w @agenda/<feature>` runs the feature's files; run directly, this fails unless every
-// test file has exactly one owner, every listed file exists and every owner is a feature.
+// test file has exactly one owner, every listed file exists and every owner is a feature, and
+// unless every feature folder has its own line in CODEOWNERS (the catch-all `*` does not count).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,23 @@ export function ownershipProblems(owners, files, features) {
   return problems;
 }
 
+/**
+ * The features CODEOWNERS gives no line of their own (`/features/<name>/`): without one a feature
+ * falls to the catch-all and its README names the wrong team.
+ */
+export function codeownersProblems(codeowners, features) {
+  const anchored = new Set();
+  for (const line of codeowners.split('\n')) {
+    const [pattern, ...owners] = line.trim().split(/\s+/);
+    if (!pattern || pattern.startsWith('#') || owners.length === 0) continue;
+    const match = /^\/features\/([^/]+)\/?$/.exec(pattern);
+    if (match) anchored.add(match[1]);
+  }
+  return features
+    .filter((name) => !anchored.has(name))
+    .map((name) => `features/${name} has no line in CODEOWNERS: add '/features/${name}/  @agenda/team-<team>'`);
+}
+
 /** The endpoint test files of one owner, as paths from the repository root. */
 export function apiTestsOf(owner, owners = readOwners()) {
   return (owners[owner] ?? []).map((file) => `${API_TESTS_DIR}/${file}`);
@@ -58,5 +76,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Endpoint test owners (${API_TESTS_DIR}/owners.json):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`Endpoint test owners OK (${apiTestFiles().length} files).`);
+  const unowned = codeownersProblems(readFileSync(join(root, 'CODEOWNERS'), 'utf8'), featureNames());
+  if (unowned.length) {
+    console.error(`Feature owners (CODEOWNERS):\n${unowned.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`Endpoint test owners OK (${apiTestFiles().length} files); every feature has a CODEOWNERS line.`);
 }

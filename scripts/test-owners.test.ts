@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiTestFiles, featureNames, ownershipProblems, readOwners } from './test-owners.mjs';
+import { readFileSync } from 'node:fs';
+import { apiTestFiles, codeownersProblems, featureNames, ownershipProblems, readOwners } from './test-owners.mjs';
 
 const features = ['clients', 'services'];
 const files = ['clients.int.test.ts', 'services.int.test.ts', 'server.int.test.ts'];
@@ -26,5 +27,24 @@ describe('endpoint test owners', () => {
 
   it('holds for the repository', () => {
     expect(ownershipProblems(readOwners(), apiTestFiles(), featureNames())).toEqual([]);
+  });
+});
+
+describe('feature owners in CODEOWNERS', () => {
+  const codeowners = [
+    '# a comment naming /features/services/',
+    '*  @agenda/team-platform',
+    '/features/clients/  @agenda/team-clients',
+  ].join('\n');
+
+  it('names the feature that only the catch-all covers', () => {
+    expect(codeownersProblems(codeowners, ['clients', 'services'])).toEqual([
+      "features/services has no line in CODEOWNERS: add '/features/services/  @agenda/team-<team>'",
+    ]);
+  });
+
+  it('holds for the repository', () => {
+    const file = readFileSync(new URL('../CODEOWNERS', import.meta.url), 'utf8');
+    expect(codeownersProblems(file, featureNames())).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// `npm test`: lint (with the layering check), type-check, unit and integration tests on a real
-// PostgreSQL with the Firebase Auth emulator, then the browser tests in Chromium against the real
-// server. One emulator serves the whole run.
+// `npm test`: lint (with the layering check) and the type-check while the web app builds, unit and
+// integration tests on a real PostgreSQL with the Firebase Auth emulator, then the browser tests in
+// Chromium against the real server. One emulator serves the whole run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +25,14 @@ function step(name) {
 let emulator;
 let failedStep;
 try {
-  step('lint');
+  // The web build the browser tests serve, alongside lint and the type-check (one program for every
+  // workspace: tsconfig.json) rather than after them, when the browser tests' server starts.
+  step('lint (the web app builds meanwhile)');
+  const webBuild = run('npm', ['run', 'build', '--silent', '-w', '@agenda/web', '--', '--logLevel', 'warn']);
   if ((await run('npm', ['run', 'lint'])) !== 0) failedStep ??= 'lint';
   step('typecheck');
   if ((await run('npm', ['run', 'typecheck'])) !== 0) failedStep ??= 'typecheck';
+  if ((await webBuild) !== 0) failedStep ??= 'web build';
 
   if (!(await isEmulatorUp())) {
     step('starting the Firebase Auth emulator');

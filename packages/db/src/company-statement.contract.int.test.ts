@@ -1,3 +1,4 @@
+// @pooler-pass: CompanyStatements against the installed node-postgres.
 // The contract between CompanyStatements (company-statement.ts) and the INSTALLED node-postgres.
 // CompanyScopedQuery subclasses pg's Query and drives its Connection by hand: it overrides
 // prepare/handleDataRow/handleCommandComplete/handleError, reads and writes

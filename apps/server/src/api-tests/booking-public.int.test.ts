@@ -1,3 +1,4 @@
+// @pooler-pass: the public free slots' one-round-trip read.
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingClinic, SETTINGS, bookingClinic, freshSlug, putSettings } from '../testing/booking.ts';

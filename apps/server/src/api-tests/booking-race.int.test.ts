@@ -1,3 +1,4 @@
+// @pooler-pass: concurrent bookings of one time.
 import { addDays, nowInTimeZone, randomCpf, weekdayOf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';

@@ -1,3 +1,4 @@
+// @pooler-pass: the public booking page's statements.
 import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS, bookingClinic, freshSlug, putSettings } from '../testing/booking.ts';

@@ -1,3 +1,4 @@
+// @pooler-pass: the weekly calendar read.
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeWeek, nextYear, tiradentesDay } from '../testing/dates.ts';

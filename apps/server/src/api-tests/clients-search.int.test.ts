@@ -1,3 +1,4 @@
+// @pooler-pass: the clients search statement.
 import { requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../testing/dates.ts';

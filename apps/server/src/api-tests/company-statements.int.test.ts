@@ -1,3 +1,4 @@
+// @pooler-pass: statements sent with the company set, in one round trip.
 import {
   CompanyStatements,
   GuardRefused,

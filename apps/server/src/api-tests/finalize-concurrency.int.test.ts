@@ -1,3 +1,4 @@
+// @pooler-pass: conditional stock updates under concurrency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';
 import { type TestServer, startTestServer } from '../testing/test-server.ts';

@@ -1,3 +1,4 @@
+// @pooler-pass: the hot reads: statements with the company and the session check in one round trip.
 import { runSql, sql } from '@agenda/db';
 import { ACCOUNT_CHECK_SECONDS, AccountCheck, sessionResolver } from '@agenda/auth/server';
 import { addDays, nowInTimeZone, startOfWeekMonday } from '@agenda/br';

@@ -1,3 +1,4 @@
+// @pooler-pass: named statements behind a transaction pooler.
 import { addDays, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
 import type { Orm } from '@agenda/db';
 import { afterEach, describe, expect, it } from 'vitest';

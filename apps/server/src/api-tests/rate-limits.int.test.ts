@@ -1,3 +1,4 @@
+// @pooler-pass: rate-limit counters kept in PostgreSQL.
 import { randomCpf } from '@agenda/br';
 import { loadConfig } from '../config.ts';
 import { jsonLogger } from '../log.ts';

@@ -1,3 +1,4 @@
+// @pooler-pass: session lookups and revocations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 

@@ -1,3 +1,4 @@
+// @pooler-pass: the sign-in role and its functions.
 import { type Orm, runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';

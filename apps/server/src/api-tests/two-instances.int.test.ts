@@ -1,3 +1,4 @@
+// @pooler-pass: two servers on one database.
 import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';

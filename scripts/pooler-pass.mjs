@@ -1,0 +1,88 @@
+// The pooler pass: the integration test files that exercise an SQL path of their own — marked with
+// a line `// @pooler-pass: <what>` — run once more against a PostgreSQL started on its own (the
+// DATABASE_URL path), through PgBouncer in transaction mode in front of it (DATABASE_POOLER=transaction).
+// A new file that adds an SQL path (a hot read, a statement sent by hand, a lock, a role) adds the
+// line and joins. `--all` runs every integration file (npm run test:deep).
+//   node scripts/pooler-pass.mjs [--all] [--list]
+// POOLER_PG_PORT (55432) and POOLER_PORT (56432) choose the ports; PgBouncer must be installed.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const MARKER = /^\/\/ @pooler-pass\b/m;
+/** The integration tests' secret (apps/server/src/testing/constants.ts): the tenant role's password derives from it. */
+const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+function intTestsUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules') return [];
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return intTestsUnder(full);
+    return entry.name.endsWith('.int.test.ts') ? [full] : [];
+  });
+}
+
+/** Every integration test file (the int project's include), relative to the root, sorted. */
+export function intTestFiles(base = root) {
+  return ['packages', 'features', 'apps']
+    .flatMap((layer) => {
+      const dir = join(base, layer);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir).flatMap((workspace) => intTestsUnder(join(dir, workspace, 'src')));
+    })
+    .map((file) => relative(base, file))
+    .sort();
+}
+
+/** The files marked for the pooler pass. */
+export function poolerFiles(base = root) {
+  return intTestFiles(base).filter((file) => MARKER.test(readFileSync(join(base, file), 'utf8')));
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const all = process.argv.includes('--all');
+  const files = all ? [] : poolerFiles();
+  if (process.argv.includes('--list')) {
+    process.stdout.write(`${(all ? intTestFiles() : files).join('\n')}\n`);
+    process.exit(0);
+  }
+  if (!all && files.length === 0) {
+    console.error('No integration test file is marked `// @pooler-pass`.');
+    process.exit(1);
+  }
+  const pgPort = process.env.POOLER_PG_PORT ?? '55432';
+  const poolerPort = process.env.POOLER_PORT ?? '56432';
+  const pgDir = `/tmp/agenda-ci-pg-${pgPort}`;
+  const poolerDir = `/tmp/agenda-ci-pgbouncer-${poolerPort}`;
+  let code = 1;
+  try {
+    if ((await run('node', ['infra/postgres/standalone.mjs', 'start', pgDir, pgPort])) !== 0)
+      throw new Error('PostgreSQL did not start');
+    const started = await run('node', ['infra/postgres/pgbouncer.mjs', 'start', poolerDir, poolerPort, pgPort], {
+      SESSION_SECRET: TEST_SESSION_SECRET,
+    });
+    if (started !== 0) throw new Error('PgBouncer did not start');
+    process.stdout.write(`\n=== pooler pass: ${all ? 'every integration file' : `${files.length} marked files`} ===\n`);
+    code = await run(
+      'node',
+      ['infra/postgres/with-emulator.mjs', join(root, 'node_modules/.bin/vitest'), 'run', '--project', 'int', ...files],
+      { DATABASE_URL: `postgres://agenda:agenda@127.0.0.1:${poolerPort}/postgres`, DATABASE_POOLER: 'transaction' },
+    );
+  } catch (error) {
+    console.error(error.message);
+  } finally {
+    await run('node', ['infra/postgres/pgbouncer.mjs', 'stop', poolerDir]);
+    await run('node', ['infra/postgres/standalone.mjs', 'stop', pgDir]);
+  }
+  process.exit(code);
+}
