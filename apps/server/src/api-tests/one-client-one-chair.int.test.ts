@@ -1,3 +1,4 @@
+// @pooler-pass: the client lock and the occupancy constraint under transaction pooling.
 import { addDays, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingClinic, bookingClinic } from '../testing/booking.ts';
