@@ -10,6 +10,16 @@ import { defineConfig } from 'vitest/config';
 // keeps the CPU-bound ones from slowing the others' clocks.
 const INT_WORKERS = Number(process.env.INT_WORKERS) || 3;
 
+// Integration files whose assertions need the server to have the cores: its own time and memory
+// while it works (a hostile spreadsheet must not stall the event loop), or hundreds of requests at
+// once that must all get a connection in time (finalize's race). They run last and one at a time
+// ('int-alone'), so that the other files' load on the two cores is not counted as theirs.
+const ALONE = [
+  'apps/server/src/api-tests/client-import-safety.int.test.ts',
+  'apps/server/src/api-tests/finalize-concurrency.int.test.ts',
+];
+const INT_SETUP = ['apps/server/src/testing/db-setup.ts', 'apps/server/src/testing/emulator-setup.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,12 +37,24 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['{packages,features,apps}/*/src/**/*.int.test.ts'],
-          globalSetup: ['apps/server/src/testing/db-setup.ts', 'apps/server/src/testing/emulator-setup.ts'],
+          exclude: [...ALONE, '**/node_modules/**'],
+          globalSetup: INT_SETUP,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: INT_WORKERS,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'int-alone',
+          include: ALONE,
+          globalSetup: INT_SETUP,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

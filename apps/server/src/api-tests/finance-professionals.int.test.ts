@@ -70,7 +70,8 @@ async function attended(professionalId: string, serviceId: string, startTime: st
     await server.request('/api/appointments', {
       method: 'POST',
       token: owner.token,
-      json: { clientId, serviceId, professionalId, date: WEEK.mon, startTime, endTime: null, notes: '' },
+      // The same patient with two professionals at 09:00: a joint visit, booked on purpose.
+      json: { clientId, serviceId, professionalId, date: WEEK.mon, startTime, endTime: null, notes: '', allowClientOverlap: true },
     }),
   );
   const { appointment } = await json<{ appointment: { id: string } }>(booked);

@@ -121,7 +121,12 @@ describe('deactivating and reactivating', () => {
       .getConnection()
       .execute('select count(*)::int as n from auth_session where user_id = ? and revoked_at is null', [reception.member.id]);
     expect(open?.n).toBe(0);
-    expect((await server.request('/auth/login', { method: 'POST', json: { idToken: reception.idToken } })).status).toBe(404);
+    // Told why, rather than invited to sign up as someone new.
+    await expectError(
+      await server.request('/auth/login', { method: 'POST', json: { idToken: reception.idToken } }),
+      403,
+      'Seu acesso a esta clínica foi desativado. Fale com o administrador.',
+    );
 
     // Everything they wrote stays.
     const kept = await server.request(`/api/clients/${client.id}`, { token: owner.token });
