@@ -173,19 +173,20 @@ const siteEntry = v.pipe(
       addIssue({ message: PERIO_TEXTS.invalidSite(tooth) });
       return NEVER;
     }
-    const check = (value: unknown, what: 'depth' | 'margin'): number | null | typeof NEVER => {
-      if (value === null) return null;
+    // valibot's NEVER is null, like a value not measured: find the bad one first.
+    const outOfRange = (value: unknown, what: 'depth' | 'margin') => {
       const { min, max } = PERIO_LIMITS[what];
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      return value !== null && (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max);
+    };
+    for (const what of ['depth', 'margin'] as const) {
+      if (outOfRange(dataset.value[what], what)) {
+        const { min, max } = PERIO_LIMITS[what];
         addIssue({ message: PERIO_TEXTS.outOfRange(tooth, site, PERIO_TEXTS[what], min, max) });
         return NEVER;
       }
-      return value;
-    };
-    const d = check(depth, 'depth');
-    if (d === NEVER) return NEVER;
-    const m = check(margin, 'margin');
-    if (m === NEVER) return NEVER;
+    }
+    const d = depth as number | null;
+    const m = margin as number | null;
     return {
       tooth,
       site: site as PerioSite,
