@@ -16,8 +16,6 @@ import { audit } from './audit.service.ts';
 import { applyEdit } from './kept-records.ts';
 import { type PerioExam, PerioExamSchema } from './entities/perio-exam.entity.ts';
 
-const RESOURCE = 'perio_exam';
-
 const toItem = (row: PerioExam): PerioExamListItem => ({
   id: row.id,
   date: row.examDate,
@@ -51,14 +49,14 @@ export async function listPerioExams(em: Em, actor: Actor, clientId: string): Pr
     { companyId: actor.companyId, clientId },
     { orderBy: { examDate: 'desc', createdAt: 'desc' } },
   );
-  await audit(em, actor, clientId, RESOURCE, 'read');
+  await audit(em, actor, clientId, 'perio_exam', 'read');
   return rows.map(toItem);
 }
 
 export async function getPerioExam(em: Em, actor: Actor, clientId: string, examId: string): Promise<PerioExamData> {
   await clientOf(em, actor, clientId);
   const row = await examOf(em, actor, clientId, examId);
-  await audit(em, actor, clientId, RESOURCE, 'read', row.id);
+  await audit(em, actor, clientId, 'perio_exam', 'read', row.id);
   return toData(row);
 }
 
@@ -78,7 +76,7 @@ export async function createPerioExam(em: Em, actor: Actor, input: PerioExamCrea
       createdByName: actor.name,
     });
     await tx.flush();
-    await audit(tx, actor, input.clientId, RESOURCE, 'create', row.id);
+    await audit(tx, actor, input.clientId, 'perio_exam', 'create', row.id);
     return toData(row);
   });
 }
@@ -95,7 +93,7 @@ export async function savePerioExam(em: Em, actor: Actor, input: PerioExamSaveIn
     const changed = applyEdit(row, { sites: [...input.sites].sort(bySite), teeth: [...input.teeth].sort(byTooth) }, actor);
     if (changed) row.updatedAt = new Date();
     await tx.flush();
-    await audit(tx, actor, input.clientId, RESOURCE, 'update', row.id);
+    await audit(tx, actor, input.clientId, 'perio_exam', 'update', row.id);
     return toData(row);
   });
 }
