@@ -1,4 +1,5 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
+import { clinicalServerFeature } from '@agenda/clinical/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, created, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
 import { signedInMember } from '../testing/members.ts';
@@ -219,5 +220,19 @@ describe('/api/clients/{id}/perio-exams', () => {
     await expectError(await put(owner, clientId, 'not-a-uuid', { sites: [] }), 404, NOT_FOUND);
     const { exam: untouched } = await json<{ exam: Exam }>(await get(owner, `${base(clientId)}/${exam.id}`));
     expect(untouched.sites).toEqual([]);
+  });
+
+  it("seeds the demo clinic's first patient with two exams months apart, the later one better", async () => {
+    const clinic = await registeredOwner(server);
+    const clientId = (await createClient(server, clinic, { fullName: 'Ana Beatriz Almeida' })).id;
+    await clinicalServerFeature.seedDemo(server.orm.em.fork(), clinic.user.companyId);
+    const { exams } = await json<{ exams: Exam[] }>(await get(clinic, base(clientId)));
+    expect(exams.map((e) => e.date)).toEqual([addDays(today(), -10), addDays(today(), -130)]);
+    const [after, before] = exams.map((e) => e.summary);
+    expect(before?.sites).toBe(186);
+    expect(after?.sites).toBe(186);
+    expect(after?.bleedingPercent).toBeLessThan(before?.bleedingPercent ?? 0);
+    expect(after?.depth4OrMore).toBeLessThan(before?.depth4OrMore ?? 0);
+    expect(before?.depth6OrMore).toBeGreaterThan(0);
   });
 });
