@@ -143,6 +143,29 @@ export const PERIO_TEXTS = {
   invalidTooth: 'Dente inválido: o periograma usa os dentes permanentes (11 a 18, 21 a 28, 31 a 38, 41 a 48)',
   depth: 'profundidade de sondagem',
   margin: 'margem gengival',
+  none: 'Nenhum periograma registrado.',
+  exams: 'Exames',
+  save: 'Salvar periograma',
+  saved: 'Periograma salvo!',
+  keyboardHelp:
+    'Clique no quadro e digite a profundidade de cada sítio (0 a 9): o cursor segue a sequência padrão, pulando dentes ausentes. B marca ou desmarca sangramento no sítio atual; Backspace volta um sítio.',
+  chart: 'Periograma: digite as profundidades',
+  cell: (tooth: number, site: string, depth: number | null, bleeding: boolean) =>
+    `Dente ${tooth} ${site}: ${depth === null ? 'sem registro' : `${depth} mm`}${bleeding ? ', sangramento' : ''}`,
+  toggleMissing: (tooth: number, missing: boolean) => `Dente ${tooth}${missing ? ' (ausente)' : ''}: marcar ou desmarcar ausente`,
+  rows: {
+    upperV: 'Superior · vestibular',
+    upperL: 'Superior · palatina',
+    lowerL: 'Inferior · lingual',
+    lowerV: 'Inferior · vestibular',
+  },
+  summary: 'Resumo',
+  summaryBleeding: 'Sangramento à sondagem',
+  summaryPlaque: 'Placa',
+  summaryDepth4: 'Sítios ≥ 4 mm',
+  summaryDepth6: 'Sítios ≥ 6 mm',
+  summaryAttachment: 'Nível de inserção médio',
+  summarySites: 'Sítios registrados',
 } as const;
 
 const toothNumber = v.pipe(
