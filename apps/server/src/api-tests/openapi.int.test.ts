@@ -23,6 +23,10 @@ const NOT_REST = [
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/scalar.js',
+  'GET /favicon.svg',
+  'HEAD /favicon.svg',
+  'GET /favicon.ico',
+  'HEAD /favicon.ico',
 ];
 
 type Document = { openapi: string; paths: Record<string, Record<string, { security?: unknown[]; responses: object }>> };

@@ -3,13 +3,15 @@ import { latestAppointmentBefore } from '@agenda/calendar/server';
 import { clientsByName } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER, make } from '@agenda/db';
 import { initialCodeOf } from '../shared/initial-situation.ts';
-import { type ToothStatus, teethOf } from '../shared/teeth.ts';
+import { PERIO_SITES, type PerioSiteData, type PerioToothData } from '../shared/perio.ts';
+import { FDI_TEETH, type ToothStatus, teethOf } from '../shared/teeth.ts';
 import type { ToothTreatmentStatus } from '../shared/treatments.ts';
 import { DEMO_ANAMNESES, DEMO_PRONTUARIOS, DEMO_RECORDS } from './demo-clinical.data.ts';
 import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
+import { PerioExamSchema } from './entities/perio-exam.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
@@ -113,6 +115,38 @@ const MIXED_CHART: (typeof CHARTS)[number] = {
   ],
 };
 
+/**
+ * A full-mouth periogram without 18: a treated periodontitis, worse on the molars before the
+ * treatment ('before') than after it. Deterministic, so the demo reads the same every time.
+ */
+function demoPerio(before: boolean): { sites: PerioSiteData[]; teeth: PerioToothData[] } {
+  const sites: PerioSiteData[] = [];
+  for (const tooth of FDI_TEETH) {
+    if (tooth === 18) continue;
+    const molar = tooth % 10 >= 6;
+    PERIO_SITES.forEach((site, k) => {
+      const interproximal = site !== 'V' && site !== 'L';
+      const depth = 2 + ((tooth + k) % 2) + (molar && interproximal ? (before ? 3 : 1) : 0);
+      const margin = molar ? -1 : 0;
+      sites.push({
+        tooth,
+        site,
+        depth,
+        margin,
+        bleeding: depth >= (before ? 3 : 5),
+        plaque: before ? (tooth + k) % 3 === 0 : (tooth + k) % 7 === 0,
+        suppuration: before && depth >= 6,
+      });
+    });
+  }
+  const teeth: PerioToothData[] = [
+    { tooth: 18, mobility: 0, furcation: 0, missing: true, implant: false },
+    { tooth: 36, mobility: before ? 1 : 0, furcation: before ? 2 : 1, missing: false, implant: false },
+    { tooth: 46, mobility: 0, furcation: 1, missing: false, implant: false },
+  ];
+  return { sites, teeth };
+}
+
 /** The demo clinic's patients get odontograms, treatments, anamneses, prontuários and record entries. */
 export async function seedDemoClinical(em: Em, companyId: string): Promise<void> {
   // The seeder's EntityManager is the demo company's, like a request's.
@@ -149,6 +183,22 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
           createdBy: null,
           createdByName: 'Dra. Ana Souza',
         });
+      }
+      // The first patient had a periodontal treatment: two periograms four months apart.
+      if (i === 0) {
+        for (const [daysAgo, before] of [
+          [130, true],
+          [10, false],
+        ] as const) {
+          make(tx, PerioExamSchema, {
+            ...base,
+            examDate: addDays(today, -daysAgo),
+            ...demoPerio(before),
+            versions: [],
+            createdBy: null,
+            createdByName: 'Dra. Ana Souza',
+          });
+        }
       }
       for (const [tooth, name, status, faces = ''] of chart.treatments) {
         const treatmentId = catalogue.get(name);

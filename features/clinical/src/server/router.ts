@@ -1,6 +1,7 @@
 import { router, tenantProcedure } from '@agenda/trpc';
 import { auditCsv } from '../shared/audit-csv.ts';
 import { initialSituationInputSchema } from '../shared/initial-situation.ts';
+import { perioExamCreateSchema, perioExamRefSchema, perioExamSaveSchema } from '../shared/perio.ts';
 import {
   appointmentNoteInputSchema,
   auditQuerySchema,
@@ -23,6 +24,7 @@ import { audit, auditMembers, listAudit } from './audit.service.ts';
 import { clinicalHistory } from './history.service.ts';
 import { createAppointmentNote, createNote, listNotes, removeNote, updateNote } from './notes.service.ts';
 import { getInitialSituation, recordInitialSituation } from './initial-situation.service.ts';
+import { createPerioExam, getPerioExam, listPerioExams, savePerioExam } from './perio.service.ts';
 import { getOdontogram, saveDentition, saveTooth } from './odontogram.service.ts';
 import { createRecord, listRecords, removeRecord, updateRecord } from './records.service.ts';
 import { addToothTreatment, listToothTreatments, setToothTreatmentStatus } from './tooth-treatments.service.ts';
@@ -58,6 +60,18 @@ export const clinicalRouter = router({
   recordInitialSituation: clinicalProcedure.input(initialSituationInputSchema).mutation(async ({ ctx, input }) => ({
     initialSituation: await recordInitialSituation(ctx.em, actorOf(ctx), input),
   })),
+  perioExams: clinicalProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
+    exams: await listPerioExams(ctx.em, actorOf(ctx), input.clientId),
+  })),
+  perioExam: clinicalProcedure.input(perioExamRefSchema).query(async ({ ctx, input }) => ({
+    exam: await getPerioExam(ctx.em, actorOf(ctx), input.clientId, input.examId),
+  })),
+  createPerioExam: clinicalProcedure
+    .input(perioExamCreateSchema)
+    .mutation(async ({ ctx, input }) => ({ exam: await createPerioExam(ctx.em, actorOf(ctx), input) })),
+  savePerioExam: clinicalProcedure
+    .input(perioExamSaveSchema)
+    .mutation(async ({ ctx, input }) => ({ exam: await savePerioExam(ctx.em, actorOf(ctx), input) })),
   saveDentition: clinicalProcedure
     .input(dentitionSaveSchema)
     .mutation(async ({ ctx, input }) => ({ dentition: await saveDentition(ctx.em, actorOf(ctx), input) })),

@@ -11,6 +11,7 @@ export const ACCESS_RESOURCE_LABELS = {
   tooth: 'Dente',
   tooth_treatment: 'Tratamento dentário',
   initial_situation: 'Situação inicial',
+  perio_exam: 'Periograma',
   clinical_note: 'Nota clínica',
   medical_record: 'Prontuário Médico',
   clinical_history: 'Histórico clínico',

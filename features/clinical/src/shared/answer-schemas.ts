@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { INITIAL_CODES } from './initial-situation.ts';
 import { NOTE_TYPES } from './notes.ts';
+import { PERIO_SITES } from './perio.ts';
 import { RECORD_TYPES } from './records.ts';
 import { SURFACES } from './surfaces.ts';
 import { DENTITIONS } from './teeth.ts';
@@ -116,3 +117,34 @@ const initialSituation = v.looseObject({
 });
 export const initialSituationAnswer = v.object({ initialSituation });
 export const maybeInitialSituationAnswer = v.object({ initialSituation: v.nullable(initialSituation) });
+
+const perioSummary = v.looseObject({
+  sites: v.number(),
+  teethPresent: v.number(),
+  bleedingPercent: v.number(),
+  plaquePercent: v.number(),
+  suppurationSites: v.number(),
+  depth4OrMore: v.number(),
+  depth6OrMore: v.number(),
+  meanAttachment: v.nullable(v.number()),
+});
+const perioItem = v.looseObject({ id: v.string(), date: v.string(), summary: perioSummary, versions: v.number() });
+const perioExam = v.looseObject({
+  ...perioItem.entries,
+  sites: v.array(
+    v.looseObject({
+      tooth: v.number(),
+      site: v.picklist(PERIO_SITES),
+      depth: v.nullable(v.number()),
+      margin: v.nullable(v.number()),
+      bleeding: v.boolean(),
+      plaque: v.boolean(),
+      suppuration: v.boolean(),
+    }),
+  ),
+  teeth: v.array(
+    v.looseObject({ tooth: v.number(), mobility: v.number(), furcation: v.number(), missing: v.boolean(), implant: v.boolean() }),
+  ),
+});
+export const perioExamsAnswer = v.object({ exams: v.array(perioItem) });
+export const perioExamAnswer = v.object({ exam: perioExam });

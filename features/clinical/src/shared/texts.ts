@@ -174,6 +174,7 @@ export const CLINICAL_UI = {
   anamnese: 'Anamnese',
   prontuario: 'Prontuário',
   odontograma: 'Odontograma',
+  periograma: 'Periograma',
   historico: 'Histórico',
   saveAnamnese: 'Salvar Anamnese',
   saveProntuario: 'Salvar Prontuário',

@@ -32,13 +32,13 @@ const tabLabels = (el: HTMLElement) =>
   [...el.querySelectorAll('[role="tab"]')].map((t) => t.textContent?.replace(/^[^\p{L}]+/u, ''));
 
 describe('ClinicalModule', () => {
-  it('shows Anamnese, Prontuário, Odontograma and Histórico on the client', () => {
+  it('shows Anamnese, Prontuário, Odontograma, Periograma and Histórico on the client', () => {
     const el = render(<ClinicalModule clientId="c1" clientName="Ana" tab={tab} />);
-    expect(tabLabels(el)).toEqual(['Anamnese', 'Prontuário', 'Odontograma', 'Histórico']);
+    expect(tabLabels(el)).toEqual(['Anamnese', 'Prontuário', 'Odontograma', 'Periograma', 'Histórico']);
     expect(el.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toContain('Anamnese');
   });
 
-  it('hides Anamnese and Histórico inside an appointment and opens on the Prontuário', () => {
+  it('hides Anamnese, Periograma and Histórico inside an appointment and opens on the Prontuário', () => {
     const el = render(<ClinicalModule clientId="c1" clientName="Ana" tab={tab} appointmentId="a1" />);
     expect(tabLabels(el)).toEqual(['Prontuário', 'Odontograma']);
     expect(el.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toContain('Prontuário');

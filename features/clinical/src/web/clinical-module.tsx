@@ -5,12 +5,13 @@ import { CLINICAL_UI as U } from '../shared/texts.ts';
 import { ClinicalHistory } from './notes/history.tsx';
 import { NoteForm } from './notes/note-form.tsx';
 import { OdontogramTab } from './odontogram/odontogram-tab.tsx';
+import { PerioTab } from './perio/perio-tab.tsx';
 import './clinical.css';
 
-type ModuleTab = 'anamnese' | 'prontuario' | 'odontograma' | 'historico';
+type ModuleTab = 'anamnese' | 'prontuario' | 'odontograma' | 'periograma' | 'historico';
 
 /**
- * §2.4 Clinical module: Anamnese, Prontuário, Odontograma, Histórico. Tied to an appointment,
+ * §2.4 Clinical module: Anamnese, Prontuário, Odontograma, Periograma, Histórico. Tied to an appointment,
  * Anamnese and Histórico are hidden and the Prontuário saved is linked to the appointment. Read-only
  * (a cancelled appointment's detail), every tab shows what is saved and offers no change.
  */
@@ -20,6 +21,7 @@ export function ClinicalModule({ clientId, clientName, tab, appointmentId, readO
     ...(tied ? [] : [{ id: 'anamnese', label: U.anamnese, icon: '📝' }]),
     { id: 'prontuario', label: U.prontuario, icon: '🩺' },
     { id: 'odontograma', label: U.odontograma, icon: '🦷' },
+    ...(tied ? [] : [{ id: 'periograma', label: U.periograma, icon: '📏' }]),
     ...(tied ? [] : [{ id: 'historico', label: U.historico, icon: '🕘' }]),
   ];
   const [active, setActive] = useState<ModuleTab>(tied ? 'prontuario' : 'anamnese');
@@ -39,6 +41,11 @@ export function ClinicalModule({ clientId, clientName, tab, appointmentId, readO
       <TabPanel id="odontograma" active={active} idPrefix={prefix}>
         {active === 'odontograma' && <OdontogramTab clientId={clientId} clientName={clientName} readOnly={readOnly} />}
       </TabPanel>
+      {!tied && (
+        <TabPanel id="periograma" active={active} idPrefix={prefix}>
+          {active === 'periograma' && <PerioTab clientId={clientId} readOnly={readOnly} />}
+        </TabPanel>
+      )}
       {!tied && (
         <TabPanel id="historico" active={active} idPrefix={prefix}>
           {active === 'historico' && <ClinicalHistory clientId={clientId} />}

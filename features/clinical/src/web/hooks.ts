@@ -12,6 +12,14 @@ export const useTreatments = () => useQuery({ ...trpc.clinical.treatments.queryO
 export const useOdontogram = (clientId: string) => useQuery(trpc.clinical.odontogram.queryOptions({ clientId }));
 export const useInitialSituation = (clientId: string) =>
   useQuery({ ...trpc.clinical.initialSituation.queryOptions({ clientId }), select: (d) => d.initialSituation });
+export const usePerioExams = (clientId: string) =>
+  useQuery({ ...trpc.clinical.perioExams.queryOptions({ clientId }), select: (d) => d.exams });
+export const usePerioExam = (clientId: string, examId: string | null) =>
+  useQuery({
+    ...trpc.clinical.perioExam.queryOptions({ clientId, examId: examId ?? '' }),
+    select: (d) => d.exam,
+    enabled: examId !== null,
+  });
 export const useToothTreatments = (clientId: string) =>
   useQuery({ ...trpc.clinical.toothTreatments.queryOptions({ clientId }), select: (d) => d.toothTreatments });
 export const useNotes = (clientId: string, type: NoteType | null = null) =>
@@ -52,6 +60,8 @@ export function useClinicalMutations() {
     saveTooth: useMutation(trpc.clinical.saveTooth.mutationOptions(options)),
     saveDentition: useMutation(trpc.clinical.saveDentition.mutationOptions(options)),
     recordInitialSituation: useMutation(trpc.clinical.recordInitialSituation.mutationOptions(options)),
+    createPerioExam: useMutation(trpc.clinical.createPerioExam.mutationOptions(options)),
+    savePerioExam: useMutation(trpc.clinical.savePerioExam.mutationOptions(options)),
     createNote: useMutation(trpc.clinical.createNote.mutationOptions(options)),
     createAppointmentNote: useMutation(trpc.clinical.createAppointmentNote.mutationOptions(options)),
     updateNote: useMutation(trpc.clinical.updateNote.mutationOptions(options)),
