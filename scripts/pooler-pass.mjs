@@ -75,7 +75,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.stdout.write(`\n=== pooler pass: ${all ? 'every integration file' : `${files.length} marked files`} ===\n`);
     code = await run(
       'node',
-      ['infra/postgres/with-emulator.mjs', join(root, 'node_modules/.bin/vitest'), 'run', '--project', 'int', '--project', 'int-alone', ...files],
+      [
+        'infra/postgres/with-emulator.mjs',
+        join(root, 'node_modules/.bin/vitest'),
+        'run',
+        '--project',
+        'int',
+        '--project',
+        'int-alone',
+        ...files,
+      ],
       { DATABASE_URL: `postgres://agenda:agenda@127.0.0.1:${poolerPort}/postgres`, DATABASE_POOLER: 'transaction' },
     );
   } catch (error) {

@@ -71,7 +71,16 @@ async function attended(professionalId: string, serviceId: string, startTime: st
       method: 'POST',
       token: owner.token,
       // The same patient with two professionals at 09:00: a joint visit, booked on purpose.
-      json: { clientId, serviceId, professionalId, date: WEEK.mon, startTime, endTime: null, notes: '', allowClientOverlap: true },
+      json: {
+        clientId,
+        serviceId,
+        professionalId,
+        date: WEEK.mon,
+        startTime,
+        endTime: null,
+        notes: '',
+        allowClientOverlap: true,
+      },
     }),
   );
   const { appointment } = await json<{ appointment: { id: string } }>(booked);
