@@ -1,7 +1,7 @@
 import { randomCpf } from '@agenda/br';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, expect, login, openPatient, seeToast, test } from './fixtures.ts';
+import { api, expect, signIn, openPatient, seeToast, test } from './fixtures.ts';
 
 /** The first six sites typed 6 mm, the rest 3 mm; 'B' before every third site marks it bleeding. */
 async function typeFullMouth(page: Page, sites: number) {
@@ -28,7 +28,7 @@ for (const width of [1366, 390]) {
     const name = width === 1366 ? 'Heloísa Prado Quintana' : 'Vicente Rocha Albuquerque';
     await api(baseURL ?? '', owner, 'POST', '/api/clients', { fullName: name, cpf: randomCpf(), phone: '11912345678' });
     await page.setViewportSize({ width, height: 900 });
-    await login(page, owner);
+    await signIn(page, owner);
     const view = await openPatient(page, name);
     await view.getByRole('tab', { name: 'Módulo Clínico' }).click();
     await view.getByRole('tab', { name: /Periograma/ }).click();
