@@ -8,6 +8,7 @@ import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
+import { ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
 import { clinicalExport, hasClinicalRecords } from './lgpd.ts';
@@ -18,6 +19,7 @@ import { Migration20261129000000_audit_identity } from './migrations/Migration20
 import { Migration20261203000100_tooth_surfaces } from './migrations/Migration20261203000100_tooth_surfaces.ts';
 import { Migration20261203000200_dentition } from './migrations/Migration20261203000200_dentition.ts';
 import { Migration20261203000300_initial_situation } from './migrations/Migration20261203000300_initial_situation.ts';
+import { Migration20261203001000_face_conditions } from './migrations/Migration20261203001000_face_conditions.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -33,6 +35,7 @@ export const clinicalServerFeature = {
     AuditEventSchema,
     ClientDentitionSchema,
     InitialSituationSchema,
+    ToothFaceConditionSchema,
   ],
   migrations: [
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
@@ -42,6 +45,7 @@ export const clinicalServerFeature = {
     { name: 'Migration20261203000100_tooth_surfaces', class: Migration20261203000100_tooth_surfaces },
     { name: 'Migration20261203000200_dentition', class: Migration20261203000200_dentition },
     { name: 'Migration20261203000300_initial_situation', class: Migration20261203000300_initial_situation },
+    { name: 'Migration20261203001000_face_conditions', class: Migration20261203001000_face_conditions },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

@@ -6,7 +6,11 @@ import type { KeptRecord } from './entities/kept-record.ts';
  * Applies an edit to a clinical record, keeping what it said before (who edited, when, the earlier
  * values of the fields that changed). An edit that changes nothing keeps no version.
  */
-export function applyEdit<R extends KeptRecord, K extends keyof R & string>(row: R, changes: Pick<R, K>, actor: Actor): boolean {
+export function applyEdit<R extends Pick<KeptRecord, 'versions'>, K extends keyof R & string>(
+  row: R,
+  changes: Pick<R, K>,
+  actor: Actor,
+): boolean {
   const before: Record<string, unknown> = {};
   for (const key of Object.keys(changes) as K[]) {
     if (JSON.stringify(row[key]) !== JSON.stringify(changes[key])) before[key] = row[key];

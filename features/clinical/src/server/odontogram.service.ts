@@ -1,14 +1,31 @@
 import { nowInTimeZone } from '@agenda/br';
 import type { Em } from '@agenda/db';
+import type { FaceConditionData } from '../shared/face-conditions.ts';
 import type { ToothSaveInput } from '../shared/schemas.ts';
+import { SURFACES } from '../shared/surfaces.ts';
 import { type Dentition, dentitionForAge, isDeciduousTooth, successorOf, teethOf } from '../shared/teeth.ts';
 import type { OdontogramData, ToothData } from '../shared/treatments.ts';
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { type ToothFaceCondition, ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { toothTreatmentsOf } from './tooth-treatments.service.ts';
+
+const order = (face: string) => SURFACES.indexOf(face as (typeof SURFACES)[number]);
+
+/** The marked faces of a client's teeth (cleared ones left out), by tooth, in TISS order. */
+export function faceConditionsByTooth(rows: readonly ToothFaceCondition[]): Map<number, FaceConditionData[]> {
+  const byTooth = new Map<number, FaceConditionData[]>();
+  for (const row of [...rows].sort((a, b) => order(a.face) - order(b.face))) {
+    if (!row.condition) continue;
+    const list = byTooth.get(row.tooth) ?? [];
+    list.push({ face: row.face, condition: row.condition, material: row.material });
+    byTooth.set(row.tooth, list);
+  }
+  return byTooth;
+}
 
 /**
  * The teeth of a dentition (all 52 by default); a tooth never touched is healthy. A permanent
@@ -20,7 +37,7 @@ export async function odontogramOf(
   clientId: string,
   dentition: Dentition = 'mixed',
 ): Promise<ToothData[]> {
-  const [states, treatments, procedures] = await Promise.all([
+  const [states, treatments, procedures, faceRows] = await Promise.all([
     em.find(ToothStateSchema, { companyId, clientId }),
     toothTreatmentsOf(em, companyId, clientId),
     em.find(
@@ -28,7 +45,9 @@ export async function odontogramOf(
       { companyId, clientId, type: 'ODONTOGRAM_ENTRY', deletedAt: null, tooth: { $ne: null } },
       { orderBy: { createdAt: 'desc' } },
     ),
+    em.find(ToothFaceConditionSchema, { companyId, clientId, condition: { $ne: null } }),
   ]);
+  const facesOf = faceConditionsByTooth(faceRows);
   const stateOf = new Map(states.map((s) => [s.tooth, s]));
   const erupting = new Set(
     states.filter((s) => s.status === 'exfoliated' && isDeciduousTooth(s.tooth)).map((s) => successorOf(s.tooth)),
@@ -48,6 +67,7 @@ export async function odontogramOf(
         createdAt: p.createdAt.toISOString(),
       })),
     treatments: treatments.filter((t) => t.toothId === tooth),
+    faceConditions: facesOf.get(tooth) ?? [],
   }));
 }
 

@@ -76,6 +76,13 @@ export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
   ),
   write('put', `${client}/dentition`, 'saveDentition', 'Guarda a dentição do odontograma do paciente', dentitionAnswer),
   write('put', `${client}/odontograma/:toothId`, 'saveTooth', 'Salva um dente do odontograma', toothAnswer),
+  write(
+    'put',
+    `${client}/odontograma/:toothId/faces`,
+    'saveFaceConditions',
+    'Marca ou limpa condições nas faces de um dente (cárie, restauração com material, selante, fratura)',
+    toothAnswer,
+  ),
   {
     method: 'get',
     path: `${client}/notes`,

@@ -1,5 +1,6 @@
 import { router, tenantProcedure } from '@agenda/trpc';
 import { auditCsv } from '../shared/audit-csv.ts';
+import { faceConditionsInputSchema } from '../shared/face-conditions.ts';
 import { initialSituationInputSchema } from '../shared/initial-situation.ts';
 import {
   appointmentNoteInputSchema,
@@ -20,6 +21,7 @@ import {
 } from '../shared/schemas.ts';
 import { actorOf, clientOf } from './actor.ts';
 import { audit, auditMembers, listAudit } from './audit.service.ts';
+import { saveFaceConditions } from './face-conditions.service.ts';
 import { clinicalHistory } from './history.service.ts';
 import { createAppointmentNote, createNote, listNotes, removeNote, updateNote } from './notes.service.ts';
 import { getInitialSituation, recordInitialSituation } from './initial-situation.service.ts';
@@ -64,6 +66,9 @@ export const clinicalRouter = router({
   saveTooth: clinicalProcedure
     .input(toothSaveSchema)
     .mutation(async ({ ctx, input }) => ({ tooth: await saveTooth(ctx.em, actorOf(ctx), input) })),
+  saveFaceConditions: clinicalProcedure
+    .input(faceConditionsInputSchema)
+    .mutation(async ({ ctx, input }) => ({ tooth: await saveFaceConditions(ctx.em, actorOf(ctx), input) })),
 
   notes: clinicalProcedure
     .input(noteListSchema)

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FACE_CONDITIONS, RESTORATION_MATERIALS } from './face-conditions.ts';
 import { INITIAL_CODES } from './initial-situation.ts';
 import { NOTE_TYPES } from './notes.ts';
 import { RECORD_TYPES } from './records.ts';
@@ -38,6 +39,13 @@ const tooth = v.looseObject({
   procedures: v.array(v.looseObject({ id: v.string(), type: v.string(), title: v.string() })),
   notes: v.nullable(v.string()),
   treatments: v.array(toothTreatment),
+  faceConditions: v.array(
+    v.object({
+      face: v.picklist(SURFACES),
+      condition: v.picklist(FACE_CONDITIONS),
+      material: v.nullable(v.picklist(RESTORATION_MATERIALS)),
+    }),
+  ),
 });
 const note = v.looseObject({
   id: v.string(),

@@ -24,7 +24,14 @@ afterEach(() => {
 });
 
 const teeth = (statuses: Record<number, string>): ToothData[] =>
-  FDI_TEETH.map((id) => ({ id, status: statuses[id] ?? 'healthy', notes: null, procedures: [], treatments: [] }));
+  FDI_TEETH.map((id) => ({
+    id,
+    status: statuses[id] ?? 'healthy',
+    notes: null,
+    procedures: [],
+    treatments: [],
+    faceConditions: [],
+  }));
 
 describe('Arches', () => {
   it('draws the 32 teeth in arch order, each shaped by its type, a missing one as a dashed box', () => {
@@ -106,6 +113,7 @@ describe("A child's and a mixed chart", () => {
       notes: null,
       procedures: [],
       treatments: [],
+      faceConditions: [],
     }));
   const order = (el: HTMLElement) =>
     [...el.querySelectorAll<HTMLButtonElement>('button[data-tooth]')].map((b) => Number(b.dataset.tooth));

@@ -23,7 +23,14 @@ export interface ArchesProps {
   selected?: number | null;
 }
 
-const untouched = (id: number): ToothData => ({ id, status: 'healthy', notes: null, procedures: [], treatments: [] });
+const untouched = (id: number): ToothData => ({
+  id,
+  status: 'healthy',
+  notes: null,
+  procedures: [],
+  treatments: [],
+  faceConditions: [],
+});
 
 /** What the tooth's button says: number, status, open items, the faces planned and done, erupting. */
 function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): string {
