@@ -104,3 +104,15 @@ export const faceConditionsInputSchema = v.pipe(
   }),
 );
 export type FaceConditionsInput = v.InferOutput<typeof faceConditionsInputSchema>;
+
+/** The chart's and the tooth dialog's labels for face conditions (pt-BR). */
+export const FACE_CONDITION_UI = {
+  title: 'Condições das faces',
+  condition: (face: string, label: string) => `Condição da face ${face} (${label})`,
+  material: (face: string) => `Material da restauração na face ${face}`,
+  none: 'Nenhuma',
+  save: 'Salvar faces',
+  saved: 'Faces atualizadas com sucesso!',
+  legend: (label: string) => `${label} (na face)`,
+  spoken: (label: string, faces: string) => `${label.toLocaleLowerCase('pt-BR')} ${faces}`,
+} as const;

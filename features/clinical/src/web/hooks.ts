@@ -50,6 +50,7 @@ export function useClinicalMutations() {
     addToothTreatment: useMutation(trpc.clinical.addToothTreatment.mutationOptions(options)),
     setToothTreatmentStatus: useMutation(trpc.clinical.setToothTreatmentStatus.mutationOptions(options)),
     saveTooth: useMutation(trpc.clinical.saveTooth.mutationOptions(options)),
+    saveFaceConditions: useMutation(trpc.clinical.saveFaceConditions.mutationOptions(options)),
     saveDentition: useMutation(trpc.clinical.saveDentition.mutationOptions(options)),
     recordInitialSituation: useMutation(trpc.clinical.recordInitialSituation.mutationOptions(options)),
     createNote: useMutation(trpc.clinical.createNote.mutationOptions(options)),

@@ -57,7 +57,24 @@ describe('Arches', () => {
     expect([...el.querySelectorAll('button')].every((b) => b.disabled)).toBe(true);
   });
 
-  it('lists the seven statuses in the legend', () => {
+  it('draws a face condition as a round mark on its face, says it, and apart from the plan', () => {
+    const chart = teeth({});
+    const t36 = chart.find((t) => t.id === 36) as ToothData;
+    t36.faceConditions = [
+      { face: 'O', condition: 'caries', material: null },
+      { face: 'M', condition: 'restoration', material: 'resin' },
+    ];
+    const el = render(<Arches teeth={chart} />);
+    const tooth = el.querySelector('button[data-tooth="36"]') as HTMLButtonElement;
+    expect(tooth.getAttribute('aria-label')).toBe('Dente 36: Hígido, cárie O, restauração M');
+    expect(tooth.querySelector('path[data-face="O"]')?.getAttribute('data-condition')).toBe('caries');
+    expect(tooth.querySelector('path[data-face="O"]')?.getAttribute('fill')).toBe('#FFFFFF');
+    expect(tooth.querySelector('path[data-face="D"]')?.getAttribute('data-condition')).toBe('none');
+    expect(tooth.querySelectorAll('circle')).toHaveLength(2);
+    expect(el.querySelector('button[data-tooth="37"] circle')).toBeNull();
+  });
+
+  it('lists the seven statuses, the plan marks and the face conditions in the legend', () => {
     const el = render(<Legend />);
     expect([...el.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Hígido',
@@ -69,6 +86,10 @@ describe('Arches', () => {
       'Tratamento Endodôntico',
       'Face planejada',
       'Face realizada',
+      'Cárie (na face)',
+      'Restauração (na face)',
+      'Selante (na face)',
+      'Fratura (na face)',
     ]);
   });
 

@@ -12,7 +12,13 @@ import {
 } from '../../shared/teeth.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { type ToothData, isOpenTreatment } from '../../shared/treatments.ts';
-import { DONE_BLUE, PLANNED_RED, SurfaceMap, faceMarks } from './surface-map.tsx';
+import {
+  FACE_CONDITIONS,
+  FACE_CONDITION_LABELS,
+  FACE_CONDITION_UI as F,
+  type FaceConditionData,
+} from '../../shared/face-conditions.ts';
+import { CONDITION_COLORS, DONE_BLUE, PLANNED_RED, SurfaceMap, faceConditionMap, faceMarks } from './surface-map.tsx';
 import { ToothShape } from './tooth-shape.tsx';
 
 export interface ArchesProps {
@@ -33,6 +39,12 @@ const untouched = (id: number): ToothData => ({
 });
 
 /** What the tooth's button says: number, status, open items, the faces planned and done, erupting. */
+/** 'cárie O', 'restauração MD' …: each condition with the faces it is on. */
+const spokenConditions = (conditions: readonly FaceConditionData[] = []) =>
+  FACE_CONDITIONS.map((c) => [c, tissFaces(conditions.filter((f) => f.condition === c).map((f) => f.face))] as const)
+    .filter(([, faces]) => faces)
+    .map(([c, faces]) => F.spoken(FACE_CONDITION_LABELS[c], faces));
+
 function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): string {
   const label = isToothStatus(tooth.status) ? TOOTH_STATUS_LABELS[tooth.status] : tooth.status;
   const open = tooth.treatments.filter((t) => isOpenTreatment(t.status)).length;
@@ -44,6 +56,7 @@ function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): stri
     open > 0 ? U.openTreatments(open) : '',
     planned ? U.plannedFaces(planned) : '',
     done ? U.doneFaces(done) : '',
+    ...spokenConditions(tooth.faceConditions),
     tooth.erupting ? U.erupting : '',
   ]
     .filter(Boolean)
@@ -74,7 +87,9 @@ function Arch({
           const marks = faceMarks(tooth.treatments);
           // A missing or exfoliated tooth has no faces to draw.
           const gone = tooth.status === 'missing' || tooth.status === 'exfoliated';
-          const faceMap = gone ? null : <SurfaceMap tooth={id} marks={marks} />;
+          const faceMap = gone ? null : (
+            <SurfaceMap tooth={id} marks={marks} conditions={faceConditionMap(tooth.faceConditions)} />
+          );
           return (
             <button
               key={id}
@@ -152,6 +167,12 @@ export function Legend({ deciduous = false }: { deciduous?: boolean }) {
           <span className="clinical-legend__swatch" style={{ background: DONE_BLUE }} />
           {U.faceDone}
         </li>
+        {FACE_CONDITIONS.map((c) => (
+          <li key={c} className="clinical-legend__item" data-condition={c}>
+            <span className="clinical-legend__swatch clinical-legend__swatch--dot" style={{ background: CONDITION_COLORS[c] }} />
+            {F.legend(FACE_CONDITION_LABELS[c])}
+          </li>
+        ))}
       </ul>
     </section>
   );

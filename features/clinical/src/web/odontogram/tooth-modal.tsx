@@ -22,6 +22,7 @@ import {
   nextStatuses,
 } from '../../shared/treatments.ts';
 import { useClinicalMutations, useTreatments } from '../hooks.ts';
+import { FaceConditionsForm } from './face-conditions-form.tsx';
 import { NewTreatmentForm } from './new-treatment-form.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 
@@ -134,6 +135,8 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
             </div>
           )}
         </section>
+
+        <FaceConditionsForm clientId={clientId} tooth={tooth} readOnly={readOnly} />
 
         {!readOnly && (
           <section className="clinical-subform" aria-label={U.searchTreatment}>
