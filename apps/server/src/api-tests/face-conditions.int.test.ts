@@ -200,3 +200,37 @@ describe('who may mark faces', () => {
     expect((await chart(other)).every((t) => t.faceConditions.length === 0)).toBe(true);
   });
 });
+
+describe('the vestibular face as V or B (GET/PUT /api/clinical-settings)', () => {
+  it("is 'V' until the owner picks 'B'; storage and answers stay 'V' (TISS)", async () => {
+    const read = async (who: { token: string }) =>
+      (await json<{ settings: { vestibularLetter: string } }>(await get(who, '/api/clinical-settings'))).settings;
+    expect(await read(owner)).toEqual({ vestibularLetter: 'V' });
+    const res = await send(owner, 'PUT', '/api/clinical-settings', { vestibularLetter: 'B' });
+    expect(res.status).toBe(200);
+    expect(await read(owner)).toEqual({ vestibularLetter: 'B' });
+    expect(await read(other)).toEqual({ vestibularLetter: 'V' });
+    const professional = await signedInMember(server, owner.user.companyId, 'PROFESSIONAL', 'Dra. Lia Prado');
+    expect(await read(professional)).toEqual({ vestibularLetter: 'B' });
+    await mark(owner, owner.clientId, 45, [{ face: 'B', condition: 'caries' }]);
+    expect((await chart(owner)).find((t) => t.id === 45)?.faceConditions).toEqual([
+      { face: 'V', condition: 'caries', material: null },
+    ]);
+  });
+
+  it('lets only the owner change it (403), refuses any other letter (400)', async () => {
+    const professional = await signedInMember(server, owner.user.companyId, 'PROFESSIONAL');
+    await expectError(await send(professional, 'PUT', '/api/clinical-settings', { vestibularLetter: 'V' }), 403, FORBIDDEN);
+    const reception = await signedInMember(server, owner.user.companyId, 'RECEPTION');
+    await expectError(await get(reception, '/api/clinical-settings'), 403, FORBIDDEN);
+    for (const vestibularLetter of ['X', 'b', null]) {
+      await expectError(
+        await send(owner, 'PUT', '/api/clinical-settings', { vestibularLetter }),
+        400,
+        "Letra da face vestibular inválida: use 'V' (vestibular) ou 'B' (bucal)",
+      );
+    }
+    const res = await trpc.mutation('saveSettings', professional.token, { vestibularLetter: 'B' });
+    expect(res.status).toBe(403);
+  });
+});

@@ -8,6 +8,7 @@ import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
+import { ClinicalSettingsSchema } from './entities/clinical-settings.entity.ts';
 import { ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
@@ -20,6 +21,7 @@ import { Migration20261203000100_tooth_surfaces } from './migrations/Migration20
 import { Migration20261203000200_dentition } from './migrations/Migration20261203000200_dentition.ts';
 import { Migration20261203000300_initial_situation } from './migrations/Migration20261203000300_initial_situation.ts';
 import { Migration20261203001000_face_conditions } from './migrations/Migration20261203001000_face_conditions.ts';
+import { Migration20261203001100_clinical_settings } from './migrations/Migration20261203001100_clinical_settings.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -36,6 +38,7 @@ export const clinicalServerFeature = {
     ClientDentitionSchema,
     InitialSituationSchema,
     ToothFaceConditionSchema,
+    ClinicalSettingsSchema,
   ],
   migrations: [
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
@@ -46,6 +49,7 @@ export const clinicalServerFeature = {
     { name: 'Migration20261203000200_dentition', class: Migration20261203000200_dentition },
     { name: 'Migration20261203000300_initial_situation', class: Migration20261203000300_initial_situation },
     { name: 'Migration20261203001000_face_conditions', class: Migration20261203001000_face_conditions },
+    { name: 'Migration20261203001100_clinical_settings', class: Migration20261203001100_clinical_settings },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

@@ -17,6 +17,7 @@ import {
   treatmentAnswer,
   treatmentsAnswer,
 } from '../shared/answer-schemas.ts';
+import { clinicalSettingsAnswer } from '../shared/answer-schemas.ts';
 import { type ClinicalRouter, clinicalRouter } from './router.ts';
 
 type Route = RestRoute<ProcedurePath<ClinicalRouter>>;
@@ -76,6 +77,20 @@ export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
   ),
   write('put', `${client}/dentition`, 'saveDentition', 'Guarda a dentição do odontograma do paciente', dentitionAnswer),
   write('put', `${client}/odontograma/:toothId`, 'saveTooth', 'Salva um dente do odontograma', toothAnswer),
+  {
+    method: 'get',
+    path: '/api/clinical-settings',
+    procedure: 'settings',
+    summary: 'As preferências clínicas da clínica (a letra da face vestibular: V ou B)',
+    answer: clinicalSettingsAnswer,
+  },
+  write(
+    'put',
+    '/api/clinical-settings',
+    'saveSettings',
+    'Guarda as preferências clínicas (só o administrador)',
+    clinicalSettingsAnswer,
+  ),
   write(
     'put',
     `${client}/odontograma/:toothId/faces`,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VESTIBULAR_LETTERS } from './clinical-settings.ts';
 import { FACE_CONDITIONS, RESTORATION_MATERIALS } from './face-conditions.ts';
 import { INITIAL_CODES } from './initial-situation.ts';
 import { NOTE_TYPES } from './notes.ts';
@@ -124,3 +125,4 @@ const initialSituation = v.looseObject({
 });
 export const initialSituationAnswer = v.object({ initialSituation });
 export const maybeInitialSituationAnswer = v.object({ initialSituation: v.nullable(initialSituation) });
+export const clinicalSettingsAnswer = v.object({ settings: v.object({ vestibularLetter: v.picklist(VESTIBULAR_LETTERS) }) });

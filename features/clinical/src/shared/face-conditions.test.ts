@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { faceLetter, shownFaces } from './clinical-settings.ts';
 import { faceConditionsForTooth, faceConditionsInputSchema } from './face-conditions.ts';
+import { planItemLabel } from './plan.ts';
 
 describe('faceConditionsForTooth', () => {
   it("checks each face against the tooth, reads 'B' as 'V' and keeps a restoration's material only", () => {
@@ -49,5 +51,16 @@ describe('faceConditionsInputSchema', () => {
     expect(bad.issues?.[0]?.message).toBe(
       'Condição inválida: use Cárie, Restauração, Selante ou Fratura (ou nenhuma, para limpar)',
     );
+  });
+});
+
+describe('the vestibular face as the clinic writes it', () => {
+  it("shows 'B' for 'V' only when the clinic prefers it, in a face and in a face string", () => {
+    expect(faceLetter('V', 'B')).toBe('B');
+    expect(faceLetter('M', 'B')).toBe('M');
+    expect(faceLetter('V')).toBe('V');
+    expect(shownFaces('MOV', 'B')).toBe('MOB');
+    expect(shownFaces('MOV', 'V')).toBe('MOV');
+    expect(planItemLabel({ toothId: 46, faces: 'OV', treatment: { name: 'Restauração' } }, 'B')).toBe('Restauração · 46 OB');
   });
 });

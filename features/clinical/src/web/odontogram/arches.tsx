@@ -1,3 +1,4 @@
+import { type VestibularLetter, shownFaces } from '../../shared/clinical-settings.ts';
 import { tissFaces } from '../../shared/surfaces.ts';
 import {
   DECIDUOUS_LOWER_ARCH,
@@ -27,6 +28,8 @@ export interface ArchesProps {
   dentition?: Dentition;
   onSelect?: (tooth: ToothData) => void;
   selected?: number | null;
+  /** How the clinic writes the vestibular face ('V' by default). */
+  vestibular?: VestibularLetter;
 }
 
 const untouched = (id: number): ToothData => ({
@@ -40,15 +43,16 @@ const untouched = (id: number): ToothData => ({
 
 /** What the tooth's button says: number, status, open items, the faces planned and done, erupting. */
 /** 'cárie O', 'restauração MD' …: each condition with the faces it is on. */
-const spokenConditions = (conditions: readonly FaceConditionData[] = []) =>
+const spokenConditions = (conditions: readonly FaceConditionData[] = [], vestibular: VestibularLetter = 'V') =>
   FACE_CONDITIONS.map((c) => [c, tissFaces(conditions.filter((f) => f.condition === c).map((f) => f.face))] as const)
     .filter(([, faces]) => faces)
-    .map(([c, faces]) => F.spoken(FACE_CONDITION_LABELS[c], faces));
+    .map(([c, faces]) => F.spoken(FACE_CONDITION_LABELS[c], shownFaces(faces, vestibular)));
 
-function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): string {
+function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>, vestibular: VestibularLetter = 'V'): string {
   const label = isToothStatus(tooth.status) ? TOOTH_STATUS_LABELS[tooth.status] : tooth.status;
   const open = tooth.treatments.filter((t) => isOpenTreatment(t.status)).length;
-  const faces = (mark: 'planned' | 'done') => tissFaces([...marks].filter(([, m]) => m === mark).map(([f]) => f));
+  const faces = (mark: 'planned' | 'done') =>
+    shownFaces(tissFaces([...marks].filter(([, m]) => m === mark).map(([f]) => f)), vestibular);
   const planned = faces('planned');
   const done = faces('done');
   return [
@@ -56,7 +60,7 @@ function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): stri
     open > 0 ? U.openTreatments(open) : '',
     planned ? U.plannedFaces(planned) : '',
     done ? U.doneFaces(done) : '',
-    ...spokenConditions(tooth.faceConditions),
+    ...spokenConditions(tooth.faceConditions, vestibular),
     tooth.erupting ? U.erupting : '',
   ]
     .filter(Boolean)
@@ -70,6 +74,7 @@ function Arch({
   onSelect,
   selected,
   lower,
+  vestibular,
 }: ArchesProps & { title: string; order: readonly number[]; lower: boolean }) {
   const byId = new Map(teeth.map((t) => [t.id, t]));
   const deciduous = isDeciduousTooth(order[0]);
@@ -97,7 +102,7 @@ function Arch({
               className={`clinical-tooth clinical-tooth--${tooth.status}${selected === id ? ' clinical-tooth--selected' : ''}${i === midline ? ' clinical-tooth--midline' : ''}${tooth.erupting ? ' clinical-tooth--erupting' : ''}`}
               onClick={() => onSelect?.(tooth)}
               disabled={!onSelect}
-              aria-label={spokenName(tooth, marks)}
+              aria-label={spokenName(tooth, marks, vestibular)}
               title={`${U.tooth(id)} — ${label}${tooth.erupting ? ` (${U.erupting})` : ''}`}
               data-tooth={id}
             >

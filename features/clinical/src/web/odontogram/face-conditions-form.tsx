@@ -14,7 +14,7 @@ import { SURFACE_LABELS, type Surface, surfacesOf } from '../../shared/surfaces.
 import { CLINICAL_TEXTS as T } from '../../shared/texts.ts';
 import type { ToothData } from '../../shared/treatments.ts';
 import { useClinicalMutations } from '../hooks.ts';
-import { type FaceLetter, faceLetter } from './face-letter.ts';
+import { type VestibularLetter, faceLetter } from '../../shared/clinical-settings.ts';
 
 type Draft = Record<string, { condition: FaceCondition | ''; material: RestorationMaterial | '' }>;
 
@@ -42,7 +42,7 @@ export function FaceConditionsForm({
   clientId: string;
   tooth: ToothData;
   readOnly: boolean;
-  vestibular?: FaceLetter;
+  vestibular?: VestibularLetter;
 }) {
   const m = useClinicalMutations();
   const [draft, setDraft] = useState<Draft>(() => draftOf(tooth));
