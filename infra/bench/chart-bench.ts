@@ -5,7 +5,7 @@
 // The issue's figure also counts two perio exams; the periogram is not in this module's tables yet.
 //   BENCH_CHART_RATE (40 req/s), BENCH_SECONDS (20 s), BENCH_WARMUP (4 s), BENCH_ROUNDS (4)
 import { randomUUID } from 'node:crypto';
-import type { BenchModule, Row } from './harness.ts';
+import { type BenchModule, type Row, processCpuMs } from './harness.ts';
 import { fixedRate, get, percentile } from './load.ts';
 
 const RATE = Number(process.env.BENCH_CHART_RATE ?? 40);
@@ -83,19 +83,26 @@ const chart: BenchModule = {
     };
     const targets = [
       { target: `raw SQL of the same reads + audit (${RAW_READS.length + 1} statements)`, fire: viaSql },
-      { target: 'tRPC clinical.odontogram', fire: async () => void (await get(trpcUrl, ctx.token)) },
-      { target: 'REST /api/clients/{id}/odontograma', fire: async () => void (await get(restUrl, ctx.token)) },
+      { target: 'tRPC clinical.odontogram', fire: async () => void (await get(trpcUrl, ctx.token)), serverPid: ctx.serverPid },
+      {
+        target: 'REST /api/clients/{id}/odontograma',
+        fire: async () => void (await get(restUrl, ctx.token)),
+        serverPid: ctx.serverPid,
+      },
     ];
     for (const t of targets) {
       await fixedRate(RATE / 2, WARMUP, t.fire);
       await fixedRate(RATE, WARMUP, t.fire);
     }
-    const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, stalls: 0 }));
+    const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, stalls: 0, cpuMs: 0 }));
     for (let round = 0; round < ROUNDS; round++)
       for (const [k, t] of targets.entries()) {
+        const pid = 'serverPid' in t ? t.serverPid : undefined;
+        const cpuBefore = processCpuMs(pid);
         const r = await fixedRate(RATE, SECONDS / ROUNDS, t.fire, t.target);
         const into = pooled[k];
         if (!into) continue;
+        into.cpuMs += processCpuMs(pid) - cpuBefore;
         into.latencies.push(...r.latencies);
         into.sent += r.sent;
         into.errors += r.errors;
@@ -103,7 +110,7 @@ const chart: BenchModule = {
         into.stalls += r.stalls;
       }
     const rows: Row[] = targets.map((t, k) => {
-      const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, stalls: 0 };
+      const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, stalls: 0, cpuMs: Number.NaN };
       const sorted = [...p.latencies].sort((a, b) => a - b);
       return {
         target: `${t.target} @ ${RATE} req/s`,
@@ -114,10 +121,14 @@ const chart: BenchModule = {
         p95: percentile(sorted, 95),
         p99: percentile(sorted, 99),
         rows: items,
+        ...(Number.isFinite(p.cpuMs) && p.sent ? { serverCpuUs: (p.cpuMs * 1000) / p.sent } : {}),
         stallsPerSecond: p.stalls / p.seconds,
       };
     });
-    for (const r of rows) ctx.log(`  ${r.target}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, errors ${r.errors}`);
+    for (const r of rows) {
+      const cpu = r.serverCpuUs === undefined ? '' : `, server CPU ${(r.serverCpuUs / 1000).toFixed(1)} ms/req`;
+      ctx.log(`  ${r.target}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${cpu}, errors ${r.errors}`);
+    }
     const api = rows.slice(1);
     const ok = api.every((r) => r.errors === 0 && r.p95 <= BUDGET_P95_MS);
     ctx.log(
