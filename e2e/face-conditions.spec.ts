@@ -5,9 +5,17 @@ import { api, expect, login, openPatient, seeToast, test } from './fixtures.ts';
 const CARIES = 'rgb(31, 41, 55)';
 const WHITE = 'rgb(255, 255, 255)';
 
-test("'Cárie' marked on 36 O in the tooth dialog is drawn on the chart, at 1366 and 390 px", async ({ page, owner, baseURL }) => {
+test("'Cárie' marked on 36 O in the tooth dialog is drawn on the chart, at 1366 and 390 px; 'B' where the clinic writes it", async ({
+  page,
+  owner,
+  baseURL,
+}) => {
   const name = 'Henrique Sales Barreto';
-  await api(baseURL ?? '', owner, 'POST', '/api/clients', { fullName: name, cpf: randomCpf(), phone: '11912345678' });
+  const { client } = await api<{ client: { id: string } }>(baseURL ?? '', owner, 'POST', '/api/clients', {
+    fullName: name,
+    cpf: randomCpf(),
+    phone: '11912345678',
+  });
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, owner);
   const view = await openPatient(page, name);
@@ -57,4 +65,24 @@ test("'Cárie' marked on 36 O in the tooth dialog is drawn on the chart, at 1366
   await expect(dialog.getByRole('combobox', { name: 'Condição da face O (Oclusal)' })).toHaveValue('caries');
   await expect(dialog.getByRole('combobox', { name: 'Material da restauração na face M' })).toHaveValue('amalgam');
   await expectNoSeriousA11yViolations(page, 'the tooth dialog at 390 px', '[role="dialog"]');
+
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // The owner writes the vestibular face as 'B': the dialog follows, the stored face stays 'V'.
+  await again.getByRole('combobox', { name: 'Face vestibular no odontograma' }).selectOption({ label: 'B (bucal)' });
+  await seeToast(page, 'Preferência salva com sucesso!');
+  await again.getByRole('button', { name: 'Dente 46: Hígido' }).click();
+  const lower = page.getByRole('dialog', { name: 'Dente 46 · Molar' });
+  await lower.getByRole('combobox', { name: 'Condição da face B (Vestibular)' }).selectOption({ label: 'Selante' });
+  await lower.getByRole('button', { name: 'Salvar faces' }).click();
+  await seeToast(page, 'Faces atualizadas com sucesso!');
+  await lower.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(again.getByRole('button', { name: 'Dente 46: Hígido, selante B' })).toBeVisible();
+  const { teeth } = await api<{ teeth: { id: number; faceConditions: { face: string; condition: string }[] }[] }>(
+    baseURL ?? '',
+    owner,
+    'GET',
+    `/api/clients/${client.id}/odontograma`,
+  );
+  expect(teeth.find((t) => t.id === 46)?.faceConditions).toEqual([{ face: 'V', condition: 'sealant', material: null }]);
 });
