@@ -11,6 +11,7 @@
 //   BENCH_PROFILE, BENCH_SERVER_FLAGS, BENCH_SERVER_LOG: see server.ts,
 //   BENCH_TRACE=<file> writes every measured request of the side-by-side targets (see load.ts),
 //   BENCH_PG_LOG=<file> appends PostgreSQL's log (slow statements, autovacuum, checkpoints) to that file,
+//   BENCH_PORT and BENCH_PG_PORT fix the server's and the embedded PostgreSQL's ports (else free ones),
 //   BENCH_ONLY=<words> runs only the modules whose file names contain one of them ('none' for none)
 import { BENCH_SECRET, startBenchServer } from './server.ts';
 import { benchSessionToken } from './session.ts';
@@ -96,7 +97,8 @@ async function main() {
     dataDir = mkdtempSync(join(tmpdir(), 'agenda-bench-pg-'));
     const pgLog = process.env.BENCH_PG_LOG ? openSync(resolve(process.env.BENCH_PG_LOG), 'a') : undefined;
     const onLog = pgLog === undefined ? undefined : (line: string) => writeSync(pgLog, line.endsWith('\n') ? line : `${line}\n`);
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: await freePort(), onLog });
+    const pgPort = Number(process.env.BENCH_PG_PORT) || (await freePort());
+    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false, port: pgPort, onLog });
     adminUrl = server.adminUrl;
     if (pgLog !== undefined) await logSlowStatements(adminUrl);
     stopDatabase = server.stop;
@@ -149,7 +151,7 @@ async function main() {
   const saturated: SaturationRow[] = [];
   const extra: { title: string; rows: Row[]; saturation: SaturationRow[]; ok: boolean }[] = [];
   const modules = await benchModules();
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = await startBenchServer(databaseUrl, port);
   const base = `http://127.0.0.1:${port}`;
   const trpcUrl = (w: { startDate: string; endDate: string }) =>

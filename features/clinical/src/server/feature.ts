@@ -9,6 +9,8 @@ import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
 import { DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { PerioExamSchema } from './entities/perio-exam.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
+import { ClinicalSettingsSchema } from './entities/clinical-settings.entity.ts';
+import { ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
 import { clinicalExport, hasClinicalRecords } from './lgpd.ts';
@@ -20,6 +22,8 @@ import { Migration20261203000100_tooth_surfaces } from './migrations/Migration20
 import { Migration20261203000200_dentition } from './migrations/Migration20261203000200_dentition.ts';
 import { Migration20261203000300_initial_situation } from './migrations/Migration20261203000300_initial_situation.ts';
 import { Migration20261203000400_perio_exam } from './migrations/Migration20261203000400_perio_exam.ts';
+import { Migration20261203001000_face_conditions } from './migrations/Migration20261203001000_face_conditions.ts';
+import { Migration20261203001100_clinical_settings } from './migrations/Migration20261203001100_clinical_settings.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -36,6 +40,8 @@ export const clinicalServerFeature = {
     ClientDentitionSchema,
     InitialSituationSchema,
     PerioExamSchema,
+    ToothFaceConditionSchema,
+    ClinicalSettingsSchema,
   ],
   migrations: [
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
@@ -46,6 +52,8 @@ export const clinicalServerFeature = {
     { name: 'Migration20261203000200_dentition', class: Migration20261203000200_dentition },
     { name: 'Migration20261203000300_initial_situation', class: Migration20261203000300_initial_situation },
     { name: 'Migration20261203000400_perio_exam', class: Migration20261203000400_perio_exam },
+    { name: 'Migration20261203001000_face_conditions', class: Migration20261203001000_face_conditions },
+    { name: 'Migration20261203001100_clinical_settings', class: Migration20261203001100_clinical_settings },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

@@ -1,26 +1,35 @@
 import { nowInTimeZone } from '@agenda/br';
-import type { Em } from '@agenda/db';
+import { type Em, isUuid } from '@agenda/db';
+import type { FaceConditionData } from '../shared/face-conditions.ts';
 import type { ToothSaveInput } from '../shared/schemas.ts';
+import { SURFACES } from '../shared/surfaces.ts';
 import { type Dentition, dentitionForAge, isDeciduousTooth, successorOf, teethOf } from '../shared/teeth.ts';
 import type { OdontogramData, ToothData } from '../shared/treatments.ts';
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { type ToothFaceCondition, ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { toothTreatmentsOf } from './tooth-treatments.service.ts';
 
-/**
- * The teeth of a dentition (all 52 by default); a tooth never touched is healthy. A permanent
- * tooth whose deciduous predecessor was exfoliated, and that has no status of its own, is erupting.
- */
-export async function odontogramOf(
-  em: Em,
-  companyId: string,
-  clientId: string,
-  dentition: Dentition = 'mixed',
-): Promise<ToothData[]> {
-  const [states, treatments, procedures] = await Promise.all([
+const order = (face: string) => SURFACES.indexOf(face as (typeof SURFACES)[number]);
+
+/** The marked faces of a client's teeth (cleared ones left out), by tooth, in TISS order. */
+export function faceConditionsByTooth(rows: readonly ToothFaceCondition[]): Map<number, FaceConditionData[]> {
+  const byTooth = new Map<number, FaceConditionData[]>();
+  for (const row of [...rows].sort((a, b) => order(a.face) - order(b.face))) {
+    if (!row.condition) continue;
+    const list = byTooth.get(row.tooth) ?? [];
+    list.push({ face: row.face, condition: row.condition, material: row.material });
+    byTooth.set(row.tooth, list);
+  }
+  return byTooth;
+}
+
+/** Everything a chart is drawn from, read at once (the reads do not depend on one another). */
+async function chartRowsOf(em: Em, companyId: string, clientId: string) {
+  const [states, treatments, procedures, faceRows] = await Promise.all([
     em.find(ToothStateSchema, { companyId, clientId }),
     toothTreatmentsOf(em, companyId, clientId),
     em.find(
@@ -28,7 +37,20 @@ export async function odontogramOf(
       { companyId, clientId, type: 'ODONTOGRAM_ENTRY', deletedAt: null, tooth: { $ne: null } },
       { orderBy: { createdAt: 'desc' } },
     ),
+    em.find(ToothFaceConditionSchema, { companyId, clientId, condition: { $ne: null } }),
   ]);
+  return { states, treatments, procedures, faceRows };
+}
+
+/**
+ * The teeth of a dentition (all 52 by default); a tooth never touched is healthy. A permanent
+ * tooth whose deciduous predecessor was exfoliated, and that has no status of its own, is erupting.
+ */
+function teethFrom(
+  { states, treatments, procedures, faceRows }: Awaited<ReturnType<typeof chartRowsOf>>,
+  dentition: Dentition,
+): ToothData[] {
+  const facesOf = faceConditionsByTooth(faceRows);
   const stateOf = new Map(states.map((s) => [s.tooth, s]));
   const erupting = new Set(
     states.filter((s) => s.status === 'exfoliated' && isDeciduousTooth(s.tooth)).map((s) => successorOf(s.tooth)),
@@ -48,18 +70,36 @@ export async function odontogramOf(
         createdAt: p.createdAt.toISOString(),
       })),
     treatments: treatments.filter((t) => t.toothId === tooth),
+    faceConditions: facesOf.get(tooth) ?? [],
   }));
 }
 
-/** The chart asked for, else the one the dentist kept for the patient, else the one the age suggests. */
+export async function odontogramOf(
+  em: Em,
+  companyId: string,
+  clientId: string,
+  dentition: Dentition = 'mixed',
+): Promise<ToothData[]> {
+  return teethFrom(await chartRowsOf(em, companyId, clientId), dentition);
+}
+
+/**
+ * The chart asked for, else the one the dentist kept for the patient, else the one the age suggests.
+ * The client check, the kept dentition and the chart's rows go out together (a client of another
+ * clinic finds no rows and still answers 404); the audit row follows once the client is known.
+ */
 export async function getOdontogram(em: Em, actor: Actor, clientId: string, asked?: Dentition): Promise<OdontogramData> {
-  const client = await clientOf(em, actor, clientId);
-  const kept = await em.findOne(ClientDentitionSchema, { companyId: actor.companyId, clientId });
+  // An id that is no uuid is the client lookup's 404, before any read casts it.
+  if (!isUuid(clientId)) await clientOf(em, actor, clientId);
+  const [client, kept, rows] = await Promise.all([
+    clientOf(em, actor, clientId),
+    em.findOne(ClientDentitionSchema, { companyId: actor.companyId, clientId }),
+    chartRowsOf(em, actor.companyId, clientId),
+  ]);
   const byAge = dentitionForAge(client.birthDate, nowInTimeZone(actor.timeZone).date);
   const dentition = asked ?? kept?.dentition ?? byAge;
-  const teeth = await odontogramOf(em, actor.companyId, clientId, dentition);
   await audit(em, actor, clientId, 'odontogram', 'read');
-  return { teeth, dentition, keptDentition: kept?.dentition ?? null, dentitionByAge: byAge };
+  return { teeth: teethFrom(rows, dentition), dentition, keptDentition: kept?.dentition ?? null, dentitionByAge: byAge };
 }
 
 /** Keeps the chart the dentist picked for the patient (an upsert on client). */

@@ -19,6 +19,7 @@ import {
   treatmentAnswer,
   treatmentsAnswer,
 } from '../shared/answer-schemas.ts';
+import { clinicalSettingsAnswer } from '../shared/answer-schemas.ts';
 import { type ClinicalRouter, clinicalRouter } from './router.ts';
 
 type Route = RestRoute<ProcedurePath<ClinicalRouter>>;
@@ -100,6 +101,27 @@ export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
   ),
   write('put', `${client}/dentition`, 'saveDentition', 'Guarda a dentição do odontograma do paciente', dentitionAnswer),
   write('put', `${client}/odontograma/:toothId`, 'saveTooth', 'Salva um dente do odontograma', toothAnswer),
+  {
+    method: 'get',
+    path: '/api/clinical-settings',
+    procedure: 'settings',
+    summary: 'As preferências clínicas da clínica (a letra da face vestibular: V ou B)',
+    answer: clinicalSettingsAnswer,
+  },
+  write(
+    'put',
+    '/api/clinical-settings',
+    'saveSettings',
+    'Guarda as preferências clínicas (só o administrador)',
+    clinicalSettingsAnswer,
+  ),
+  write(
+    'put',
+    `${client}/odontograma/:toothId/faces`,
+    'saveFaceConditions',
+    'Marca ou limpa condições nas faces de um dente (cárie, restauração com material, selante, fratura)',
+    toothAnswer,
+  ),
   {
     method: 'get',
     path: `${client}/notes`,

@@ -1,5 +1,7 @@
 import { router, tenantProcedure } from '@agenda/trpc';
 import { auditCsv } from '../shared/audit-csv.ts';
+import { clinicalSettingsInputSchema } from '../shared/clinical-settings.ts';
+import { faceConditionsInputSchema } from '../shared/face-conditions.ts';
 import { initialSituationInputSchema } from '../shared/initial-situation.ts';
 import { perioExamCreateSchema, perioExamRefSchema, perioExamSaveSchema } from '../shared/perio.ts';
 import {
@@ -21,6 +23,8 @@ import {
 } from '../shared/schemas.ts';
 import { actorOf, clientOf } from './actor.ts';
 import { audit, auditMembers, listAudit } from './audit.service.ts';
+import { clinicalSettingsOf, saveClinicalSettings } from './clinical-settings.service.ts';
+import { saveFaceConditions } from './face-conditions.service.ts';
 import { clinicalHistory } from './history.service.ts';
 import { createAppointmentNote, createNote, listNotes, removeNote, updateNote } from './notes.service.ts';
 import { getInitialSituation, recordInitialSituation } from './initial-situation.service.ts';
@@ -78,6 +82,15 @@ export const clinicalRouter = router({
   saveTooth: clinicalProcedure
     .input(toothSaveSchema)
     .mutation(async ({ ctx, input }) => ({ tooth: await saveTooth(ctx.em, actorOf(ctx), input) })),
+  /** The clinic's clinical preferences: read by whoever sees the chart, changed by the owner only. */
+  settings: clinicalProcedure.query(async ({ ctx }) => ({ settings: await clinicalSettingsOf(ctx.em, ctx.companyId) })),
+  saveSettings: tenantProcedure
+    .meta({ permission: 'company' })
+    .input(clinicalSettingsInputSchema)
+    .mutation(async ({ ctx, input }) => ({ settings: await saveClinicalSettings(ctx.em, actorOf(ctx), input) })),
+  saveFaceConditions: clinicalProcedure
+    .input(faceConditionsInputSchema)
+    .mutation(async ({ ctx, input }) => ({ tooth: await saveFaceConditions(ctx.em, actorOf(ctx), input) })),
 
   notes: clinicalProcedure
     .input(noteListSchema)

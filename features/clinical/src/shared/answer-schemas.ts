@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { VESTIBULAR_LETTERS } from './clinical-settings.ts';
+import { FACE_CONDITIONS, RESTORATION_MATERIALS } from './face-conditions.ts';
 import { INITIAL_CODES } from './initial-situation.ts';
 import { NOTE_TYPES } from './notes.ts';
 import { PERIO_SITES } from './perio.ts';
@@ -39,6 +41,13 @@ const tooth = v.looseObject({
   procedures: v.array(v.looseObject({ id: v.string(), type: v.string(), title: v.string() })),
   notes: v.nullable(v.string()),
   treatments: v.array(toothTreatment),
+  faceConditions: v.array(
+    v.object({
+      face: v.picklist(SURFACES),
+      condition: v.picklist(FACE_CONDITIONS),
+      material: v.nullable(v.picklist(RESTORATION_MATERIALS)),
+    }),
+  ),
 });
 const note = v.looseObject({
   id: v.string(),
@@ -148,3 +157,4 @@ const perioExam = v.looseObject({
 });
 export const perioExamsAnswer = v.object({ exams: v.array(perioItem) });
 export const perioExamAnswer = v.object({ exam: perioExam });
+export const clinicalSettingsAnswer = v.object({ settings: v.object({ vestibularLetter: v.picklist(VESTIBULAR_LETTERS) }) });

@@ -1,4 +1,5 @@
 import { addDays } from '@agenda/br';
+import { type VestibularLetter, shownFaces } from './clinical-settings.ts';
 import { type ToothTreatmentData, isOpenTreatment } from './treatments.ts';
 
 export interface TreatmentPlan {
@@ -36,6 +37,8 @@ export const PLAN_VALIDITY_DAYS = 30;
 /** The last day ('yyyy-MM-dd') a plan issued on `issuedOn` is valid. */
 export const planValidUntil = (issuedOn: string) => addDays(issuedOn, PLAN_VALIDITY_DAYS);
 
-/** How the plan and the chart name an item: 'Restauração · 36 MOD'. */
-export const planItemLabel = (t: Pick<ToothTreatmentData, 'toothId' | 'faces'> & { treatment: { name: string } }) =>
-  `${t.treatment.name} · ${t.toothId}${t.faces ? ` ${t.faces}` : ''}`;
+/** How the plan and the chart name an item: 'Restauração · 36 MOD' ('B' for 'V' where the clinic writes it so). */
+export const planItemLabel = (
+  t: Pick<ToothTreatmentData, 'toothId' | 'faces'> & { treatment: { name: string } },
+  vestibular: VestibularLetter = 'V',
+) => `${t.treatment.name} · ${t.toothId}${t.faces ? ` ${shownFaces(t.faces, vestibular)}` : ''}`;

@@ -1,3 +1,4 @@
+import type { FaceConditionData } from './face-conditions.ts';
 import type { Surface } from './surfaces.ts';
 import type { Dentition } from './teeth.ts';
 
@@ -103,6 +104,8 @@ export interface ToothData {
   procedures: { id: string; type: string; title: string; description: string; createdAt: string }[];
   notes: string | null;
   treatments: ToothTreatmentData[];
+  /** The conditions marked on the tooth's faces (cárie, restauração …), in TISS order. */
+  faceConditions: FaceConditionData[];
 }
 
 /** The chart of a patient: its teeth, the dentition drawn, the one kept for the patient and the one the age suggests. */

@@ -10,6 +10,9 @@ const refresh = () => queryClient.invalidateQueries(trpc.clinical.pathFilter());
 export const useTreatments = () => useQuery({ ...trpc.clinical.treatments.queryOptions(), select: (d) => d.treatments });
 /** The chart the patient is drawn with (kept, else by age) and its teeth. */
 export const useOdontogram = (clientId: string) => useQuery(trpc.clinical.odontogram.queryOptions({ clientId }));
+/** The clinic's clinical preferences (how the vestibular face is written). */
+export const useClinicalSettings = () =>
+  useQuery({ ...trpc.clinical.settings.queryOptions(), select: (d) => d.settings, staleTime: 60_000 });
 export const useInitialSituation = (clientId: string) =>
   useQuery({ ...trpc.clinical.initialSituation.queryOptions({ clientId }), select: (d) => d.initialSituation });
 export const usePerioExams = (clientId: string) =>
@@ -58,6 +61,8 @@ export function useClinicalMutations() {
     addToothTreatment: useMutation(trpc.clinical.addToothTreatment.mutationOptions(options)),
     setToothTreatmentStatus: useMutation(trpc.clinical.setToothTreatmentStatus.mutationOptions(options)),
     saveTooth: useMutation(trpc.clinical.saveTooth.mutationOptions(options)),
+    saveSettings: useMutation(trpc.clinical.saveSettings.mutationOptions(options)),
+    saveFaceConditions: useMutation(trpc.clinical.saveFaceConditions.mutationOptions(options)),
     saveDentition: useMutation(trpc.clinical.saveDentition.mutationOptions(options)),
     recordInitialSituation: useMutation(trpc.clinical.recordInitialSituation.mutationOptions(options)),
     createPerioExam: useMutation(trpc.clinical.createPerioExam.mutationOptions(options)),

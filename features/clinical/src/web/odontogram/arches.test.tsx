@@ -24,7 +24,14 @@ afterEach(() => {
 });
 
 const teeth = (statuses: Record<number, string>): ToothData[] =>
-  FDI_TEETH.map((id) => ({ id, status: statuses[id] ?? 'healthy', notes: null, procedures: [], treatments: [] }));
+  FDI_TEETH.map((id) => ({
+    id,
+    status: statuses[id] ?? 'healthy',
+    notes: null,
+    procedures: [],
+    treatments: [],
+    faceConditions: [],
+  }));
 
 describe('Arches', () => {
   it('draws the 32 teeth in arch order, each shaped by its type, a missing one as a dashed box', () => {
@@ -50,7 +57,24 @@ describe('Arches', () => {
     expect([...el.querySelectorAll('button')].every((b) => b.disabled)).toBe(true);
   });
 
-  it('lists the seven statuses in the legend', () => {
+  it('draws a face condition as a round mark on its face, says it, and apart from the plan', () => {
+    const chart = teeth({});
+    const t36 = chart.find((t) => t.id === 36) as ToothData;
+    t36.faceConditions = [
+      { face: 'O', condition: 'caries', material: null },
+      { face: 'M', condition: 'restoration', material: 'resin' },
+    ];
+    const el = render(<Arches teeth={chart} />);
+    const tooth = el.querySelector('button[data-tooth="36"]') as HTMLButtonElement;
+    expect(tooth.getAttribute('aria-label')).toBe('Dente 36: Hígido, cárie O, restauração M');
+    expect(tooth.querySelector('path[data-face="O"]')?.getAttribute('data-condition')).toBe('caries');
+    expect(tooth.querySelector('path[data-face="O"]')?.getAttribute('fill')).toBe('#FFFFFF');
+    expect(tooth.querySelector('path[data-face="D"]')?.getAttribute('data-condition')).toBe('none');
+    expect(tooth.querySelectorAll('circle')).toHaveLength(2);
+    expect(el.querySelector('button[data-tooth="37"] circle')).toBeNull();
+  });
+
+  it('lists the seven statuses, the plan marks and the face conditions in the legend', () => {
     const el = render(<Legend />);
     expect([...el.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Hígido',
@@ -62,6 +86,10 @@ describe('Arches', () => {
       'Tratamento Endodôntico',
       'Face planejada',
       'Face realizada',
+      'Cárie (na face)',
+      'Restauração (na face)',
+      'Selante (na face)',
+      'Fratura (na face)',
     ]);
   });
 
@@ -106,6 +134,7 @@ describe("A child's and a mixed chart", () => {
       notes: null,
       procedures: [],
       treatments: [],
+      faceConditions: [],
     }));
   const order = (el: HTMLElement) =>
     [...el.querySelectorAll<HTMLButtonElement>('button[data-tooth]')].map((b) => Number(b.dataset.tooth));

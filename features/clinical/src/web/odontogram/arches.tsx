@@ -1,3 +1,4 @@
+import { type VestibularLetter, shownFaces } from '../../shared/clinical-settings.ts';
 import { tissFaces } from '../../shared/surfaces.ts';
 import {
   DECIDUOUS_LOWER_ARCH,
@@ -12,7 +13,13 @@ import {
 } from '../../shared/teeth.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { type ToothData, isOpenTreatment } from '../../shared/treatments.ts';
-import { DONE_BLUE, PLANNED_RED, SurfaceMap, faceMarks } from './surface-map.tsx';
+import {
+  FACE_CONDITIONS,
+  FACE_CONDITION_LABELS,
+  FACE_CONDITION_UI as F,
+  type FaceConditionData,
+} from '../../shared/face-conditions.ts';
+import { CONDITION_COLORS, DONE_BLUE, PLANNED_RED, SurfaceMap, faceConditionMap, faceMarks } from './surface-map.tsx';
 import { ToothShape } from './tooth-shape.tsx';
 
 export interface ArchesProps {
@@ -21,15 +28,31 @@ export interface ArchesProps {
   dentition?: Dentition;
   onSelect?: (tooth: ToothData) => void;
   selected?: number | null;
+  /** How the clinic writes the vestibular face ('V' by default). */
+  vestibular?: VestibularLetter;
 }
 
-const untouched = (id: number): ToothData => ({ id, status: 'healthy', notes: null, procedures: [], treatments: [] });
+const untouched = (id: number): ToothData => ({
+  id,
+  status: 'healthy',
+  notes: null,
+  procedures: [],
+  treatments: [],
+  faceConditions: [],
+});
 
 /** What the tooth's button says: number, status, open items, the faces planned and done, erupting. */
-function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): string {
+/** 'cárie O', 'restauração MD' …: each condition with the faces it is on. */
+const spokenConditions = (conditions: readonly FaceConditionData[] = [], vestibular: VestibularLetter = 'V') =>
+  FACE_CONDITIONS.map((c) => [c, tissFaces(conditions.filter((f) => f.condition === c).map((f) => f.face))] as const)
+    .filter(([, faces]) => faces)
+    .map(([c, faces]) => F.spoken(FACE_CONDITION_LABELS[c], shownFaces(faces, vestibular)));
+
+function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>, vestibular: VestibularLetter = 'V'): string {
   const label = isToothStatus(tooth.status) ? TOOTH_STATUS_LABELS[tooth.status] : tooth.status;
   const open = tooth.treatments.filter((t) => isOpenTreatment(t.status)).length;
-  const faces = (mark: 'planned' | 'done') => tissFaces([...marks].filter(([, m]) => m === mark).map(([f]) => f));
+  const faces = (mark: 'planned' | 'done') =>
+    shownFaces(tissFaces([...marks].filter(([, m]) => m === mark).map(([f]) => f)), vestibular);
   const planned = faces('planned');
   const done = faces('done');
   return [
@@ -37,6 +60,7 @@ function spokenName(tooth: ToothData, marks: ReturnType<typeof faceMarks>): stri
     open > 0 ? U.openTreatments(open) : '',
     planned ? U.plannedFaces(planned) : '',
     done ? U.doneFaces(done) : '',
+    ...spokenConditions(tooth.faceConditions, vestibular),
     tooth.erupting ? U.erupting : '',
   ]
     .filter(Boolean)
@@ -50,6 +74,7 @@ function Arch({
   onSelect,
   selected,
   lower,
+  vestibular,
 }: ArchesProps & { title: string; order: readonly number[]; lower: boolean }) {
   const byId = new Map(teeth.map((t) => [t.id, t]));
   const deciduous = isDeciduousTooth(order[0]);
@@ -67,7 +92,9 @@ function Arch({
           const marks = faceMarks(tooth.treatments);
           // A missing or exfoliated tooth has no faces to draw.
           const gone = tooth.status === 'missing' || tooth.status === 'exfoliated';
-          const faceMap = gone ? null : <SurfaceMap tooth={id} marks={marks} />;
+          const faceMap = gone ? null : (
+            <SurfaceMap tooth={id} marks={marks} conditions={faceConditionMap(tooth.faceConditions)} />
+          );
           return (
             <button
               key={id}
@@ -75,7 +102,7 @@ function Arch({
               className={`clinical-tooth clinical-tooth--${tooth.status}${selected === id ? ' clinical-tooth--selected' : ''}${i === midline ? ' clinical-tooth--midline' : ''}${tooth.erupting ? ' clinical-tooth--erupting' : ''}`}
               onClick={() => onSelect?.(tooth)}
               disabled={!onSelect}
-              aria-label={spokenName(tooth, marks)}
+              aria-label={spokenName(tooth, marks, vestibular)}
               title={`${U.tooth(id)} — ${label}${tooth.erupting ? ` (${U.erupting})` : ''}`}
               data-tooth={id}
             >
@@ -145,6 +172,12 @@ export function Legend({ deciduous = false }: { deciduous?: boolean }) {
           <span className="clinical-legend__swatch" style={{ background: DONE_BLUE }} />
           {U.faceDone}
         </li>
+        {FACE_CONDITIONS.map((c) => (
+          <li key={c} className="clinical-legend__item" data-condition={c}>
+            <span className="clinical-legend__swatch clinical-legend__swatch--dot" style={{ background: CONDITION_COLORS[c] }} />
+            {F.legend(FACE_CONDITION_LABELS[c])}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,8 +1,10 @@
 import type { ClientTabSlotProps } from '@agenda/clients/manifest';
-import { LoadingText } from '@agenda/ui';
+import { LoadingText, SelectField, toast, useMay } from '@agenda/ui';
+import { errorMessage } from '@agenda/trpc/client';
+import { CLINICAL_SETTINGS_TEXTS as CS, VESTIBULAR_LETTERS, type VestibularLetter } from '../../shared/clinical-settings.ts';
 import { useState } from 'react';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
-import { useOdontogram, useToothTreatments } from '../hooks.ts';
+import { useClinicalMutations, useClinicalSettings, useOdontogram, useToothTreatments } from '../hooks.ts';
 import { Arches, Legend } from './arches.tsx';
 import { DentitionSwitch } from './dentition-switch.tsx';
 import { InitialSituation } from './initial-situation.tsx';
@@ -20,6 +22,7 @@ export function OdontogramTab({
   const toothTreatments = useToothTreatments(clientId);
   const [selected, setSelected] = useState<number | null>(null);
   const tooth = chart.data?.teeth.find((t) => t.id === selected);
+  const vestibular = useClinicalSettings().data?.vestibularLetter ?? 'V';
 
   return (
     <div className="clinical-panel">
@@ -44,13 +47,41 @@ export function OdontogramTab({
             dentition={chart.data.dentition}
             onSelect={(t) => setSelected(t.id)}
             selected={selected}
+            vestibular={vestibular}
           />
           <Legend deciduous={chart.data.dentition !== 'permanent'} />
+          <VestibularPreference value={vestibular} />
           <InitialSituation clientId={clientId} teeth={chart.data.teeth} readOnly={readOnly} />
         </>
       )}
       <TreatmentPlan clientId={clientId} clientName={clientName} toothTreatments={toothTreatments.data ?? []} />
       {tooth && <ToothModal clientId={clientId} tooth={tooth} readOnly={readOnly} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}
+
+/** The clinic's letter for the vestibular face: the owner changes it, everyone else sees the chart follow it. */
+function VestibularPreference({ value }: { value: VestibularLetter }) {
+  const may = useMay();
+  const m = useClinicalMutations();
+  if (!may('company')) return null;
+  async function save(next: string) {
+    try {
+      await m.saveSettings.mutateAsync({ vestibularLetter: next as VestibularLetter });
+      toast.success(CS.saved);
+    } catch (error) {
+      toast.error(errorMessage(error, CS.invalidLetter));
+    }
+  }
+  return (
+    <div className="clinical-vestibular">
+      <SelectField
+        label={CS.label}
+        value={value}
+        onChange={save}
+        options={VESTIBULAR_LETTERS.map((l) => ({ value: l, label: CS.options[l] }))}
+        name="vestibular-letter"
+      />
     </div>
   );
 }

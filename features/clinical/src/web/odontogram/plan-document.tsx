@@ -2,6 +2,7 @@ import type { CompanyConfig } from '@agenda/auth/shared';
 import { formatCep, formatCnpj, formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
 import { PrintSheet } from '@agenda/ui';
 import type { ReactNode } from 'react';
+import type { VestibularLetter } from '../../shared/clinical-settings.ts';
 import { type TreatmentPlan, planValidUntil } from '../../shared/plan.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { PlanTable } from './plan-table.tsx';
@@ -20,6 +21,8 @@ export interface PlanDocumentProps {
   patient: { fullName: string; cpf: string | null };
   /** 'yyyy-MM-dd' in the clinic's time zone. */
   issuedOn: string;
+  /** How the clinic writes the vestibular face. */
+  vestibular?: VestibularLetter;
 }
 
 const addressLine = (c: PlanClinic) =>
@@ -41,7 +44,7 @@ function Signature({ name, role, detail }: { name: string; role: string; detail:
  * The plan as the clinic hands it to the patient (A4): letterhead, patient and professional,
  * issue and validity dates, the treatments and total, and both signature lines.
  */
-export function PlanDocument({ plan, clinic, professional, patient, issuedOn }: PlanDocumentProps) {
+export function PlanDocument({ plan, clinic, professional, patient, issuedOn, vestibular }: PlanDocumentProps) {
   const issued = formatDatePtBR(issuedOn);
   const cpf = patient.cpf ? formatCpf(patient.cpf) : '';
   return (
@@ -75,7 +78,7 @@ export function PlanDocument({ plan, clinic, professional, patient, issuedOn }: 
           </dd>
         </div>
       </dl>
-      <PlanTable plan={plan} />
+      <PlanTable plan={plan} vestibular={vestibular} />
       <p className="clinical-doc__note">{U.planFootnote}</p>
       <p className="clinical-doc__note">{U.patientConsent}</p>
       <p className="clinical-doc__place">{U.placeAndDate(clinic.city, issued)}</p>

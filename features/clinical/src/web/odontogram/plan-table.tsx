@@ -1,4 +1,5 @@
 import { formatBRL } from '@agenda/br';
+import type { VestibularLetter } from '../../shared/clinical-settings.ts';
 import { type TreatmentPlan, planItemLabel } from '../../shared/plan.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { TOOTH_TREATMENT_STATUS_LABELS } from '../../shared/treatments.ts';
@@ -10,7 +11,15 @@ const hours = (minutes: number) =>
  * The plan's treatments by tooth with the estimated total: on the screen and on the printed plan.
  * On a phone the status moves under the treatment's name, so the value column keeps its room.
  */
-export function PlanTable({ plan, totalTestId }: { plan: TreatmentPlan; totalTestId?: string }) {
+export function PlanTable({
+  plan,
+  totalTestId,
+  vestibular = 'V',
+}: {
+  plan: TreatmentPlan;
+  totalTestId?: string;
+  vestibular?: VestibularLetter;
+}) {
   return (
     <table className="ui-table clinical-plan__table">
       <thead>
@@ -26,7 +35,7 @@ export function PlanTable({ plan, totalTestId }: { plan: TreatmentPlan; totalTes
           <tr key={t.id}>
             <td>{t.toothId}</td>
             <td>
-              {planItemLabel(t)}
+              {planItemLabel(t, vestibular)}
               <span className="clinical-plan__status-inline">{TOOTH_TREATMENT_STATUS_LABELS[t.status]}</span>
             </td>
             <td className="clinical-plan__status">{TOOTH_TREATMENT_STATUS_LABELS[t.status]}</td>

@@ -1,3 +1,4 @@
+import type { FaceCondition, FaceConditionData } from '../../shared/face-conditions.ts';
 import { type Surface, isUpperTooth, surfacesOf } from '../../shared/surfaces.ts';
 import { type ToothTreatmentData, isOpenTreatment } from '../../shared/treatments.ts';
 
@@ -18,6 +19,21 @@ export function faceMarks(treatments: readonly Pick<ToothTreatmentData, 'status'
   return marks;
 }
 
+/**
+ * What was found on a face (cárie, restauração …) is drawn as a round mark inside the face, so it
+ * reads apart from the plan's fills (red to do, blue done) that may share the face.
+ */
+export const CONDITION_COLORS: Record<FaceCondition, string> = {
+  caries: '#1F2937',
+  restoration: '#7C3AED',
+  sealant: '#047857',
+  fracture: '#B45309',
+};
+
+/** Each face's condition, by face. */
+export const faceConditionMap = (conditions: readonly FaceConditionData[] = []): Map<Surface, FaceConditionData> =>
+  new Map(conditions.map((c) => [c.face, c]));
+
 /** The five areas of the classic chart tooth (viewBox 24×24): outer trapezoids and the centre square. */
 const AREA = {
   top: 'M0 0 H24 L17 7 H7 Z',
@@ -26,6 +42,14 @@ const AREA = {
   right: 'M24 0 L17 7 V17 L24 24 Z',
   centre: 'M7 7 H17 V17 H7 Z',
 } as const;
+/** Where a condition's mark sits inside each area. */
+const MIDDLE: Record<keyof typeof AREA, [number, number]> = {
+  top: [12, 3.5],
+  bottom: [12, 20.5],
+  left: [3.5, 12],
+  right: [20.5, 12],
+  centre: [12, 12],
+};
 
 /**
  * Where each face sits as the dentist faces the patient: the vestibular face outwards (up on the
@@ -47,24 +71,37 @@ export function faceAreas(tooth: number): Record<keyof typeof AREA, Surface> {
 
 const FILL: Record<FaceMark, string> = { planned: PLANNED_RED, done: DONE_BLUE };
 
-/** The tooth's five faces, each painted by its mark. */
-export function SurfaceMap({ tooth, marks }: { tooth: number; marks: ReadonlyMap<Surface, FaceMark> }) {
+/** The tooth's five faces, each painted by its mark, with a round mark for the condition found on it. */
+export function SurfaceMap({
+  tooth,
+  marks,
+  conditions = new Map(),
+}: {
+  tooth: number;
+  marks: ReadonlyMap<Surface, FaceMark>;
+  conditions?: ReadonlyMap<Surface, FaceConditionData>;
+}) {
   const areas = faceAreas(tooth);
   return (
     <svg className="clinical-faces" viewBox="0 0 24 24" aria-hidden="true">
       {(Object.keys(AREA) as (keyof typeof AREA)[]).map((area) => {
         const face = areas[area];
         const mark = marks.get(face);
+        const found = conditions.get(face)?.condition;
+        const [cx, cy] = MIDDLE[area];
         return (
-          <path
-            key={area}
-            d={AREA[area]}
-            data-face={face}
-            data-mark={mark ?? 'none'}
-            fill={mark ? FILL[mark] : '#FFFFFF'}
-            stroke="#6B7280"
-            strokeWidth="1"
-          />
+          <g key={area}>
+            <path
+              d={AREA[area]}
+              data-face={face}
+              data-mark={mark ?? 'none'}
+              data-condition={found ?? 'none'}
+              fill={mark ? FILL[mark] : '#FFFFFF'}
+              stroke="#6B7280"
+              strokeWidth="1"
+            />
+            {found && <circle cx={cx} cy={cy} r="2.6" fill={CONDITION_COLORS[found]} stroke="#FFFFFF" strokeWidth="0.8" />}
+          </g>
         );
       })}
     </svg>

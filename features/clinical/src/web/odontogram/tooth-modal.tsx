@@ -21,7 +21,9 @@ import {
   type ToothTreatmentStatus,
   nextStatuses,
 } from '../../shared/treatments.ts';
-import { useClinicalMutations, useTreatments } from '../hooks.ts';
+import { faceLetter } from '../../shared/clinical-settings.ts';
+import { useClinicalMutations, useClinicalSettings, useTreatments } from '../hooks.ts';
+import { FaceConditionsForm } from './face-conditions-form.tsx';
 import { NewTreatmentForm } from './new-treatment-form.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 
@@ -46,6 +48,7 @@ export interface ToothModalProps {
 /** The tooth modal: status and notes, treatment search and add, a new catalogue treatment, the tooth's treatments. */
 export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalProps) {
   const m = useClinicalMutations();
+  const vestibular = useClinicalSettings().data?.vestibularLetter ?? 'V';
   const catalogue = useTreatments();
   const [status, setStatus] = useState(tooth.status);
   const [notes, setNotes] = useState(tooth.notes ?? '');
@@ -135,6 +138,8 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
           )}
         </section>
 
+        <FaceConditionsForm clientId={clientId} tooth={tooth} readOnly={readOnly} vestibular={vestibular} />
+
         {!readOnly && (
           <section className="clinical-subform" aria-label={U.searchTreatment}>
             <TextField
@@ -175,11 +180,11 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
                       type="button"
                       className="clinical-face"
                       aria-pressed={faces.includes(face)}
-                      aria-label={`${face} · ${SURFACE_LABELS[face]}`}
+                      aria-label={`${faceLetter(face, vestibular)} · ${SURFACE_LABELS[face]}`}
                       title={SURFACE_LABELS[face]}
                       onClick={() => toggleFace(face)}
                     >
-                      {face}
+                      {faceLetter(face, vestibular)}
                     </button>
                   ))}
                 </fieldset>
@@ -229,7 +234,7 @@ export function ToothModal({ clientId, tooth, readOnly, onClose }: ToothModalPro
                 <li key={t.id} className="clinical-list__item" data-testid="tooth-treatment">
                   <span className="clinical-dot" style={{ background: t.treatment.color }} />
                   <div className="clinical-list__body">
-                    <strong>{planItemLabel(t)}</strong>
+                    <strong>{planItemLabel(t, vestibular)}</strong>
                     {t.notes && <span className="ui-muted"> — {t.notes}</span>}
                     {t.status === 'COMPLETED' && t.performedOn && (
                       <span className="ui-muted clinical-block">

@@ -6,6 +6,7 @@ import { Button, usePrintSheet } from '@agenda/ui';
 import { treatmentPlan } from '../../shared/plan.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import type { ToothTreatmentData } from '../../shared/treatments.ts';
+import { useClinicalSettings } from '../hooks.ts';
 import { PlanDocument } from './plan-document.tsx';
 import { PlanTable } from './plan-table.tsx';
 
@@ -20,6 +21,7 @@ export function TreatmentPlan({
   toothTreatments: readonly ToothTreatmentData[];
 }) {
   const plan = treatmentPlan(toothTreatments);
+  const vestibular = useClinicalSettings().data?.vestibularLetter ?? 'V';
   const company = useCompanyConfig().data?.company;
   const patient = useClient(clientId).data?.client;
   const { user } = useAuth();
@@ -43,7 +45,7 @@ export function TreatmentPlan({
         <p className="ui-muted">{U.planEmpty}</p>
       ) : (
         <div className="ui-table-wrap">
-          <PlanTable plan={plan} totalTestId="plan-total" />
+          <PlanTable plan={plan} totalTestId="plan-total" vestibular={vestibular} />
         </div>
       )}
       <p className="clinical-plan__footnote">{U.planFootnote}</p>
@@ -54,6 +56,7 @@ export function TreatmentPlan({
           professional={{ name: user?.fullName ?? '', registration }}
           patient={patient}
           issuedOn={today}
+          vestibular={vestibular}
         />
       )}
     </section>

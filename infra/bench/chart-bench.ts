@@ -1,0 +1,142 @@
+// The patient's chart of `npm run bench` (BENCH_ONLY=chart runs only this module after the weekly
+// read): the odontogram of one patient of the busy clinic with the 52 teeth of a mixed chart, 200
+// items by face, 60 face conditions and a few tooth states, read through REST and tRPC, beside the
+// same reads (and the audit row) as plain SQL through `pg`. Budget: server p95 ≤ 30 ms.
+// The issue's figure also counts two perio exams; the periogram is not in this module's tables yet.
+//   BENCH_CHART_RATE (40 req/s), BENCH_SECONDS (20 s), BENCH_WARMUP (4 s), BENCH_ROUNDS (4)
+import { randomUUID } from 'node:crypto';
+import { type BenchModule, type Row, processCpuMs } from './harness.ts';
+import { fixedRate, get, percentile } from './load.ts';
+
+const RATE = Number(process.env.BENCH_CHART_RATE ?? 40);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const BUDGET_P95_MS = 30;
+const ITEMS = 200;
+const TEETH = [16, 26, 36, 46, 14, 24, 34, 44, 55, 65, 75, 85, 54, 64, 74, 84];
+const FACES = ['M', 'O', 'D', 'V'];
+
+/** The reads the chart makes, as plain SQL ($1 company, $2 client), then its audit row. */
+const RAW_READS = [
+  'select * from client where company_id = $1 and id = $2',
+  'select * from client_dentition where company_id = $1 and client_id = $2',
+  'select * from tooth_state where company_id = $1 and client_id = $2',
+  `select tt.*, dt.name, dt.category, dt.color, dt.average_price_cents
+     from tooth_treatment tt join dental_treatment dt on dt.company_id = tt.company_id and dt.id = tt.treatment_id
+    where tt.company_id = $1 and tt.client_id = $2 order by tt.created_at desc, tt.id desc`,
+  `select * from clinical_note where company_id = $1 and client_id = $2 and type = 'ODONTOGRAM_ENTRY'
+      and deleted_at is null and tooth is not null order by created_at desc`,
+  'select * from tooth_face_condition where company_id = $1 and client_id = $2 and condition is not null',
+];
+const RAW_AUDIT = `insert into clinical_audit_event (id, company_id, client_id, user_id, user_name, resource, resource_id, action, created_at)
+  values ($3, $1, $2, null, 'bench', 'odontogram', null, 'read', now())`;
+
+const chart: BenchModule = {
+  title: `Patient chart (52 teeth, ${ITEMS} items by face, GET /api/clients/{id}/odontograma)`,
+  async run(ctx) {
+    const company = ctx.seeded.bigCompanyId;
+    const { rows: clients } = await ctx.pool.query<{ id: string }>(
+      'select id from client where company_id = $1 order by id limit 1',
+      [company],
+    );
+    const clientId = clients[0]?.id;
+    if (!clientId) throw new Error('no client in the busy clinic');
+    const treatmentId = randomUUID();
+    await ctx.pool.query(
+      `insert into dental_treatment (id, company_id, name, category, description, estimated_duration, average_price_cents, color, created_at, updated_at)
+       values ($1, $2, 'Restauração em resina (bench)', 'restaurador', null, 60, 25000, '#2563EB', now(), now())`,
+      [treatmentId, company],
+    );
+    await ctx.pool.query(
+      `insert into tooth_treatment (id, company_id, client_id, tooth, treatment_id, status, surfaces, created_at, updated_at)
+       select gen_random_uuid(), $1, $2, ($4::int[])[1 + i % cardinality($4::int[])], $3,
+              (array['PLANNED', 'IN_PROGRESS', 'COMPLETED'])[1 + i % 3], (array['M', 'MO', 'MOD'])[1 + i % 3],
+              now() - make_interval(mins => i), now()
+         from generate_series(0, $5 - 1) as i`,
+      [company, clientId, treatmentId, TEETH, ITEMS],
+    );
+    await ctx.pool.query(
+      `insert into tooth_face_condition (id, company_id, client_id, tooth, face, condition, material, created_at, updated_at)
+       select gen_random_uuid(), $1, $2, t, f, case when f = 'M' then 'restoration' else 'caries' end,
+              case when f = 'M' then 'resin' end, now(), now()
+         from unnest($3::int[]) as t, unnest($4::text[]) as f`,
+      [company, clientId, TEETH, FACES],
+    );
+    await ctx.pool.query(
+      `insert into tooth_state (id, company_id, client_id, tooth, status, notes, created_at, updated_at)
+       select gen_random_uuid(), $1, $2, t, 'restored', null, now(), now() from unnest($3::int[]) as t`,
+      [company, clientId, [17, 27, 37, 47]],
+    );
+    const restUrl = `${ctx.base}/api/clients/${clientId}/odontograma?dentition=mixed`;
+    const trpcUrl = `${ctx.base}/trpc/clinical.odontogram?input=${encodeURIComponent(JSON.stringify({ clientId, dentition: 'mixed' }))}`;
+    const first = JSON.parse(await get(restUrl, ctx.token)) as { teeth: { treatments: unknown[]; faceConditions: unknown[] }[] };
+    const items = first.teeth.reduce((n, t) => n + t.treatments.length, 0);
+    const conditions = first.teeth.reduce((n, t) => n + t.faceConditions.length, 0);
+    if (first.teeth.length !== 52 || items !== ITEMS)
+      throw new Error(`expected 52 teeth and ${ITEMS} items, got ${first.teeth.length} and ${items}`);
+    ctx.log(`  one patient: ${first.teeth.length} teeth, ${items} items, ${conditions} face conditions`);
+
+    const viaSql = async () => {
+      for (const read of RAW_READS) await ctx.pool.query(read, [company, clientId]);
+      await ctx.pool.query(RAW_AUDIT, [company, clientId, randomUUID()]);
+    };
+    const targets = [
+      { target: `raw SQL of the same reads + audit (${RAW_READS.length + 1} statements)`, fire: viaSql },
+      { target: 'tRPC clinical.odontogram', fire: async () => void (await get(trpcUrl, ctx.token)), serverPid: ctx.serverPid },
+      {
+        target: 'REST /api/clients/{id}/odontograma',
+        fire: async () => void (await get(restUrl, ctx.token)),
+        serverPid: ctx.serverPid,
+      },
+    ];
+    for (const t of targets) {
+      await fixedRate(RATE / 2, WARMUP, t.fire);
+      await fixedRate(RATE, WARMUP, t.fire);
+    }
+    const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, stalls: 0, cpuMs: 0 }));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [k, t] of targets.entries()) {
+        const pid = 'serverPid' in t ? t.serverPid : undefined;
+        const cpuBefore = processCpuMs(pid);
+        const r = await fixedRate(RATE, SECONDS / ROUNDS, t.fire, t.target);
+        const into = pooled[k];
+        if (!into) continue;
+        into.cpuMs += processCpuMs(pid) - cpuBefore;
+        into.latencies.push(...r.latencies);
+        into.sent += r.sent;
+        into.errors += r.errors;
+        into.seconds += r.seconds;
+        into.stalls += r.stalls;
+      }
+    const rows: Row[] = targets.map((t, k) => {
+      const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, stalls: 0, cpuMs: Number.NaN };
+      const sorted = [...p.latencies].sort((a, b) => a - b);
+      return {
+        target: `${t.target} @ ${RATE} req/s`,
+        sent: p.sent,
+        errors: p.errors,
+        rate: p.sent / p.seconds,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        rows: items,
+        ...(Number.isFinite(p.cpuMs) && p.sent ? { serverCpuUs: (p.cpuMs * 1000) / p.sent } : {}),
+        stallsPerSecond: p.stalls / p.seconds,
+      };
+    });
+    for (const r of rows) {
+      const cpu = r.serverCpuUs === undefined ? '' : `, server CPU ${(r.serverCpuUs / 1000).toFixed(1)} ms/req`;
+      ctx.log(`  ${r.target}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${cpu}, errors ${r.errors}`);
+    }
+    const api = rows.slice(1);
+    const ok = api.every((r) => r.errors === 0 && r.p95 <= BUDGET_P95_MS);
+    ctx.log(
+      `  chart: p95 ${api.map((r) => r.p95.toFixed(1)).join(' / ')} ms (tRPC / REST; budget ≤ ${BUDGET_P95_MS} ms): ${ok ? 'PASS' : 'FAIL'}`,
+    );
+    return { rows, ok };
+  },
+};
+
+/** @public bench.ts imports every `*-bench.ts` module by file name. */
+export default chart;
