@@ -93,7 +93,8 @@ describe('clients search over a large list', () => {
       server.orm.em,
       sql`insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, created_at, updated_at)
           select gen_random_uuid(), company_id, id, ${service.id}, (select p.id from professional p where p.company_id = client.company_id),
-                 current_date - 7, '09:00', '09:30', 'COMPLETED', now(), now()
+                 current_date - 7, case full_name when 'Paciente 0700' then '09:00' else '10:00' end,
+                 case full_name when 'Paciente 0700' then '09:30' else '10:30' end, 'COMPLETED', now(), now()
             from client where company_id = ${owner.user.companyId} and full_name in ('Paciente 0700', 'Paciente 0020')`,
     );
     const recurring = await page('?filter=recorrentes&search=paciente');
