@@ -1,7 +1,20 @@
 import { clientByCpf, clientsByIds, findClient } from '@agenda/clients/server';
-import { type Em, requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
+import { type Em, type Sql, requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
 import { findProduct, productsById, productsOnSale } from '@agenda/products/server';
 import { bookableServices, findBookableService, servicesById, serviceTypesById } from '@agenda/services/server';
+import { COMPANY_PLACE_SQL, COMPANY_ZONE_SQL, USER_BRIEF_SQL } from '@agenda/auth/server';
+import { APPOINTMENT_VALUE_ROWS, COMPLETED_APPOINTMENT_ROWS } from '@agenda/calendar/server';
+import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
+import {
+  MONEY_IN_ROWS,
+  OPEN_BALANCE_ROWS,
+  PAYMENT_ROWS,
+  PRODUCT_LINE_ROWS,
+  REVERSAL_ROWS,
+  SERVICE_LINE_ROWS,
+} from '@agenda/finalize/server';
+import { SERVICE_BRIEF_SQL, SERVICE_RECALL_SQL } from '@agenda/services/server';
+import { COMMISSION_RATE_ROWS, PROFESSIONAL_BRIEF_SQL, activeProfessionals, professionalsById } from '@agenda/team/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createService, createServiceType, json } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
@@ -45,7 +58,7 @@ async function inTransaction(work: (tx: Em) => Promise<void>): Promise<void> {
   });
 }
 
-const stored = async (table: 'client' | 'service' | 'service_type' | 'product', column: string, id: string) => {
+const stored = async (table: 'client' | 'service' | 'service_type' | 'product' | 'professional', column: string, id: string) => {
   const [row] = await runSql<{ value: string }>(
     server.orm.em.fork(),
     sql`select ${sql.id(column)}::text as value from ${sql.id(table)} where id = ${id}`,
@@ -100,6 +113,21 @@ describe('read functions across features answer data, not managed entities', () 
     expect(await stored('product', 'stock', productId)).toBe('5');
   });
 
+  it("a changed professional never reaches team's table", async () => {
+    let professionalId = '';
+    await inTransaction(async (tx) => {
+      const [active] = (await activeProfessionals(tx, companyId)) as { id: string; name: string }[];
+      if (!active) throw new Error('the clinic has no professional');
+      professionalId = active.id;
+      active.name = 'Trocado por activeProfessionals';
+      const byId = (await professionalsById(tx, companyId, [professionalId])).get(professionalId) as { color: string };
+      byId.color = '#000000';
+      await tx.flush();
+    });
+    expect(await stored('professional', 'name', professionalId)).not.toBe('Trocado por activeProfessionals');
+    expect(await stored('professional', 'color', professionalId)).not.toBe('#000000');
+  });
+
   it('the data keeps its types: dates stay dates, lists are copies', async () => {
     await inTransaction(async (tx) => {
       const client = await findClient(tx, companyId, clientId);
@@ -110,3 +138,38 @@ describe('read functions across features answer data, not managed entities', () 
     });
   });
 });
+
+describe('row sources features export declare the columns PostgreSQL answers', () => {
+  const sources: Record<string, Sql & { columns: readonly string[] }> = {
+    COMPANY_PLACE_SQL,
+    COMPANY_ZONE_SQL,
+    USER_BRIEF_SQL,
+    CLIENT_BRIEF_SQL,
+    SERVICE_BRIEF_SQL,
+    SERVICE_RECALL_SQL,
+    PROFESSIONAL_BRIEF_SQL,
+    COMMISSION_RATE_ROWS,
+    COMPLETED_APPOINTMENT_ROWS,
+    'APPOINTMENT_VALUE_ROWS.upcoming': APPOINTMENT_VALUE_ROWS.upcoming,
+    'APPOINTMENT_VALUE_ROWS.overdue': APPOINTMENT_VALUE_ROWS.overdue,
+    PAYMENT_ROWS,
+    OPEN_BALANCE_ROWS,
+    MONEY_IN_ROWS,
+    REVERSAL_ROWS,
+    SERVICE_LINE_ROWS,
+    PRODUCT_LINE_ROWS,
+  };
+
+  it.each(Object.entries(sources))('%s', async (_name, source) => {
+    const { text, values } = sql`select * from (${source}) x limit 0`.render();
+    const columns = await columnsOf(text, values);
+    expect([...columns].sort()).toEqual([...source.columns].sort());
+  });
+});
+
+/** The column names a statement answers, through a plain pg round trip (even with no row). */
+async function columnsOf(text: string, values: unknown[]): Promise<string[]> {
+  const knex = server.orm.em.getConnection().getKnex();
+  const answer = (await knex.raw(text.replace(/\$(\d+)/g, '?'), values as never[])) as { fields: { name: string }[] };
+  return answer.fields.map((f) => f.name);
+}
