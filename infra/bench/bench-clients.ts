@@ -182,7 +182,7 @@ async function main() {
   const companyId = await seed(db);
   await db.end();
 
-  const countSql = extensions.get(clientAppointmentsPoint)[0]?.countSql;
+  const countSql = extensions.get(clientAppointmentsPoint)[0]?.countOf;
   const today = nowInTimeZone().date;
   const rawQuery = (search: string) => clientPageSql(companyId, v.parse(clientListSchema, { search }), today, countSql).render();
   const plan = searches(RATE * (SECONDS + 3 * WARMUP) + 1);

@@ -1,4 +1,4 @@
-import { type Sql, sql } from '@agenda/db';
+import { type Sql, sql, typedFragment } from '@agenda/db';
 
 // The company's days and hours and its place as SQL fragments: another feature splices them into a
 // statement of its own, run on any SqlTarget (a hot read's one round trip, or a transaction).
@@ -7,13 +7,26 @@ import { type Sql, sql } from '@agenda/db';
  * Where the company is, for other features' SQL (the holiday calendar of its state and city): a row
  * source they join as a subquery. Its column names are this feature's contract, not its table's.
  */
-export const COMPANY_PLACE_SQL = sql`select id, state, city from company`;
+export interface CompanyPlaceRow {
+  id: string;
+  state: string;
+  city: string;
+}
+export const COMPANY_PLACE_SQL = typedFragment<CompanyPlaceRow>({
+  id: true,
+  state: true,
+  city: true,
+})`select id, state, city from company`;
 
 /**
  * Each company's time zone, for a read that learns its company on the way (a public page's address):
  * the sign-in connection may read it before any company is set.
  */
-export const COMPANY_ZONE_SQL = sql`select id, time_zone from company`;
+export interface CompanyZoneRow {
+  id: string;
+  time_zone: string;
+}
+export const COMPANY_ZONE_SQL = typedFragment<CompanyZoneRow>({ id: true, time_zone: true })`select id, time_zone from company`;
 
 export interface CompanyHours {
   businessDays: number[];

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@agenda/br';
-import { type Em, isUuid, sql, withoutTenant } from '@agenda/db';
+import { type Em, isUuid, typedFragment, withoutTenant } from '@agenda/db';
 import type { TabFieldConfig } from '../shared/business-type.ts';
 import { BusinessTypeTabSchema } from './entities/business-type-tab.entity.ts';
 import { CompanySchema } from './entities/company.entity.ts';
@@ -9,7 +9,16 @@ import { UserSchema } from './entities/user.entity.ts';
  * What other features may read of a user in their own SQL (who did what): a row source they join as
  * a subquery. Its column names are this feature's contract, not its table's.
  */
-export const USER_BRIEF_SQL = sql`select company_id, id, full_name from app_user`;
+export interface UserBriefRow {
+  company_id: string;
+  id: string;
+  full_name: string;
+}
+export const USER_BRIEF_SQL = typedFragment<UserBriefRow>({
+  company_id: true,
+  id: true,
+  full_name: true,
+})`select company_id, id, full_name from app_user`;
 
 /** What other features read of a company: its name, where it is, its clock, its kind of business. */
 export interface CompanyFacts {

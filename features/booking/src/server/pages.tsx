@@ -5,7 +5,7 @@
 import { jsx } from 'hono/jsx';
 import { createHash } from 'node:crypto';
 import type { FreeSlot } from '@agenda/calendar/server';
-import { confirmationsServerFeature } from '@agenda/confirmations/server';
+import { linkedAppointment } from '@agenda/confirmations/server';
 import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';
 import type { PageRoute, RestContext } from '@agenda/trpc/rest';
 import * as v from 'valibot';
@@ -22,7 +22,6 @@ import { bookingRouter } from './router.ts';
 // is redirected (303) to the done page, so a reload books nothing twice.
 
 const callerOf = createCallerFactory(bookingRouter);
-const linkCallerOf = createCallerFactory(confirmationsServerFeature.router);
 /** Alternatives offered when the chosen slot was just taken. */
 const NEAREST = 6;
 
@@ -183,7 +182,7 @@ async function book(c: RestContext, ctx: BaseContext) {
 async function booked(c: RestContext, ctx: BaseContext) {
   const slug = slugOf(c);
   const token = (c.req.query('t') ?? '').slice(0, 200);
-  const { appointment } = await linkCallerOf(ctx).appointment({ token });
+  const { appointment } = await linkedAppointment(ctx, token);
   const view = await callerOf(ctx).pageView({ slug, serviceId: null, professionalId: null, from: null, days: 0 });
   const patientLink = `${ctx.services.confirmations.publicUrl ?? ctx.origin}/p/${token}`;
   return { appointment, view, token, patientLink };

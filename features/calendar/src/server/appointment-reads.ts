@@ -1,4 +1,4 @@
-import { type Em, type Sql, isUuid, sql } from '@agenda/db';
+import { type Em, type TypedSql, isUuid, sql, typedFragment } from '@agenda/db';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import type { AppointmentStatus } from '../shared/status.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
@@ -61,7 +61,17 @@ const UPCOMING: readonly AppointmentStatus[] = ['PENDING', 'CONFIRMED'];
 /** Past their start and not attended to. */
 const OVERDUE: readonly AppointmentStatus[] = ['OVERDUE'];
 
-const valueRows = (statuses: readonly AppointmentStatus[]): Sql => sql`select a.company_id, a.date, s.price_cents as value_cents
+export interface AppointmentValueRow {
+  company_id: string;
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  value_cents: number;
+}
+const valueRows = (statuses: readonly AppointmentStatus[]) => typedFragment<AppointmentValueRow>({
+  company_id: true,
+  date: true,
+  value_cents: true,
+})`select a.company_id, a.date, s.price_cents as value_cents
   from appointment a join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
  where a.status in (${statusList(statuses)})`;
 
@@ -71,7 +81,7 @@ const valueRows = (statuses: readonly AppointmentStatus[]): Sql => sql`select a.
  * unattended. Cancelled, missed and completed ones are in neither (a completed one is finalize's
  * payment).
  */
-export const APPOINTMENT_VALUE_ROWS: Readonly<Record<'upcoming' | 'overdue', Sql>> = {
+export const APPOINTMENT_VALUE_ROWS: Readonly<Record<'upcoming' | 'overdue', TypedSql<AppointmentValueRow>>> = {
   upcoming: valueRows(UPCOMING),
   overdue: valueRows(OVERDUE),
 };
@@ -80,5 +90,14 @@ export const APPOINTMENT_VALUE_ROWS: Readonly<Record<'upcoming' | 'overdue', Sql
  * The appointments attended to (COMPLETED; finalize's payment holds what was charged): `company_id`,
  * `id`, `professional_id`. Finance's production by professional reads who attended from it.
  */
-export const COMPLETED_APPOINTMENT_ROWS: Sql = sql`select company_id, id, professional_id from appointment
+export interface CompletedAppointmentRow {
+  company_id: string;
+  id: string;
+  professional_id: string;
+}
+export const COMPLETED_APPOINTMENT_ROWS = typedFragment<CompletedAppointmentRow>({
+  company_id: true,
+  id: true,
+  professional_id: true,
+})`select company_id, id, professional_id from appointment
  where status in (${statusList(['COMPLETED'])})`;

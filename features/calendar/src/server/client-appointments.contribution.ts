@@ -1,5 +1,5 @@
-import type { ClientAppointmentFact } from '@agenda/clients/server';
-import { type Em, type Sql, runSql, sql } from '@agenda/db';
+import type { AppointmentCountFragment, ClientAppointmentFact } from '@agenda/clients/server';
+import { type Em, runSql, sql } from '@agenda/db';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 
 // What calendar tells the clients feature about a client's appointments (its extension points), so
@@ -42,9 +42,9 @@ export async function appointmentsOfClient(em: Em, companyId: string, clientId: 
   }));
 }
 
-/** How many appointments the client row aliased `clientAlias` has (served by appointment_company_client_idx). */
-export const appointmentCountSql = (clientAlias: string): Sql =>
-  sql`(select count(*) from appointment ca where ca.company_id = ${sql.id(`${clientAlias}.company_id`)} and ca.client_id = ${sql.id(`${clientAlias}.id`)})`;
+/** How many appointments the clients list's client row has (served by appointment_company_client_idx). */
+export const appointmentCountOf: AppointmentCountFragment = (client) =>
+  sql`(select count(*) from appointment ca where ca.company_id = ${client.companyId} and ca.client_id = ${client.id})`;
 
 /** A client with any appointment is kept (archived) rather than deleted: the appointments point to it. */
 export async function clientHasAppointments(em: Em, companyId: string, clientId: string): Promise<boolean> {

@@ -1,8 +1,7 @@
 import { clientAppointmentsPoint, clientRecordsPoint } from '@agenda/clients/server';
 import { periodAppointmentsPoint } from '@agenda/settings/server';
 import { type ServerFeature, contribute } from '@agenda/trpc';
-import type { Sql } from '@agenda/db';
-import { appointmentCountSql, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
+import { appointmentCountOf, appointmentsOfClient, clientHasAppointments } from './client-appointments.contribution.ts';
 import { seedDemoAppointments } from './demo-appointments.seeder.ts';
 import { seedDemoSeries } from './demo-series.seeder.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
@@ -18,22 +17,6 @@ import { Migration20261204004000_one_client_one_chair } from './migrations/Migra
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
-
-/** The point takes the count as SQL text (clients splices it into its own statement): a fragment without values. */
-function textOf(fragment: Sql): string {
-  const { text, values } = fragment.render();
-  if (values.length) throw new Error('a fragment with values cannot be handed over as text');
-  return text;
-}
-/** By alias: the clients list asks on every keystroke. */
-const countTexts = new Map<string, string>();
-const countText = (alias: string) => {
-  const known = countTexts.get(alias);
-  if (known !== undefined) return known;
-  const text = textOf(appointmentCountSql(alias));
-  countTexts.set(alias, text);
-  return text;
-};
 
 export const calendarServerFeature = {
   key: 'calendar',
@@ -57,7 +40,7 @@ export const calendarServerFeature = {
     await seedDemoSeries(em, companyId);
   },
   contributions: [
-    contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countSql: countText }),
+    contribute(clientAppointmentsPoint, { list: appointmentsOfClient, countOf: appointmentCountOf }),
     contribute(clientRecordsPoint, clientHasAppointments),
     contribute(periodAppointmentsPoint, { list: appointmentsInPeriod, cancel: cancelAppointmentsInPeriod }),
   ],

@@ -1,11 +1,12 @@
-import type { Em } from '@agenda/db';
+import { type Em, type Plain, plain } from '@agenda/db';
 import type { ClientData } from '../shared/answers.ts';
 import { createClient } from './clients.service.ts';
 import { type Client, ClientSchema } from './entities/client.entity.ts';
 
 /** The company's client with this CPF (11 digits), archived ones too, or null: online booking finds its patient so. */
-export async function clientByCpf(em: Em, companyId: string, cpf: string): Promise<Client | null> {
-  return em.findOne(ClientSchema, { companyId, cpf });
+export async function clientByCpf(em: Em, companyId: string, cpf: string): Promise<Plain<Client> | null> {
+  const client = await em.findOne(ClientSchema, { companyId, cpf });
+  return client && plain(client);
 }
 
 /**
@@ -34,8 +35,8 @@ export function createClientFromBooking(
 }
 
 /** The company's clients among `ids` (the staff's list of online bookings compares them with what was typed). */
-export async function clientsByIds(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Client>> {
+export async function clientsByIds(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Plain<Client>>> {
   const unique = [...new Set(ids)];
   const found = unique.length ? await em.find(ClientSchema, { companyId, id: { $in: unique } }) : [];
-  return new Map(found.map((c) => [c.id, c]));
+  return new Map(found.map((c) => [c.id, plain(c)]));
 }

@@ -3,7 +3,7 @@ import { tabNames } from '@agenda/auth/server';
 import { toClientData } from './answers.ts';
 import { type AppointmentsOfClient, clientAppointments } from './client-history.service.ts';
 import type { TabActor } from './client-tabs.service.ts';
-import { findClient } from './clients.service.ts';
+import { loadClient } from './clients.service.ts';
 import { ClientTabDataSchema } from './entities/client-tab-data.entity.ts';
 import { ClientTabHistorySchema } from './entities/client-tab-history.entity.ts';
 
@@ -20,7 +20,7 @@ export async function exportClient(
   deps: { appointments: readonly AppointmentsOfClient[]; parts: readonly ExportPart[]; actor: TabActor },
 ): Promise<Record<string, unknown>> {
   return em.transactional(async (tx) => {
-    const client = await findClient(tx, companyId, clientId);
+    const client = await loadClient(tx, companyId, clientId);
     const [rows, history] = await Promise.all([
       tx.find(ClientTabDataSchema, { clientId: client.id }, { orderBy: { createdAt: 'asc' } }),
       tx.find(ClientTabHistorySchema, { clientId: client.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),

@@ -2,7 +2,7 @@ import { centsToReais } from '@agenda/br';
 import type { Em } from '@agenda/db';
 import type { ClientAppointmentFact, ClientHistoryAddition } from './points.ts';
 import type { ClientHistoryEntry } from '../shared/history.ts';
-import { findClient } from './clients.service.ts';
+import { loadClient } from './clients.service.ts';
 
 export type AppointmentsOfClient = (em: Em, companyId: string, clientId: string) => Promise<ClientAppointmentFact[]>;
 export type HistoryAdditions = (
@@ -34,7 +34,7 @@ export async function clientHistory(
   clientId: string,
   deps: { appointments: readonly AppointmentsOfClient[]; additions: readonly HistoryAdditions[] },
 ): Promise<ClientHistoryEntry[]> {
-  const client = await findClient(em, companyId, clientId);
+  const client = await loadClient(em, companyId, clientId);
   const appointments = await clientAppointments(em, companyId, client.id, deps.appointments);
   const ids = appointments.map((a) => a.id);
   const added = new Map<string, ClientHistoryAddition>();

@@ -2,11 +2,15 @@ import { addDays, onlyDigits } from '@agenda/br';
 import { type Sql, type SqlTarget, runSql, sql } from '@agenda/db';
 import { NEW_CLIENT_WINDOW_DAYS } from '../shared/filters.ts';
 import { CLIENT_COUNT_CAP, type ClientListItem, type ClientListQuery, type ClientPage } from '../shared/list.ts';
+import type { AppointmentCountFragment, ClientRowRef } from './points.ts';
 
-/** How the list counts a client's appointments: the SQL fragment the feature owning appointments contributes. */
-export type AppointmentCountSql = (clientAlias: string) => string;
+/** How the list counts a client's appointments: the fragment the feature owning appointments contributes. */
+type AppointmentCountSql = AppointmentCountFragment;
 
-const NO_APPOINTMENTS: AppointmentCountSql = () => '0';
+const NO_APPOINTMENTS: AppointmentCountSql = () => sql`0`;
+
+/** The client row aliased `alias` in the list's statement. */
+const clientRow = (alias: string): ClientRowRef => ({ companyId: sql.id(`${alias}.company_id`), id: sql.id(`${alias}.id`) });
 
 /** The first page reads at most this many list entries per row it wants before sorting every match instead. */
 const HEAD_SCAN_FACTOR = 100;
@@ -90,7 +94,7 @@ function searchCondition(alias: string, query: ClientListQuery, today: string): 
 }
 
 /** Recorrentes, asked of calendar one client at a time: always checked last, on as few rows as can be. */
-const recurringCondition = (alias: string, countSql: AppointmentCountSql) => sql`${sql.raw(countSql(alias))} > 0`;
+const recurringCondition = (alias: string, countSql: AppointmentCountSql) => sql`${countSql(clientRow(alias))} > 0`;
 
 /**
  * Every match, through the trigram indexes, sorted, up to the page's end. `offset 0` keeps the
@@ -167,7 +171,7 @@ export function clientPageSql(
   union all
   select id, search_name from matches where not (select yes from head_is_enough)
 )
-select ${sql.raw(COLUMNS)}, ${sql.raw(countSql('c'))}::int as appointment_count,
+select ${sql.raw(COLUMNS)}, ${countSql(clientRow('c'))}::int as appointment_count,
        least(t.n, ${countLimit}::bigint) as total, t.n > ${countLimit}::bigint as total_is_lower_bound
   from (${count}) t (n)
   left join (select id, search_name from page order by search_name, id limit ${query.limit} offset ${query.offset}) p on true

@@ -1,5 +1,5 @@
 import type { Em } from '@agenda/db';
-import { findClient } from './clients.service.ts';
+import { loadClient } from './clients.service.ts';
 import { ClientTabDataSchema } from './entities/client-tab-data.entity.ts';
 import { ClientTabHistorySchema } from './entities/client-tab-history.entity.ts';
 
@@ -17,7 +17,7 @@ export async function removeClient(
   recordKeepers: readonly KeepsRecords[],
 ): Promise<{ ok: true; archived: boolean }> {
   return em.transactional(async (tx) => {
-    const client = await findClient(tx, companyId, clientId);
+    const client = await loadClient(tx, companyId, clientId);
     if (client.archivedAt) return { ok: true, archived: true };
     const own =
       (await tx.count(ClientTabDataSchema, { clientId: client.id })) > 0 ||

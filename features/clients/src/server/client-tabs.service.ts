@@ -7,7 +7,7 @@ import { diffTabData } from '../shared/tab-history.ts';
 import { validateTabData } from '../shared/tab-rules.ts';
 import type { ClientTabDataAnswer, TabHistoryAnswer } from '../shared/tab-schemas.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
-import { findClient } from './clients.service.ts';
+import { loadClient } from './clients.service.ts';
 import { type ClientTabData, ClientTabDataSchema } from './entities/client-tab-data.entity.ts';
 import { ClientTabHistorySchema } from './entities/client-tab-history.entity.ts';
 
@@ -47,7 +47,7 @@ function toAnswer(tabId: string, row: ClientTabData | null): ClientTabDataAnswer
 /** Every tab the client has data in. */
 export async function listClientTabData(em: Em, companyId: string, clientId: string, actor: TabActor) {
   return em.transactional(async (tx) => {
-    const client = await findClient(tx, companyId, clientId);
+    const client = await loadClient(tx, companyId, clientId);
     const rows = await tx.find(ClientTabDataSchema, { clientId: client.id }, { orderBy: { createdAt: 'asc' } });
     await tellAudit(tx, companyId, actor, { clientId: client.id, resource: 'client_tab', resourceId: null, action: 'read' });
     return rows.map((row) => toAnswer(row.tabId, row));
@@ -56,7 +56,7 @@ export async function listClientTabData(em: Em, companyId: string, clientId: str
 
 export async function getClientTabData(em: Em, companyId: string, clientId: string, tabId: string, actor: TabActor) {
   return em.transactional(async (tx) => {
-    const client = await findClient(tx, companyId, clientId);
+    const client = await loadClient(tx, companyId, clientId);
     const tab = await findCompanyTab(tx, companyId, tabId);
     const row = await tx.findOne(ClientTabDataSchema, { clientId: client.id, tabId: tab.id });
     await tellAudit(tx, companyId, actor, { clientId: client.id, resource: 'client_tab', resourceId: tab.id, action: 'read' });
@@ -89,7 +89,7 @@ export async function saveClientTabData(
 ): Promise<ClientTabDataAnswer> {
   try {
     return await em.transactional(async (tx) => {
-      const client = await findClient(tx, companyId, input.clientId);
+      const client = await loadClient(tx, companyId, input.clientId);
       const tab = await findCompanyTab(tx, companyId, input.tabId);
       const data = acceptedData(tab.fieldConfig, input.data);
       const row = await tx.findOne(
@@ -137,7 +137,7 @@ export async function clientTabHistory(
   actor: TabActor,
 ): Promise<TabHistoryAnswer> {
   return em.transactional(async (tx) => {
-    const client = await findClient(tx, companyId, clientId);
+    const client = await loadClient(tx, companyId, clientId);
     const tab = await findCompanyTab(tx, companyId, tabId);
     const entries = await tx.find(
       ClientTabHistorySchema,

@@ -1,6 +1,6 @@
 import { companyFacts } from '@agenda/auth/server';
 import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
-import { type Em, PG_UNIQUE_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
+import { type Em, PG_UNIQUE_VIOLATION, type Plain, isUuid, make, pgErrorCode, plain } from '@agenda/db';
 import { conflict, notFound } from '@agenda/trpc';
 import type { FieldChange } from './points.ts';
 import type { ClientData } from '../shared/answers.ts';
@@ -9,15 +9,20 @@ import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { toClientData } from './answers.ts';
 import { type Client, ClientSchema } from './entities/client.entity.ts';
 
-/** A client of the company; a missing, foreign or malformed id is a 404. */
-export async function findClient(em: Em, companyId: string, clientId: string): Promise<Client> {
+/** A client of the company, managed (this feature's own changes); a missing, foreign or malformed id is a 404. */
+export async function loadClient(em: Em, companyId: string, clientId: string): Promise<Client> {
   const client = isUuid(clientId) ? await em.findOne(ClientSchema, { id: clientId, companyId }) : null;
   if (!client) throw notFound(T.clientNotFound);
   return client;
 }
 
+/** A client of the company as data, for other features; a missing, foreign or malformed id is a 404. */
+export async function findClient(em: Em, companyId: string, clientId: string): Promise<Plain<Client>> {
+  return plain(await loadClient(em, companyId, clientId));
+}
+
 export async function getClient(em: Em, companyId: string, clientId: string): Promise<ClientData> {
-  return toClientData(await findClient(em, companyId, clientId));
+  return toClientData(await loadClient(em, companyId, clientId));
 }
 
 /** The company's client with this CPF (11 digits), or null. */
@@ -65,7 +70,7 @@ export async function updateClient(
   clientId: string,
   fields: Partial<ClientFields>,
 ): Promise<{ client: ClientData; changes: FieldChange[] }> {
-  const client = await findClient(em, companyId, clientId);
+  const client = await loadClient(em, companyId, clientId);
   if (fields.cpf !== undefined && fields.cpf !== client.cpf) await assertCpfFree(em, fields.cpf, client.id);
   const before = toClientData(client);
   // Saving an archived client (found again by CPF at a new booking) brings it back to the lists.

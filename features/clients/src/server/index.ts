@@ -17,7 +17,9 @@ export {
   clientSearchAccessPoint,
 } from './points.ts';
 export type {
+  AppointmentCountFragment,
   ClientAppointmentFact,
+  ClientRowRef,
   ClientDataAccess,
   ClientHistoryAddition,
   CompanyStatementRunner,

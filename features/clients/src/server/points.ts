@@ -1,4 +1,4 @@
-import type { CompanyStatements, Em } from '@agenda/db';
+import type { CompanyStatements, Em, Sql } from '@agenda/db';
 import { createExtensionPoint } from '@agenda/trpc';
 
 // The extension points the clients feature offers: other features depend on clients and fill them
@@ -44,14 +44,26 @@ export interface ClientAppointmentFact {
   service: { id: string; name: string; priceCents: number } | null;
 }
 
+/** A client row of the clients list's statement, by its columns (quoted identifiers the list builds). */
+export interface ClientRowRef {
+  companyId: Sql;
+  id: Sql;
+}
+
 /**
- * Calendar fills it: the client's appointments, newest first, and a SQL fragment counting a
- * client's appointments (`clientAlias` is the client row's alias in the caller's query), so the
- * clients list can count and filter on the server without naming calendar's tables.
+ * How many appointments the client `client` has: a scalar subquery (one bigint), built by the feature
+ * owning appointments and spliced by the clients list into its own statement as a fragment (its values
+ * stay parameters), so the list stays one statement without naming calendar's tables. Never text.
+ */
+export type AppointmentCountFragment = (client: ClientRowRef) => Sql;
+
+/**
+ * Calendar fills it: the client's appointments, newest first, and the fragment counting a client's
+ * appointments, so the clients list can count and filter on the server.
  */
 export const clientAppointmentsPoint = createExtensionPoint<{
   list: (em: Em, companyId: string, clientId: string) => Promise<ClientAppointmentFact[]>;
-  countSql: (clientAlias: string) => string;
+  countOf: AppointmentCountFragment;
 }>('clients.appointments');
 
 /** One field's old and new value in one save (as a tab's history records them). */

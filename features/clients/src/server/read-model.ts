@@ -1,4 +1,4 @@
-import { type Em, sql } from '@agenda/db';
+import { type Em, typedFragment } from '@agenda/db';
 import { ClientSchema } from './entities/client.entity.ts';
 
 /**
@@ -6,7 +6,20 @@ import { ClientSchema } from './entities/client.entity.ts';
  * (PostgreSQL flattens it, so it costs nothing). Its column names are this feature's contract; the
  * table behind it stays this feature's business.
  */
-export const CLIENT_BRIEF_SQL = sql`select company_id, id, full_name, phone, notes from client`;
+export interface ClientBriefRow {
+  company_id: string;
+  id: string;
+  full_name: string;
+  phone: string;
+  notes: string | null;
+}
+export const CLIENT_BRIEF_SQL = typedFragment<ClientBriefRow>({
+  company_id: true,
+  id: true,
+  full_name: true,
+  phone: true,
+  notes: true,
+})`select company_id, id, full_name, phone, notes from client`;
 
 /** The company's first `limit` clients by name (all without one): patients for the demo clinic's records. */
 export async function clientsByName(em: Em, companyId: string, limit?: number): Promise<{ id: string; fullName: string }[]> {

@@ -74,7 +74,7 @@ export const clientsRouter = router({
       const [appointments] = ctx.extensions.get(clientAppointmentsPoint);
       const page = await listClients(ctx.db, ctx.companyId, input, {
         today: nowInTimeZone(ctx.session.timeZone).date,
-        countSql: appointments?.countSql,
+        countSql: appointments?.countOf,
       });
       // Who searched what, once per request: a statement of its own after the read's round trip.
       const detail = [input.search, input.filter].filter(Boolean).join(' · ') || null;

@@ -8,8 +8,21 @@ import {
   patientAppointment,
 } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
-import { type BaseContext, inCompanyTransaction, notFound } from '@agenda/trpc';
+import { type BaseContext, type RateRule, byIp, countHits, inCompanyTransaction, notFound } from '@agenda/trpc';
 import { readPatientToken, tokenSigns } from './token.ts';
+
+const MINUTE = 60;
+// A token cannot be guessed (128 bits of MAC), but nobody gets to try: per address, and per link so
+// that one leaked link cannot be hammered from many addresses.
+export const PATIENT_LINK_LIMITS: readonly RateRule[] = [
+  { name: 'patient-link:ip', limit: 60, windowSeconds: 10 * MINUTE, key: byIp },
+  {
+    name: 'patient-link:token',
+    limit: 30,
+    windowSeconds: 10 * MINUTE,
+    key: (_ctx, input) => String((input as { token?: unknown } | undefined)?.token ?? '').slice(0, 100) || null,
+  },
+];
 
 /** One body for every link that opens nothing: unknown, forged, another clinic's, expired or revoked. */
 const gone = () => notFound(PATIENT_ANSWER_TEXTS.linkNotFound);
@@ -56,6 +69,19 @@ export const publicAppointment = (clinic: ClinicCard, a: PatientAppointment) => 
     rescheduleRequested: a.rescheduleRequested,
   },
 });
+
+/**
+ * The appointment a patient's link opens, as the patient's page shows it, counted against the link's
+ * rate limits first (429 when over): for callers outside the router (the booking's done page).
+ */
+export async function linkedAppointment(ctx: BaseContext, token: string) {
+  await countHits(ctx, { token }, PATIENT_LINK_LIMITS);
+  return openedAppointment(ctx, token);
+}
+
+/** The same, uncounted: the router's procedure counts its calls itself. */
+export const openedAppointment = (ctx: BaseContext, token: string) =>
+  withLink(ctx, token, async (_tx, link) => publicAppointment(link.clinic, link.appointment));
 
 /** The patient's answer through the link, as the page then shows the appointment. */
 export function answer(ctx: BaseContext, token: string, kind: PatientAnswer, reason?: string | null) {

@@ -1,28 +1,15 @@
-import { type BaseContext, byIp, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
+import { type BaseContext, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
 import { answerWithReasonSchema, appointmentIdSchema, remindersSchema, sentSchema, tokenSchema } from '../shared/schemas.ts';
-import { answer, publicAppointment, withLink } from './patient-link.service.ts';
+import { PATIENT_LINK_LIMITS, answer, openedAppointment } from './patient-link.service.ts';
 import { markSent, patientLink, reminders } from './reminders.service.ts';
 import './services.ts';
-
-const MINUTE = 60;
-// A token cannot be guessed (128 bits of MAC), but nobody gets to try: per address, and per link so
-// that one leaked link cannot be hammered from many addresses.
-const linkLimits = rateLimited(
-  { name: 'patient-link:ip', limit: 60, windowSeconds: 10 * MINUTE, key: byIp },
-  {
-    name: 'patient-link:token',
-    limit: 30,
-    windowSeconds: 10 * MINUTE,
-    key: (_ctx, input) => String((input as { token?: unknown } | undefined)?.token ?? '').slice(0, 100) || null,
-  },
-);
 
 const linkBase = (ctx: BaseContext) => ({
   base: ctx.services.confirmations.publicUrl ?? ctx.origin,
   key: ctx.services.confirmations.linkKey,
 });
 
-const patient = publicProcedure.meta({ permission: 'public' }).use(linkLimits);
+const patient = publicProcedure.meta({ permission: 'public' }).use(rateLimited(...PATIENT_LINK_LIMITS));
 
 export const confirmationsRouter = router({
   /** The link the clinic sends a patient, with its WhatsApp message. */
@@ -41,9 +28,7 @@ export const confirmationsRouter = router({
     .input(sentSchema)
     .mutation(({ ctx, input }) => markSent(ctx.em, ctx.companyId, input.appointmentId, ctx.session.userId)),
   /** The patient's page: the appointment a link opens. */
-  appointment: patient
-    .input(tokenSchema)
-    .query(({ ctx, input }) => withLink(ctx, input.token, async (_tx, link) => publicAppointment(link.clinic, link.appointment))),
+  appointment: patient.input(tokenSchema).query(({ ctx, input }) => openedAppointment(ctx, input.token)),
   confirm: patient.input(tokenSchema).mutation(({ ctx, input }) => answer(ctx, input.token, 'confirm')),
   cancel: patient.input(answerWithReasonSchema).mutation(({ ctx, input }) => answer(ctx, input.token, 'cancel', input.reason)),
   requestReschedule: patient

@@ -1,4 +1,4 @@
-import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
+import { type Em, type Plain, isUuid, make, plain, runSql, sql } from '@agenda/db';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { PaymentMethodCode } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
@@ -31,7 +31,7 @@ export async function registerReceipt(
   userId: string | null,
   paymentId: string,
   input: ReceiptInput,
-): Promise<Payment> {
+): Promise<Plain<Payment>> {
   return em.transactional(async (tx) => {
     const payment = await lockPayment(tx, companyId, paymentId);
     const balance = payment.totalCents - payment.paidCents;
@@ -52,6 +52,6 @@ export async function registerReceipt(
     payment.paidCents += input.amountCents;
     payment.status = payment.paidCents === payment.totalCents ? 'PAID' : 'PARTIAL';
     await tx.flush();
-    return payment;
+    return plain(payment);
   });
 }

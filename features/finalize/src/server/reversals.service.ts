@@ -1,4 +1,4 @@
-import { type Em, make, runSql, sql } from '@agenda/db';
+import { type Em, type Plain, make, plain, runSql, sql } from '@agenda/db';
 import { badRequest } from '@agenda/trpc';
 import type { PaymentMethodCode } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
@@ -38,7 +38,7 @@ export async function registerReversal(
   userId: string | null,
   paymentId: string,
   input: ReversalInput,
-): Promise<{ payment: Payment; reversal: PaymentReceipt }> {
+): Promise<{ payment: Plain<Payment>; reversal: Plain<PaymentReceipt> }> {
   return em.transactional(async (tx) => {
     const payment = await lockPayment(tx, companyId, paymentId);
     const method = input.method ?? payment.method;
@@ -61,6 +61,6 @@ export async function registerReversal(
     payment.status = payment.paidCents === 0 ? 'PENDING' : 'PARTIAL';
     payment.dueDate ??= input.on;
     await tx.flush();
-    return { payment, reversal };
+    return { payment: plain(payment), reversal: plain(reversal) };
   });
 }

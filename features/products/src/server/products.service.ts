@@ -1,5 +1,5 @@
 import { reaisToCents } from '@agenda/br';
-import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
+import { type Em, type Plain, isUuid, make, plain, runSql, sql } from '@agenda/db';
 import { notFound } from '@agenda/trpc';
 import type { ProductData, ProductFields, StockAdjustment, StockMovementData } from '../shared/product.ts';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
@@ -8,23 +8,28 @@ import { type Product, ProductSchema } from './entities/product.entity.ts';
 import { StockMovementSchema } from './entities/stock-movement.entity.ts';
 import { moveStock } from './stock.service.ts';
 
-/** A product of the company still in the catalogue; 404 otherwise (a malformed id too). */
-export async function findProduct(em: Em, companyId: string, productId: string): Promise<Product> {
+/** A product of the company still in the catalogue, managed (this feature's own changes); 404 otherwise (a malformed id too). */
+async function loadProduct(em: Em, companyId: string, productId: string): Promise<Product> {
   const product = isUuid(productId) ? await em.findOne(ProductSchema, { id: productId, companyId, archivedAt: null }) : null;
   if (!product) throw notFound(T.productNotFound);
   return product;
 }
 
+/** A product of the company still in the catalogue, as data for other features; 404 otherwise (a malformed id too). */
+export async function findProduct(em: Em, companyId: string, productId: string): Promise<Plain<Product>> {
+  return plain(await loadProduct(em, companyId, productId));
+}
+
 /** The company's products among `ids`, archived ones too (a sale keeps naming what it sold). */
-export async function productsById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Product>> {
+export async function productsById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Plain<Product>>> {
   const unique = [...new Set(ids)].filter(isUuid);
   const found = unique.length ? await em.find(ProductSchema, { companyId, id: { $in: unique } }) : [];
-  return new Map(found.map((p) => [p.id, p]));
+  return new Map(found.map((p) => [p.id, plain(p)]));
 }
 
 /** The products on sale: the catalogue without the archived ones, by name. */
-export function productsOnSale(em: Em, companyId: string): Promise<Product[]> {
-  return em.find(ProductSchema, { companyId, archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } });
+export async function productsOnSale(em: Em, companyId: string): Promise<Plain<Product>[]> {
+  return (await em.find(ProductSchema, { companyId, archivedAt: null }, { orderBy: { name: 'asc', id: 'asc' } })).map(plain);
 }
 
 /** The product read fresh and locked until the transaction ends. */
@@ -44,7 +49,7 @@ export async function listProducts(em: Em, companyId: string): Promise<ProductDa
 }
 
 export async function getProduct(em: Em, companyId: string, productId: string): Promise<ProductData> {
-  return toProductData(await findProduct(em, companyId, productId));
+  return toProductData(await loadProduct(em, companyId, productId));
 }
 
 /** A new product; its opening stock is the ledger's first (INITIAL) movement. */
@@ -103,7 +108,7 @@ export async function adjustStock(
   input: StockAdjustment,
 ): Promise<ProductData> {
   return em.transactional(async (tx) => {
-    await findProduct(tx, companyId, input.id);
+    await loadProduct(tx, companyId, input.id);
     await moveStock(tx, companyId, { productId: input.id, delta: input.delta, kind: 'ADJUSTMENT', reason: input.reason, userId });
     return toProductData(await tx.findOneOrFail(ProductSchema, { id: input.id, companyId }, { refresh: true }));
   });

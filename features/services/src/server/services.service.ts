@@ -1,5 +1,5 @@
 import { reaisToCents } from '@agenda/br';
-import { type Em, PG_FOREIGN_KEY_VIOLATION, isUuid, make, pgErrorCode } from '@agenda/db';
+import { type Em, PG_FOREIGN_KEY_VIOLATION, type Plain, isUuid, make, pgErrorCode, plain } from '@agenda/db';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { ServiceData } from '../shared/answers.ts';
 import type { ServiceFields } from '../shared/service.ts';
@@ -42,11 +42,16 @@ async function typesOf(em: Em, services: Service[]): Promise<Map<string, Service
   return new Map(types.map((t) => [t.id, t]));
 }
 
-/** A service of the company that is still in the catalogue (not archived); 404 otherwise. */
-export async function findBookableService(em: Em, companyId: string, serviceId: string): Promise<Service> {
+/** A service of the company still in the catalogue (not archived), managed (this feature's own changes); 404 otherwise. */
+async function loadBookableService(em: Em, companyId: string, serviceId: string): Promise<Service> {
   const service = isUuid(serviceId) ? await em.findOne(ServiceSchema, { id: serviceId, companyId, archivedAt: null }) : null;
   if (!service) throw notFound(T.serviceNotFound);
   return service;
+}
+
+/** A service of the company still in the catalogue (not archived), as data for other features; 404 otherwise. */
+export async function findBookableService(em: Em, companyId: string, serviceId: string): Promise<Plain<Service>> {
+  return plain(await loadBookableService(em, companyId, serviceId));
 }
 
 /** The catalogue: every service not archived, by name, services needing reconfiguration included. */
@@ -83,7 +88,7 @@ export async function createService(em: Em, companyId: string, input: ServiceFie
 }
 
 export async function updateService(em: Em, companyId: string, serviceId: string, input: ServiceFields): Promise<ServiceData> {
-  const service = await findBookableService(em, companyId, serviceId);
+  const service = await loadBookableService(em, companyId, serviceId);
   const type = await typeForService(em, input.serviceTypeId);
   Object.assign(service, columns(input));
   if (input.recallMonths !== undefined) service.recallMonths = input.recallMonths;
@@ -107,7 +112,7 @@ const stillReferenced = (error: unknown) => {
  * delete runs in a savepoint, so the refusal does not abort the surrounding transaction.
  */
 export async function removeService(em: Em, companyId: string, serviceId: string): Promise<{ archived: boolean }> {
-  await findBookableService(em, companyId, serviceId);
+  await loadBookableService(em, companyId, serviceId);
   return em.transactional(async (tx) => {
     try {
       await tx.transactional((savepoint) => savepoint.nativeDelete(ServiceSchema, { id: serviceId }));

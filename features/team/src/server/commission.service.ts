@@ -1,4 +1,4 @@
-import { type Em, make, sql } from '@agenda/db';
+import { type Em, make, sql, typedFragment } from '@agenda/db';
 import { serviceTypesById } from '@agenda/services/server';
 import { notFound } from '@agenda/trpc';
 import { COMMISSION_TEXTS as T, type Commission, fromBasisPoints, toBasisPoints } from '../shared/commission.ts';
@@ -9,7 +9,18 @@ import { CommissionRateSchema } from './entities/commission-rate.entity.ts';
  * `company_id`, `professional_id`, `service_type_id` (null: the professional's rate for every other
  * service), `basis_points` (hundredths of a percent). A professional with no row passes on nothing.
  */
-export const COMMISSION_RATE_ROWS = sql`select company_id, professional_id, service_type_id, basis_points from commission_rate`;
+export interface CommissionRateRow {
+  company_id: string;
+  professional_id: string;
+  service_type_id: string | null;
+  basis_points: number;
+}
+export const COMMISSION_RATE_ROWS = typedFragment<CommissionRateRow>({
+  company_id: true,
+  professional_id: true,
+  service_type_id: true,
+  basis_points: true,
+})`select company_id, professional_id, service_type_id, basis_points from commission_rate`;
 
 /** Replaces a professional's rates with these (the caller checked the professional is the company's). */
 export async function replaceCommission(

@@ -1,20 +1,40 @@
-import { type Em, isUuid, sql } from '@agenda/db';
+import { type Em, type Plain, isUuid, plain, typedFragment } from '@agenda/db';
 import { type Professional, ProfessionalSchema } from './entities/professional.entity.ts';
 
 /**
  * What other features may read of a professional in their own SQL (the agenda's cards, finance's
  * production): a row source they join as a subquery. Its column names are this feature's contract.
  */
-export const PROFESSIONAL_BRIEF_SQL = sql`select company_id, id, member_id, name, color, active from professional`;
+export interface ProfessionalBriefRow {
+  company_id: string;
+  id: string;
+  member_id: string | null;
+  name: string;
+  color: string;
+  active: boolean;
+}
+export const PROFESSIONAL_BRIEF_SQL = typedFragment<ProfessionalBriefRow>({
+  company_id: true,
+  id: true,
+  member_id: true,
+  name: true,
+  color: true,
+  active: true,
+})`select company_id, id, member_id, name, color, active from professional`;
 
 /** The company's professionals among `ids`, inactive ones too (their past appointments still name them). */
-export async function professionalsById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Professional>> {
+export async function professionalsById(
+  em: Em,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, Plain<Professional>>> {
   const unique = [...new Set(ids)].filter(isUuid);
   const found = unique.length ? await em.find(ProfessionalSchema, { companyId, id: { $in: unique } }) : [];
-  return new Map(found.map((p) => [p.id, p]));
+  return new Map(found.map((p) => [p.id, plain(p)]));
 }
 
 /** Who can be booked: the active professionals, in the order the agenda shows them. */
-export function activeProfessionals(em: Em, companyId: string): Promise<Professional[]> {
-  return em.find(ProfessionalSchema, { companyId, active: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+export async function activeProfessionals(em: Em, companyId: string): Promise<Plain<Professional>[]> {
+  const found = await em.find(ProfessionalSchema, { companyId, active: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return found.map(plain);
 }
