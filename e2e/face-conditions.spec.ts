@@ -1,6 +1,6 @@
 import { randomCpf } from '@agenda/br';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, expect, login, openPatient, seeToast, test } from './fixtures.ts';
+import { api, expect, signIn, openPatient, seeToast, test } from './fixtures.ts';
 
 const CARIES = 'rgb(31, 41, 55)';
 const WHITE = 'rgb(255, 255, 255)';
@@ -17,7 +17,7 @@ test("'Cárie' marked on 36 O in the tooth dialog is drawn on the chart, at 1366
     phone: '11912345678',
   });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, owner);
+  await signIn(page, owner);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Odontograma/ }).click();
   await view.getByRole('button', { name: 'Dente 36: Hígido' }).click();

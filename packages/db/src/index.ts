@@ -37,8 +37,7 @@ export {
 export { schemaDrift } from './drift.ts';
 export { viewsWithOwnerRights } from './views.ts';
 export { runSql } from './sql.ts';
-export { sql, Sql, TypedSql, typedFragment, column } from './sql-template.ts';
-export type { ColumnsOf, RowOf } from './sql-template.ts';
+export { sql, Sql, TypedSql, typedFragment } from './sql-template.ts';
 export type { SqlTarget } from './sql.ts';
 export { CompanyStatements, GuardRefused } from './company-statement.ts';
 export type { StatementGuard } from './company-statement.ts';

@@ -80,9 +80,9 @@ export type ColumnsOf<Row> = { readonly [K in keyof Row]-?: true };
 
 /**
  * A row source a feature exports (a `select` other features join as a subquery), with its columns
- * declared: `Row` is the contract consumers compile against (`RowOf<typeof PAYMENT_ROWS>`, or a
- * column named through `column()`), `columns` the same names at run time (a test checks them
- * against what PostgreSQL answers).
+ * declared: `Row` is the contract consumers compile against (the owner exports it beside the
+ * fragment), `columns` the same names at run time (a test checks them against what PostgreSQL
+ * answers).
  */
 export class TypedSql<Row> extends Sql {
   /** For the compiler only: the row type (never set). */
@@ -98,9 +98,6 @@ export class TypedSql<Row> extends Sql {
   }
 }
 
-/** The row a typed fragment answers. */
-export type RowOf<F> = F extends TypedSql<infer Row> ? Row : never;
-
 /**
  * A typed row source: `typedFragment<PaymentRow>({ company_id: true, id: true, … })\`select … from payment\``.
  * Values interpolated stay parameters, as with `sql`.
@@ -108,9 +105,4 @@ export type RowOf<F> = F extends TypedSql<infer Row> ? Row : never;
 export function typedFragment<Row>(columns: ColumnsOf<Row>) {
   const names = Object.keys(columns) as (keyof Row & string)[];
   return (strings: TemplateStringsArray, ...values: unknown[]): TypedSql<Row> => new TypedSql<Row>([...strings], values, names);
-}
-
-/** A column of a typed row source joined as `alias`, checked against its row type: `column(PAYMENT_ROWS, 'p', 'total_cents')`. */
-export function column<Row>(_source: TypedSql<Row>, alias: string, name: keyof Row & string): Sql {
-  return sql.id(`${alias}.${name}`);
 }

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_ERROR_TEXTS, RouteError } from './route-error.tsx';
+import { isCodeLoadFailure, ROUTE_ERROR_TEXTS, RouteError } from './route-error.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -57,5 +57,16 @@ describe('a page that fails to render', () => {
     await act(async () => retry?.click());
     await until(() => container.textContent?.includes('Agenda da semana') ?? false);
     expect(container.textContent).not.toContain(ROUTE_ERROR_TEXTS.title);
+  });
+});
+
+describe('a page whose code could not be fetched', () => {
+  it('is told apart from a page that failed to render, so the retry can start a new document', () => {
+    expect(
+      isCodeLoadFailure(new TypeError('Failed to fetch dynamically imported module: http://x/assets/services-page-a.js')),
+    ).toBe(true);
+    expect(isCodeLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isCodeLoadFailure(new Error('render failed'))).toBe(false);
+    expect(isCodeLoadFailure('Failed to fetch dynamically imported module')).toBe(false);
   });
 });

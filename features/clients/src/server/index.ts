@@ -19,7 +19,6 @@ export {
 export type {
   AppointmentCountFragment,
   ClientAppointmentFact,
-  ClientRowRef,
   ClientDataAccess,
   ClientHistoryAddition,
   CompanyStatementRunner,
