@@ -81,13 +81,14 @@ test('clinical: odontogram, treatments, medical record, the module in an appoint
   await expect(detail.getByTestId('prontuario-note').filter({ hasText: 'Atendimento' })).toBeVisible();
   await detail.getByRole('button', { name: 'Fechar' }).last().click();
 
-  // --- From the clients page the module shows all four, and 'Acessos' lists the reads and writes.
+  // --- From the clients page the module shows all five, and 'Acessos' lists the reads and writes.
   view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Módulo Clínico/ }).click();
   await expect(view.getByRole('tablist', { name: 'Módulo Clínico' }).getByRole('tab')).toHaveText([
     /Anamnese/,
     /Prontuário/,
     /Odontograma/,
+    /Periograma/,
     /Histórico/,
   ]);
   await view.getByRole('tab', { name: /Acessos/ }).click();

@@ -14,9 +14,16 @@ import { sql } from './sql-template.ts';
 // calls its stop without the callback it ends with (an unhandled TypeError). Both go; on 'exit' the
 // clusters started here are told to stop (the signal goes out at once). Its signal hooks stay (a
 // server takes its signals back: see apps/server/src/main.ts).
+// Once per process: a second evaluation of this module (each test project's global setup loads its
+// own) would unhook what is no longer hooked, which async-exit-hook answers with a TypeError.
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+const UNHOOKED = Symbol.for('agenda.embedded.exit-hooks-removed');
+const processState = globalThis as { [UNHOOKED]?: true };
+if (!processState[UNHOOKED]) {
+  processState[UNHOOKED] = true;
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
+}
 const started = new Set<EmbeddedPostgres>();
 process.on('exit', () => {
   for (const cluster of started) cluster.stop().catch(() => undefined);

@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
     adminUrl = server.adminUrl;
     stopServer = server.stop;
   }
-  const template = `agenda_tpl_${process.pid}`;
+  // One template per project of the run ('int', 'int-alone'): on a shared DATABASE_URL server they must not meet.
+  const template = `agenda_tpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
   await ensureDatabase(adminUrl, template);
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;

@@ -1,4 +1,4 @@
-import { type Em, make, sql, typedFragment } from '@agenda/db';
+import { type Em, make, typedFragment } from '@agenda/db';
 import { serviceTypesById } from '@agenda/services/server';
 import { notFound } from '@agenda/trpc';
 import { COMMISSION_TEXTS as T, type Commission, fromBasisPoints, toBasisPoints } from '../shared/commission.ts';
