@@ -107,7 +107,7 @@ describe('POST/GET /api/clients/{id}/initial-situation', () => {
       ],
       [{ teeth: [] }, 'Informe a situação de ao menos um dente'],
       [{}, 'Informe a situação de ao menos um dente'],
-      [{ teeth: [{ tooth: 11, code: 'H' }], date: '2026-02-30' }, 'Data inválida'],
+      [{ teeth: [{ tooth: 11, code: 'H' }], date: '2023-02-30' }, 'Data inválida'],
       [
         { teeth: [{ tooth: 11, code: 'H' }], date: addDays(nowInTimeZone().date, 1) },
         'A data do registro não pode estar no futuro',

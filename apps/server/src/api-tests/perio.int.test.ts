@@ -188,7 +188,7 @@ describe('/api/clients/{id}/perio-exams', () => {
     expect(unchanged).toMatchObject({ sites: [], teeth: [], versions: 0 });
 
     await expectError(await post(owner, clientId, {}), 400, 'Data inválida');
-    await expectError(await post(owner, clientId, { date: '2026-02-30' }), 400, 'Data inválida');
+    await expectError(await post(owner, clientId, { date: '2023-02-30' }), 400, 'Data inválida');
     await expectError(
       await post(owner, clientId, { date: addDays(today(), 1) }),
       400,

@@ -140,7 +140,7 @@ describe('PATCH /api/clients/{id}/tooth-treatments/{ttId}: the status flow', () 
       400,
       'A data de realização não pode estar no futuro',
     );
-    await expectError(await move(owner, tt.id, { status: 'COMPLETED', performedOn: '2026-02-30' }), 400, 'Data inválida');
+    await expectError(await move(owner, tt.id, { status: 'COMPLETED', performedOn: '2023-02-30' }), 400, 'Data inválida');
     const { toothTreatment } = await json<{ toothTreatment: ToothTreatment }>(
       await move(owner, tt.id, { status: 'COMPLETED', performedOn: addDays(today, -3) }),
     );
