@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
   const contextDeps = { ...deps, rateLimitFactor: deps.rateLimitFactor };
   const lifecycle = deps.lifecycle ?? { draining: false };
   const metrics = serverMetrics({
-    pools: { admin: deps.orm, tenant: deps.tenantOrm ?? deps.orm },
+    pools: { signIn: deps.orm, tenant: deps.tenantOrm ?? deps.orm },
     procedures: Object.keys(deps.appRouter._def.procedures),
   });
   app.use(async (c, next) => {

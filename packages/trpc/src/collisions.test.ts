@@ -18,7 +18,7 @@ function callerFor(failures: string[]) {
       return { calls };
     }),
   });
-  // The admin ORM a public procedure forks its EntityManager from: each run gets a fresh one.
+  // The sign-in ORM a public procedure forks its EntityManager from: each run gets a fresh one.
   const ctx = { orm: { em: { fork: () => ({ forkNumber: ++forks }) } } } as unknown as BaseContext;
   return { caller: createCallerFactory(appRouter)(ctx), calls: () => calls, forks: () => forks };
 }

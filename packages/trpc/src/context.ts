@@ -31,7 +31,7 @@ export interface Context {
   /** The ordinary lookup of the caller's session (once per request), the one a recalled session skipped. */
   lookUpSession(): Promise<{ identity: Identity | null; session: Session | null }>;
   log: Logger;
-  /** The admin connection: sign-in lookups and health checks, never tenant data. */
+  /** The sign-in role's connection: sign-in lookups, rate limits and health checks, never tenant data. */
   orm: Orm;
   /** Tenant requests' connection, as the role row-level security applies to. */
   tenantOrm: Orm;
@@ -51,7 +51,7 @@ export interface Context {
 /**
  * What a request brings, before any procedure runs: no EntityManager yet — each kind of procedure
  * makes the one it needs (see init.ts), so a hot read or a tenant transaction does not pay for an
- * admin-connection fork it never uses.
+ * sign-in-connection fork it never uses.
  */
 export type BaseContext = Omit<Context, 'em'>;
 

@@ -93,7 +93,7 @@ function refuseUndeclared(ctx: { identity: unknown; session: Session | null }, m
 }
 
 /**
- * Before or without a company (sign-up, sign-in …): an EntityManager on the admin connection,
+ * Before or without a company (sign-up, sign-in …): an EntityManager on the sign-in role's connection,
  * scoped to the session's company when there is one.
  */
 export const publicProcedure = lookedUpProcedure.use(({ ctx, meta, next }) => {
@@ -130,7 +130,7 @@ export const tenantProcedure = lookedUpProcedure.use(async ({ ctx, meta, next })
 /**
  * The `em` of a hot read: there is none, every statement goes through `ctx.db`. Typed `never`, so
  * reaching for it does not compile; should a cast get past that, it fails loudly instead of reading
- * through the admin connection.
+ * through the sign-in role's connection.
  */
 const NO_ENTITY_MANAGER = new Proxy(
   {},

@@ -40,10 +40,10 @@ const hitSql = (counter: string, windowSeconds: number) =>
 
 const counterOf = (rule: RateRule, key: string) => `${rule.name}:${key.slice(0, 200)}`;
 const limitOf = (ctx: BaseContext, rule: RateRule) => Math.max(1, Math.round(rule.limit * ctx.rateLimitFactor));
-const adminEm = (ctx: BaseContext): Em => ctx.orm.em.fork({ clear: true, useContext: false });
+const signInEm = (ctx: BaseContext): Em => ctx.orm.em.fork({ clear: true, useContext: false });
 /** Now and then, the windows that have passed are deleted (on a connection of its own). */
 const sweepSometimes = async (ctx: BaseContext) => {
-  if (Math.random() < 0.01) await runSql(adminEm(ctx), sql`select rate_limit_sweep()`);
+  if (Math.random() < 0.01) await runSql(signInEm(ctx), sql`select rate_limit_sweep()`);
 };
 
 /**
@@ -51,7 +51,7 @@ const sweepSometimes = async (ctx: BaseContext) => {
  * connection from the pool, outside the request's transaction, so a refused attempt still counts.
  */
 export async function countHits(ctx: BaseContext, input: unknown, rules: readonly RateRule[]): Promise<void> {
-  const em = adminEm(ctx);
+  const em = signInEm(ctx);
   for (const rule of rules) {
     const key = rule.key(ctx, input);
     if (key === null) continue;
@@ -62,7 +62,7 @@ export async function countHits(ctx: BaseContext, input: unknown, rules: readonl
 }
 
 /**
- * A read on the admin connection (outside any transaction) that counts one hit of `rule` in its own
+ * A read on the sign-in role's connection (outside any transaction) that counts one hit of `rule` in its own
  * statement: one round trip instead of two, for the public reads patients repeat (a statement's
  * write costs more than its reading here). The hit counts whatever the read finds; over the limit
  * it throws the 429 and the rows are dropped. The read's columns must not start with `rate_`.
@@ -73,7 +73,7 @@ export async function readCountingHit<T extends object>(
   rule: RateRule,
   read: Sql,
 ): Promise<T[]> {
-  const em = adminEm(ctx);
+  const em = signInEm(ctx);
   const key = rule.key(ctx, input);
   if (key === null) return runSql<T>(em, read);
   const rows = await runSql<T & { rate_hits: number; rate_retry_after: number; rate_row: boolean | null }>(
