@@ -1,7 +1,8 @@
 // Fails when a feature reaches into another feature's tables (decision 028): a string of its source
 // that names, in SQL, a table or view another feature's migrations create, or an import of another
 // feature's MikroORM entity (`new EntitySchema`) from its `./server` export. The owner of a table is
-// the feature whose migration creates it. Apps own no table. Tests and test fixtures are not checked;
+// the feature whose migration creates it. Apps, packages, infra and the test fixtures own no table and are
+// read as users (tests themselves are not checked: they may look at any row to prove behaviour);
 // migrations may reference a foreign table in a foreign key. Exceptions live, each with its reason, in
 // scripts/check-tables.allow.mjs.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -41,6 +42,22 @@ const walk = (dir, keep) =>
 const isTest = (file) => /\.test\.[cm]?tsx?$/.test(file) || file.split(sep).includes('testing');
 const isSource = (file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts') && !isTest(file);
 const isMigration = (file) => file.split(sep).includes('migrations');
+
+/**
+ * Code that owns no table but runs SQL against the product's: the shared packages, the benches and the
+ * chaos run, and the fixtures tests build their worlds with. Each is read as a user of its own (`files`
+ * picks what is read; a fixture is a test helper, so `isSource` would skip it).
+ */
+const OUTSIDERS = [
+  { name: 'packages', dir: 'packages', files: (f) => isSource(f) },
+  { name: 'infra', dir: 'infra', files: (f) => isSource(f) },
+  {
+    name: 'test fixtures',
+    dir: join('apps', 'server', 'src', 'testing'),
+    files: (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'),
+  },
+  { name: 'browser fixtures', dir: 'e2e', files: (f) => /\.tsx?$/.test(f) && !/\.spec\.tsx?$/.test(f) },
+];
 
 /** Workspaces that may own tables (features) or only use them (apps), by directory. */
 function workspaces(root) {
@@ -151,8 +168,12 @@ export function findViolations(root) {
   const { tables, entities } = ownership(root, list);
   const byPkg = new Map(list.map((w) => [w.pkg, w]));
   const found = [];
-  for (const ws of list) {
-    for (const file of walk(join(ws.dir, 'src'), isSource)) {
+  const readers = [
+    ...list.map((ws) => ({ ...ws, files: walk(join(ws.dir, 'src'), isSource) })),
+    ...OUTSIDERS.map((o) => ({ name: o.name, files: walk(join(root, o.dir), o.files) })),
+  ];
+  for (const ws of readers) {
+    for (const file of ws.files) {
       const where = relative(root, file);
       const text = readFileSync(file, 'utf8');
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? 4 : 3);
@@ -200,17 +221,23 @@ export function findViolations(root) {
   return found;
 }
 
-const matches = (entry, v) => entry.file === v.file && (entry.table ?? entry.entity) === v.name;
+/** What an entry excuses: one table or entity, or a file's list of them (`tables`: a bench or fixture that seeds many). */
+const namesOf = (entry) => entry.tables ?? [entry.table ?? entry.entity];
+const matches = (entry, v) => entry.file === v.file && namesOf(entry).includes(v.name);
 
-/** Violations not excused by the allow-list, and allow-list entries that excuse nothing (stale). */
+/** Violations not excused by the allow-list, and allow-list names that excuse nothing (stale). */
 export function check(root, allow) {
   const entries = [...(allow.allowed ?? []), ...(allow.pending ?? [])];
   for (const e of entries)
-    if (!e.reason?.trim()) throw new Error(`allow-list entry without a reason: ${e.file} ${e.table ?? e.entity}`);
+    if (!e.reason?.trim()) throw new Error(`allow-list entry without a reason: ${e.file} ${namesOf(e).join(', ')}`);
   const violations = findViolations(root);
   return {
     violations: violations.filter((v) => !entries.some((e) => matches(e, v))),
-    stale: entries.filter((e) => !violations.some((v) => matches(e, v))),
+    stale: entries.flatMap((e) =>
+      namesOf(e)
+        .filter((name) => !violations.some((v) => v.file === e.file && v.name === name))
+        .map((name) => ({ file: e.file, name })),
+    ),
     pending: violations.filter((v) => (allow.pending ?? []).some((e) => matches(e, v))),
   };
 }
@@ -228,7 +255,7 @@ function main() {
   const { violations, stale, pending } = check(root, { allowed });
   const problems = [
     ...violations.map(describe),
-    ...stale.map((e) => `${e.file}: the allow-list excuses ${e.table ?? e.entity}, which it no longer names — remove the entry`),
+    ...stale.map((e) => `${e.file}: the allow-list excuses ${e.name}, which it no longer names — remove it`),
   ];
   if (problems.length) {
     console.error(

@@ -116,9 +116,38 @@ describe('check-tables', () => {
     tree({ 'bad-sql.ts': "export const q = 'select * from alpha_item';\n" });
     const entry = { file: 'features/beta/src/server/bad-sql.ts', table: 'alpha_item', reason: 'because' };
     const stale = { file: 'features/beta/src/server/gone.ts', entity: 'AlphaItemSchema', reason: 'was there' };
-    expect(check(root, { allowed: [entry], pending: [stale] })).toMatchObject({ violations: [], stale: [stale] });
+    expect(check(root, { allowed: [entry], pending: [stale] })).toMatchObject({
+      violations: [],
+      stale: [{ file: stale.file, name: 'AlphaItemSchema' }],
+    });
     expect(check(root, { allowed: [], pending: [entry] }).pending).toHaveLength(1);
     expect(() => check(root, { allowed: [{ ...entry, reason: ' ' }] })).toThrow(/without a reason/);
+  });
+
+  it('reads the benches, packages and test fixtures as users that own no table; a test file stays free', () => {
+    tree();
+    write('infra/bench/seed.ts', "export const q = 'insert into alpha_item (id) select gen_random_uuid()';\n");
+    write('packages/kit/src/read.ts', "export const q = 'select * from beta_row';\n");
+    write('apps/server/src/testing/fixture.ts', "export const q = 'delete from alpha_item';\n");
+    write('e2e/money-fixture.ts', "export const q = 'update beta_row set item_id = null';\n");
+    write('e2e/money.spec.ts', "export const q = 'delete from beta_row';\n");
+    write('packages/kit/src/read.test.ts', "export const q = 'delete from beta_row';\n");
+    expect(findViolations(root).map((v) => `${v.user}: ${v.file} ${v.name}`)).toEqual([
+      'packages: packages/kit/src/read.ts beta_row',
+      'infra: infra/bench/seed.ts alpha_item',
+      'test fixtures: apps/server/src/testing/fixture.ts alpha_item',
+      'browser fixtures: e2e/money-fixture.ts beta_row',
+    ]);
+  });
+
+  it("excuses a file's list of tables, and names each listed table it no longer uses", () => {
+    tree();
+    write('infra/bench/seed.ts', "export const q = 'insert into alpha_item (id) select gen_random_uuid()';\n");
+    const entry = { file: 'infra/bench/seed.ts', tables: ['alpha_item', 'beta_row'], reason: 'bulk seeding' };
+    expect(check(root, { allowed: [entry] })).toMatchObject({
+      violations: [],
+      stale: [{ file: 'infra/bench/seed.ts', name: 'beta_row' }],
+    });
   });
 });
 
