@@ -5,7 +5,8 @@ import { loadRegisterPages } from '@agenda/auth/manifest';
 import { LoginPage } from '@agenda/auth/web';
 import { storedSession } from '@agenda/trpc/session';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { featureRoutes } from './features.ts';
+import { featureRoutes, slotFills } from './features.ts';
+import { prefetchPage } from './shell/prefetch-page.ts';
 import { HomeRedirect, NotFound, PublicOnly, RequireAuth, RequirePermission } from './shell/guards.tsx';
 import { RouteError } from './shell/route-error.tsx';
 
@@ -57,9 +58,7 @@ const pageRoutes = featureRoutes
       component: page.permission ? guarded(page.permission, Page) : Page,
       // Before the page's code is asked for, so the data requests are not queued behind its chunks;
       // never awaited: the page draws as soon as its code is in, with whatever data has arrived.
-      beforeLoad: ({ location }) => {
-        if (page.prefetch && storedSession.token()) page.prefetch(location.search);
-      },
+      beforeLoad: ({ location }) => prefetchPage(page, location.search, slotFills, storedSession),
     });
   });
 

@@ -39,6 +39,12 @@ export interface SlotFill<P = never> {
   order?: number;
   /** Left out for a member whose role lacks it (a clinical tab for reception). */
   permission?: Permission;
+  /**
+   * Loads the fill's code and starts its first data requests. The shell runs it when a page that
+   * draws the slot (its route's `slots`) is entered, beside the page's own prefetch, so a panel does
+   * not wait for the page's chunk to learn what to fetch. Never awaited.
+   */
+  prefetch?: () => void;
 }
 
 /** Keeps the props type of a fill checked against its slot. */
@@ -101,6 +107,9 @@ export interface WebRoute {
    * be, with a stored session.
    */
   prefetch?: (search: Record<string, unknown>) => void;
+  /** The slots the page draws at once: the prefetch of each of their fills the member may see runs with the page's. */
+  // biome-ignore lint/suspicious/noExplicitAny: a page draws slots of any props
+  slots?: readonly Slot<any>[];
   /** A member whose role lacks it sees 'Você não tem permissão para esta ação.' instead of the page. */
   permission?: Permission;
   /**

@@ -4,7 +4,8 @@ import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
 const SettingsTab = lazy(() => import('./settings-tab.tsx').then((m) => ({ default: m.BookingSettingsTab })));
-const OnlineBookingsPanel = lazy(() => import('./online-bookings-panel.tsx').then((m) => ({ default: m.OnlineBookingsPanel })));
+const loadPanel = () => import('./online-bookings-panel.tsx');
+const OnlineBookingsPanel = lazy(() => loadPanel().then((m) => ({ default: m.OnlineBookingsPanel })));
 const TypedData = lazy(() => import('./typed-data.tsx').then((m) => ({ default: m.TypedData })));
 
 /**
@@ -23,7 +24,13 @@ export const bookingWebFeature: WebFeature = {
       permission: 'settings',
       component: SettingsTab,
     }),
-    fill({ slot: dashboardPanelSlot, id: 'booking.online-bookings', permission: 'agenda', component: OnlineBookingsPanel }),
+    fill({
+      slot: dashboardPanelSlot,
+      id: 'booking.online-bookings',
+      permission: 'agenda',
+      component: OnlineBookingsPanel,
+      prefetch: () => void loadPanel().then((m) => m.prefetchOnlineBookings()),
+    }),
     fill<AppointmentActionSlotProps>({
       slot: appointmentActionSlot,
       id: 'booking.typed-data',

@@ -17,6 +17,8 @@ export const calendarWebFeature: WebFeature = {
       path: '/dashboard',
       load: () => import('./dashboard-page.tsx').then((m) => m.DashboardPage),
       prefetch: () => void import('./prefetch.ts').then((m) => m.prefetchDashboard()),
+      // The panels other features put on the dashboard load with it, not after it.
+      slots: [dashboardPanelSlot],
     },
   ],
   nav: [{ to: '/dashboard', label: 'Agenda', icon: '📅', order: 10 }],

@@ -1,8 +1,12 @@
+import { queryClient } from '@agenda/trpc/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from './api.ts';
 
 /** Fresh on every visit: a step done on another page is ticked when the owner comes back. */
 export const useFirstSteps = () => useQuery({ ...trpc.onboarding.steps.queryOptions(), staleTime: 0 });
+
+/** The dashboard's panel asks for the checklist as the dashboard loads (its fill's `prefetch`). */
+export const prefetchFirstSteps = () => void queryClient.prefetchQuery(trpc.onboarding.steps.queryOptions());
 
 /**
  * Hiding and showing answer the checklist as it now stands. A read of it still in flight (the settings'
