@@ -7,6 +7,7 @@ import {
   myProductionAnswer,
   professionalsReportAnswer,
   receiptAnswer,
+  receivablePixAnswer,
   receivablesAnswer,
   reportsAnswer,
   reversalAnswer,
@@ -52,6 +53,14 @@ export const financeRest = restRoutes(financeRouter, 'Financeiro', [
     procedure: 'receivables',
     summary: 'Os saldos a receber',
     answer: receivablesAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/financial/receivables/:id/pix',
+    procedure: 'receivablePix',
+    summary: 'O PIX (BR Code estático: copia e cola e QR Code) do saldo de uma cobrança',
+    errors: [404, 409],
+    answer: receivablePixAnswer,
   },
   {
     method: 'post',

@@ -62,6 +62,16 @@ export const receivablesAnswer = v.object({
     }),
   ),
 });
+export const receivablePixAnswer = v.looseObject({
+  brCode: v.string(),
+  txid: v.string(),
+  amount: v.number(),
+  amountCents: v.number(),
+  vencimento: v.string(),
+  beneficiario: v.string(),
+  qrSvg: v.string(),
+  whatsapp: v.nullable(v.string()),
+});
 export const receiptAnswer = v.object({
   receipt: v.looseObject({ paymentId: v.string(), valor: v.number(), formaPagamento: v.string(), data: v.string() }),
   payment: paymentState,

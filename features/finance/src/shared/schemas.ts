@@ -138,3 +138,4 @@ export const closingInputSchema = v.object({
 /** The day whose totals the 'Fechamento de caixa' tab shows (default: today). */
 export const closingPreviewSchema = v.object({ date: optionalDate });
 export const closingIdSchema = v.object({ id: v.optional(v.string(), '') });
+export const receivableIdSchema = v.object({ id: v.optional(v.string(), '') });

@@ -87,6 +87,7 @@ export const FINANCE_TEXTS = {
   tooLong: 'Texto muito longo',
   expenseNotFound: 'Despesa não encontrada',
   receivableNotFound: 'Cobrança não encontrada',
+  pixKeyMissing: 'Cadastre a chave PIX da clínica em Configurações.',
   badReport: 'Relatório inválido',
   noProfessionalProfile: 'Você não tem um perfil de profissional nesta clínica.',
   futureReceipt: 'A data do recebimento não pode ser futura',

@@ -136,3 +136,20 @@ export interface ClosingPreview {
   from: string | null;
   period: { totals: MethodTotal[]; total: number };
 }
+
+/** `GET /api/financial/receivables/{id}/pix`: a static BR Code for what is still owed. */
+export interface ReceivablePix {
+  /** The 'copia e cola'. */
+  brCode: string;
+  /** What the code pays ('AGD' and the receivable's id): staff match it with the bank statement. */
+  txid: string;
+  /** The balance, in reais. */
+  amount: number;
+  amountCents: number;
+  vencimento: string;
+  beneficiario: string;
+  /** The QR of `brCode`, an SVG document. */
+  qrSvg: string;
+  /** WhatsApp click-to-chat with the code in its text; null when the patient has no dialable phone. */
+  whatsapp: string | null;
+}
