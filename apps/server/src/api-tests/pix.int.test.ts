@@ -194,3 +194,104 @@ describe('GET /api/financial/receivables/{id}/pix', () => {
     await expectError(await pixOf(professional, partialId), 403, FORBIDDEN);
   });
 });
+
+interface Receivable {
+  id: string;
+  saldo: number;
+  situacao: string;
+  historico: { data: string; valor: number; formaPagamento: string; txid: string | null }[];
+}
+const listOf = async (who: { token: string }, situacao?: string) =>
+  (
+    await json<{ receivables: Receivable[] }>(
+      await get(who, `/api/financial/receivables${situacao === undefined ? '' : `?situacao=${situacao}`}`),
+    )
+  ).receivables;
+const receive = (who: { token: string }, id: string, body: unknown) =>
+  server.request(`/api/financial/receivables/${id}/receipts`, { method: 'POST', token: who.token, json: body });
+
+describe('Cobrança by situation, and a receipt by PIX with its txid', () => {
+  let overdueId = '';
+
+  beforeAll(async () => {
+    const em = server.orm.em.fork();
+    const [row] = await listOf(owner);
+    const clientId = (await json<{ receivables: { clientId: string }[] }>(await get(owner, '/api/financial/receivables')))
+      .receivables[0]?.clientId;
+    expect(row && clientId).toBeTruthy();
+    const services = await json<{ services: { id: string }[] }>(await get(owner, '/services'));
+    const overdue = await finalizedAppointment(em, {
+      companyId: owner.user.companyId,
+      userId: owner.user.id,
+      clientId: clientId as string,
+      method: 'PIX',
+      service: { id: services.services[0]?.id as string, name: 'Limpeza', priceCents: 15_050 },
+      date: d(-20),
+      startTime: '11:00',
+      status: 'PENDING',
+      paidCents: 0,
+      dueDate: d(-10),
+    });
+    overdueId = overdue.paymentId;
+  });
+
+  it('lists open ones by default, and splits them into vencidas and a vencer by due date', async () => {
+    expect((await listOf(owner)).map((r) => [r.id, r.situacao])).toEqual([
+      [overdueId, 'VENCIDA'],
+      [partialId, 'A_VENCER'],
+    ]);
+    expect((await listOf(owner, 'vencidas')).map((r) => r.id)).toEqual([overdueId]);
+    expect((await listOf(owner, 'a-vencer')).map((r) => r.id)).toEqual([partialId]);
+    // A payment settled at the visit (no due date) never was a receivable.
+    expect((await listOf(owner, 'pagas')).map((r) => r.id)).toEqual([]);
+    await expectError(
+      await get(owner, '/api/financial/receivables?situacao=atrasadas'),
+      400,
+      "Situação inválida. Use 'abertas', 'vencidas', 'a-vencer' ou 'pagas'",
+    );
+  });
+
+  it('refuses a txid that is not letters and digits, or on a receipt not by PIX, and registers nothing', async () => {
+    const base = { valor: 10, formaPagamento: 'PIX', data: today };
+    const invalid = 'O txid do PIX tem até 25 letras e números, sem espaços nem símbolos.';
+    await expectError(await receive(owner, overdueId, { ...base, txid: 'AGD-123' }), 400, invalid);
+    await expectError(await receive(owner, overdueId, { ...base, txid: 'A'.repeat(26) }), 400, invalid);
+    await expectError(
+      await receive(owner, overdueId, { ...base, formaPagamento: 'DINHEIRO', txid: 'AGD123' }),
+      400,
+      'O txid só vale para recebimentos por PIX.',
+    );
+    const res = await finance.mutation('registerReceipt', owner.token, { id: overdueId, ...base, txid: 'AGD 1' });
+    expect(res.status).toBe(400);
+    expect((await listOf(owner, 'vencidas'))[0]?.historico).toEqual([]);
+  });
+
+  it('stores the txid of the PIX it paid, shows it in the history, and the receivable moves to Pagas', async () => {
+    const pix = await json<Pix>(await pixOf(owner, overdueId));
+    expect(pix.amount).toBe(150.5);
+    const res = await receive(owner, overdueId, {
+      valor: pix.amount,
+      formaPagamento: 'PIX',
+      data: today,
+      txid: pix.txid.toLowerCase(),
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({
+      receipt: { txid: pix.txid, formaPagamento: 'PIX', valor: 150.5 },
+      payment: { status: 'PAID', saldo: 0 },
+    });
+
+    expect((await listOf(owner, 'vencidas')).map((r) => r.id)).toEqual([]);
+    const [paid] = await listOf(owner, 'pagas');
+    expect(paid).toMatchObject({ id: overdueId, situacao: 'PAGA', saldo: 0 });
+    expect(paid?.historico).toEqual([{ data: today, valor: 150.5, formaPagamento: 'PIX', txid: pix.txid }]);
+    // Its PIX is gone with the balance.
+    await expectError(await pixOf(owner, overdueId), 404, NOT_FOUND);
+    // The partial one keeps its first receipt, without a txid.
+    expect((await listOf(owner, 'a-vencer'))[0]?.historico).toEqual([
+      { data: d(-3), valor: 50, formaPagamento: 'PIX', txid: null },
+    ]);
+    // Another clinic sees none of it.
+    expect((await listOf(other, 'pagas')).map((r) => r.id)).toEqual([]);
+  });
+});

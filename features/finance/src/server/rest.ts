@@ -51,7 +51,9 @@ export const financeRest = restRoutes(financeRouter, 'Financeiro', [
     method: 'get',
     path: '/api/financial/receivables',
     procedure: 'receivables',
-    summary: 'Os saldos a receber',
+    summary:
+      "As cobranças por situação: 'abertas' (padrão), 'vencidas', 'a-vencer' ou 'pagas' (as 200 últimas), com o histórico de recebimentos",
+    query: { situacao: 'optional' },
     answer: receivablesAnswer,
   },
   {

@@ -2,6 +2,7 @@ import { router, tenantProcedure } from '@agenda/trpc';
 import {
   closingIdSchema,
   receivableIdSchema,
+  receivablesQuerySchema,
   closingInputSchema,
   closingPreviewSchema,
   expenseIdSchema,
@@ -47,9 +48,13 @@ export const financeRouter = router({
       const period = resolvePeriod(input, ctx.session.timeZone);
       return csvFile('transacoes', period, await transactionsCsv(ctx.em, ctx.companyId, period, input));
     }),
-  receivables: tenantProcedure.meta({ permission: 'receivables' }).query(async ({ ctx }) => ({
-    receivables: await listReceivables(ctx.em, ctx.companyId, today(ctx)),
-  })),
+  /** `GET /api/financial/receivables?situacao=`: 'abertas' (default), 'vencidas', 'a-vencer' or 'pagas'. */
+  receivables: tenantProcedure
+    .meta({ permission: 'receivables' })
+    .input(receivablesQuerySchema)
+    .query(async ({ ctx, input }) => ({
+      receivables: await listReceivables(ctx.em, ctx.companyId, today(ctx), input.situacao),
+    })),
   /** `GET /api/financial/receivables/{id}/pix`: the static BR Code of what is still owed ('Enviar cobrança'). */
   receivablePix: tenantProcedure
     .meta({ permission: 'receivables' })

@@ -58,6 +58,10 @@ export const receivablesAnswer = v.object({
       vencimento: v.string(),
       diasAtraso: v.number(),
       status: v.string(),
+      situacao: v.picklist(['VENCIDA', 'A_VENCER', 'PAGA']),
+      historico: v.array(
+        v.looseObject({ data: v.string(), valor: v.number(), formaPagamento: v.string(), txid: v.nullable(v.string()) }),
+      ),
       whatsapp: v.nullable(v.string()),
     }),
   ),

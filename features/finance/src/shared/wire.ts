@@ -55,6 +55,10 @@ export interface Receivable {
   vencimento: string;
   diasAtraso: number;
   status: string;
+  /** By due date against today: an open one is 'VENCIDA' or 'A_VENCER'; a settled one 'PAGA'. */
+  situacao: 'VENCIDA' | 'A_VENCER' | 'PAGA';
+  /** Receipts (and reversals, negative) on it, oldest first; `txid` of a receipt by PIX when given. */
+  historico: { data: string; valor: number; formaPagamento: string; txid: string | null }[];
   /** wa.me reminder for an overdue balance with a dialable phone; null otherwise. */
   whatsapp: string | null;
 }
@@ -97,7 +101,7 @@ export interface ProfessionalProduction {
 }
 
 export interface ReceiptAnswer {
-  receipt: { paymentId: string; valor: number; formaPagamento: string; data: string };
+  receipt: { paymentId: string; valor: number; formaPagamento: string; data: string; txid: string | null };
   payment: { id: string; status: string; total: number; pago: number; saldo: number };
 }
 
