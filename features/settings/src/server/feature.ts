@@ -11,6 +11,7 @@ import { Migration20261126000200_settings_tenant_keys } from './migrations/Migra
 import { Migration20261126600200_settings_time_ranges } from './migrations/Migration20261126600200_settings_time_ranges.ts';
 import { Migration20261202000600_message_templates } from './migrations/Migration20261202000600_message_templates.ts';
 import { Migration20261211000100_pix_key } from './migrations/Migration20261211000100_pix_key.ts';
+import { seedDemoPixKey } from './demo-pix-key.seeder.ts';
 import { periodAppointmentsPoint } from './points.ts';
 import { settingsRest } from './rest.ts';
 import { settingsRouter } from './router.ts';
@@ -35,5 +36,6 @@ export const settingsServerFeature = {
     { name: 'Migration20261211000100_pix_key', class: Migration20261211000100_pix_key },
   ],
   rest: settingsRest,
+  seedDemo: seedDemoPixKey,
   offers: [periodAppointmentsPoint],
 } satisfies ServerFeature<'settings'>;
