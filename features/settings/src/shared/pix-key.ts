@@ -85,4 +85,3 @@ export const pixKeyInputSchema = v.pipe(
     }),
   ),
 );
-export type PixKeyInput = v.InferInput<typeof pixKeyInputSchema>;
