@@ -1,5 +1,6 @@
 // Small, dependency-free helpers. The holiday calendar is a separate export
-// ('@agenda/br/holidays') because it pulls in the large date-holidays dataset.
+// ('@agenda/br/holidays') because it pulls in the large date-holidays dataset; so is the PIX BR Code
+// ('@agenda/br/pix', server-side: pix-utils and qrcode).
 
 export type { CepAddress } from './cep';
 export { formatCep } from './cep';
@@ -26,6 +27,13 @@ export { HOLIDAY_TYPE_LABELS } from './holiday-types';
 export { centsToReais, formatBRL, readReaisInput, reaisToCents } from './money';
 export { applyMask, MASK_MAX_LENGTH, MASK_PLACEHOLDER, type MaskKind, onlyDigits } from './mask';
 export { formatPhone } from './phone';
+export {
+  normalizePixKey,
+  PIX_KEY_MESSAGES,
+  PIX_KEY_TYPE_LABELS,
+  PIX_KEY_TYPES,
+  type PixKeyType,
+} from './pix-key';
 export { countOf, plural } from './plural';
 export { NOT_A_MOBILE_MESSAGE, brazilianMobile, fillPlaceholders, whatsappChatUrl } from './whatsapp';
 export {

@@ -10,6 +10,7 @@ import {
   OPEN_BALANCE_ROWS,
   PAYMENT_ROWS,
   PRODUCT_LINE_ROWS,
+  RECEIVABLE_ROWS,
   REVERSAL_ROWS,
   SERVICE_LINE_ROWS,
 } from '@agenda/finalize/server';
@@ -154,6 +155,7 @@ describe('row sources features export declare the columns PostgreSQL answers', (
     'APPOINTMENT_VALUE_ROWS.overdue': APPOINTMENT_VALUE_ROWS.overdue,
     PAYMENT_ROWS,
     OPEN_BALANCE_ROWS,
+    RECEIVABLE_ROWS,
     MONEY_IN_ROWS,
     REVERSAL_ROWS,
     SERVICE_LINE_ROWS,

@@ -82,6 +82,31 @@ export const OPEN_BALANCE_ROWS = typedFragment<OpenBalanceRow>({
   from payment where ${OWED}`;
 
 /**
+ * Every payment that is or was a receivable: still owed (as OPEN_BALANCE_ROWS) or given a due date
+ * and since settled. The columns of OPEN_BALANCE_ROWS (`balance_cents` is 0 once settled) plus
+ * `settled` (nothing is owed any more).
+ */
+export interface ReceivableRow extends OpenBalanceRow {
+  settled: boolean;
+}
+export const RECEIVABLE_ROWS = typedFragment<ReceivableRow>({
+  company_id: true,
+  id: true,
+  client_id: true,
+  appointment_id: true,
+  status: true,
+  total_cents: true,
+  balance_cents: true,
+  due_on: true,
+  registered_on: true,
+  created_at: true,
+  settled: true,
+})`select company_id, id, client_id, appointment_id, status, total_cents,
+  case when ${OWED} then total_cents - paid_cents else 0 end as balance_cents,
+  coalesce(due_date, registered_on) as due_on, registered_on, created_at, not (${OWED}) as settled
+  from payment where ${OWED} or (due_date is not null and status = 'PAID')`;
+
+/**
  * Every movement of money on a payment — received (> 0) or given back by a reversal (< 0) — on the
  * day it happened: `company_id`, `id`, `payment_id`, `method`, `amount_cents`, `received_on`, `created_at`.
  * Their sum over a period is the money that came in.
@@ -94,6 +119,8 @@ export interface MoneyInRow {
   amount_cents: number;
   /** 'yyyy-MM-dd'. */
   received_on: string;
+  /** The txid of the PIX BR Code a receipt by PIX paid, when staff gave it; else null. */
+  pix_txid: string | null;
   created_at: Date;
 }
 const MONEY_IN_COLUMNS = {
@@ -103,11 +130,12 @@ const MONEY_IN_COLUMNS = {
   method: true,
   amount_cents: true,
   received_on: true,
+  pix_txid: true,
   created_at: true,
 } as const;
 export const MONEY_IN_ROWS = typedFragment<MoneyInRow>(
   MONEY_IN_COLUMNS,
-)`select company_id, id, payment_id, method, amount_cents, received_on, created_at
+)`select company_id, id, payment_id, method, amount_cents, received_on, pix_txid, created_at
   from payment_receipt`;
 
 /** The reversals ('Estorno') alone: as MONEY_IN_ROWS (`amount_cents` < 0) plus their `reason`. */
@@ -117,7 +145,7 @@ export interface ReversalRow extends MoneyInRow {
 export const REVERSAL_ROWS = typedFragment<ReversalRow>({
   ...MONEY_IN_COLUMNS,
   reason: true,
-})`select company_id, id, payment_id, method, amount_cents, received_on, reason, created_at
+})`select company_id, id, payment_id, method, amount_cents, received_on, pix_txid, reason, created_at
   from payment_receipt where kind = 'REVERSAL'`;
 
 /**

@@ -10,6 +10,8 @@ export interface ReceiptInput {
   method: PaymentMethodCode;
   /** 'yyyy-MM-dd' in the company's time zone. */
   receivedOn: string;
+  /** For a receipt by PIX: the txid of the BR Code it paid (letters and digits, up to 25). */
+  pixTxid?: string | null;
 }
 
 /** The payment read fresh and locked until the transaction ends: concurrent receipts queue up. */
@@ -39,6 +41,9 @@ export async function registerReceipt(
     if (input.amountCents > balance) throw badRequest(T.receiptExceedsBalance(balance));
     // Money history is not rewritten: a receipt cannot predate the payment it settles.
     if (input.receivedOn < payment.registeredOn) throw badRequest(T.receiptBeforePayment(payment.registeredOn));
+    const pixTxid = input.pixTxid ? input.pixTxid.toUpperCase() : null;
+    if (pixTxid && input.method !== 'PIX') throw badRequest(T.txidOnlyForPix);
+    if (pixTxid && !/^[A-Z0-9]{1,25}$/.test(pixTxid)) throw badRequest(T.txidInvalid);
     make(tx, PaymentReceiptSchema, {
       companyId,
       kind: 'RECEIPT',
@@ -48,6 +53,7 @@ export async function registerReceipt(
       receivedOn: input.receivedOn,
       createdBy: userId,
       reason: null,
+      pixTxid,
     });
     payment.paidCents += input.amountCents;
     payment.status = payment.paidCents === payment.totalCents ? 'PAID' : 'PARTIAL';

@@ -26,6 +26,8 @@ export const FINALIZE_TEXTS = {
   appointmentNotFound: 'Agendamento não encontrado',
   idempotencyReused: 'Esta chave de idempotência já foi usada com outro pedido',
   invalidPeriod: 'Período inválido',
+  txidOnlyForPix: 'O txid só vale para recebimentos por PIX.',
+  txidInvalid: 'O txid do PIX tem até 25 letras e números, sem espaços nem símbolos.',
   receiptAmountInvalid: 'O valor recebido deve ser maior que zero e não pode exceder o saldo',
   /** A receipt above what is still owed: said, never clamped (the screen and the server say the same). */
   receiptExceedsBalance: (balanceCents: number) => `O valor excede o saldo de ${formatBRL(balanceCents)}`,

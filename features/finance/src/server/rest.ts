@@ -7,6 +7,7 @@ import {
   myProductionAnswer,
   professionalsReportAnswer,
   receiptAnswer,
+  receivablePixAnswer,
   receivablesAnswer,
   reportsAnswer,
   reversalAnswer,
@@ -50,8 +51,18 @@ export const financeRest = restRoutes(financeRouter, 'Financeiro', [
     method: 'get',
     path: '/api/financial/receivables',
     procedure: 'receivables',
-    summary: 'Os saldos a receber',
+    summary:
+      "As cobranças por situação: 'abertas' (padrão), 'vencidas', 'a-vencer' ou 'pagas' (as 200 últimas), com o histórico de recebimentos",
+    query: { situacao: 'optional' },
     answer: receivablesAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/financial/receivables/:id/pix',
+    procedure: 'receivablePix',
+    summary: 'O PIX (BR Code estático: copia e cola e QR Code) do saldo de uma cobrança',
+    errors: [404, 409],
+    answer: receivablePixAnswer,
   },
   {
     method: 'post',

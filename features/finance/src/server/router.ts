@@ -1,6 +1,8 @@
 import { router, tenantProcedure } from '@agenda/trpc';
 import {
   closingIdSchema,
+  receivableIdSchema,
+  receivablesQuerySchema,
   closingInputSchema,
   closingPreviewSchema,
   expenseIdSchema,
@@ -16,6 +18,7 @@ import { closeCash, getClosing, listClosings, previewClosing } from './closings.
 import { createExpense, getExpense, removeExpense, updateExpense } from './expenses.service.ts';
 import { resolvePeriod } from './period.ts';
 import { memberProduction, productionCsv, professionalsProduction } from './production.service.ts';
+import { receivablePix } from './pix.service.ts';
 import { listReceivables, receiveOnReceivable } from './receivables.service.ts';
 import { financialReports, reportCsv } from './reports.service.ts';
 import { reverseOnPayment } from './reversals.service.ts';
@@ -45,9 +48,18 @@ export const financeRouter = router({
       const period = resolvePeriod(input, ctx.session.timeZone);
       return csvFile('transacoes', period, await transactionsCsv(ctx.em, ctx.companyId, period, input));
     }),
-  receivables: tenantProcedure.meta({ permission: 'receivables' }).query(async ({ ctx }) => ({
-    receivables: await listReceivables(ctx.em, ctx.companyId, today(ctx)),
-  })),
+  /** `GET /api/financial/receivables?situacao=`: 'abertas' (default), 'vencidas', 'a-vencer' or 'pagas'. */
+  receivables: tenantProcedure
+    .meta({ permission: 'receivables' })
+    .input(receivablesQuerySchema)
+    .query(async ({ ctx, input }) => ({
+      receivables: await listReceivables(ctx.em, ctx.companyId, today(ctx), input.situacao),
+    })),
+  /** `GET /api/financial/receivables/{id}/pix`: the static BR Code of what is still owed ('Enviar cobrança'). */
+  receivablePix: tenantProcedure
+    .meta({ permission: 'receivables' })
+    .input(receivableIdSchema)
+    .query(({ ctx, input }) => receivablePix(ctx.em, ctx.companyId, input.id)),
   registerReceipt: tenantProcedure
     .meta({ permission: 'receivables' })
     .input(receiptInputSchema)

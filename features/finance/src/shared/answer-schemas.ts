@@ -58,9 +58,23 @@ export const receivablesAnswer = v.object({
       vencimento: v.string(),
       diasAtraso: v.number(),
       status: v.string(),
+      situacao: v.picklist(['VENCIDA', 'A_VENCER', 'PAGA']),
+      historico: v.array(
+        v.looseObject({ data: v.string(), valor: v.number(), formaPagamento: v.string(), txid: v.nullable(v.string()) }),
+      ),
       whatsapp: v.nullable(v.string()),
     }),
   ),
+});
+export const receivablePixAnswer = v.looseObject({
+  brCode: v.string(),
+  txid: v.string(),
+  amount: v.number(),
+  amountCents: v.number(),
+  vencimento: v.string(),
+  beneficiario: v.string(),
+  qrSvg: v.string(),
+  whatsapp: v.nullable(v.string()),
 });
 export const receiptAnswer = v.object({
   receipt: v.looseObject({ paymentId: v.string(), valor: v.number(), formaPagamento: v.string(), data: v.string() }),

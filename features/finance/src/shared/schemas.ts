@@ -106,12 +106,24 @@ export type ExpenseInput = v.InferOutput<typeof expenseInputSchema>;
 export const expenseIdSchema = v.object({ id: v.optional(v.string(), '') });
 export const expenseUpdateSchema = v.pipe(v.object({ id: v.optional(v.string(), ''), ...expenseFields }), pendingNeedsDue());
 
-export const receiptInputSchema = v.object({
-  id: v.optional(v.string(), ''),
-  valor: amount,
-  formaPagamento: methodField(PAYMENT_METHODS),
-  data: date,
-});
+/** A PIX txid as staff copy it from the bank statement: blanks around it dropped, letters in capitals. */
+const txid = v.pipe(
+  v.nullish(v.string(T.txidInvalid), null),
+  v.transform((s) => s?.trim().toUpperCase() || null),
+  v.check((s) => s === null || /^[A-Z0-9]{1,25}$/.test(s), T.txidInvalid),
+);
+
+/** A receipt on a receivable; `txid` only for one by PIX (the BR Code it paid, for reconciliation by hand). */
+export const receiptInputSchema = v.pipe(
+  v.object({
+    id: v.optional(v.string(), ''),
+    valor: amount,
+    formaPagamento: methodField(PAYMENT_METHODS),
+    data: date,
+    txid,
+  }),
+  v.check((r) => r.txid === null || r.formaPagamento === 'PIX', T.txidOnlyForPix),
+);
 export type ReceiptInput = v.InferOutput<typeof receiptInputSchema>;
 
 /**
@@ -138,3 +150,18 @@ export const closingInputSchema = v.object({
 /** The day whose totals the 'Fechamento de caixa' tab shows (default: today). */
 export const closingPreviewSchema = v.object({ date: optionalDate });
 export const closingIdSchema = v.object({ id: v.optional(v.string(), '') });
+export const receivableIdSchema = v.object({ id: v.optional(v.string(), '') });
+
+/** Cobrança's situations, by due date: 'abertas' is 'vencidas' and 'a-vencer' together. */
+export const RECEIVABLE_SITUATIONS = ['abertas', 'vencidas', 'a-vencer', 'pagas'] as const;
+export type ReceivableSituation = (typeof RECEIVABLE_SITUATIONS)[number];
+export const receivablesQuerySchema = v.optional(
+  v.object({
+    situacao: v.pipe(
+      v.optional(v.string(T.badSituation), ''),
+      v.transform((s) => s.trim() || 'abertas'),
+      v.picklist(RECEIVABLE_SITUATIONS, T.badSituation),
+    ),
+  }),
+  {},
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappNumber, whatsappReminderUrl } from './whatsapp.ts';
+import { whatsappNumber, whatsappPixUrl, whatsappReminderUrl } from './whatsapp.ts';
 
 describe('whatsapp reminder', () => {
   it('dials Brazilian numbers with the country code', () => {
@@ -19,5 +19,29 @@ describe('whatsapp reminder', () => {
     expect(text).toContain('Olá, Ana!');
     expect(text).toContain('R$ 150,50');
     expect(text).toContain('07/03/2025');
+  });
+});
+
+describe('whatsapp PIX charge', () => {
+  it('carries the copia e cola on a line of its own, with the amount and due date', () => {
+    const brCode = '00020126360014br.gov.bcb.pix0114+55119876543215204000053039865406150.505802BR6304ABCD';
+    const url = whatsappPixUrl({
+      phone: '(11) 98888-7777',
+      clientName: 'Ana Souza',
+      clinicName: 'Clínica Sorriso',
+      balanceCents: 15_050,
+      dueDate: '2025-03-07',
+      brCode,
+    });
+    const text = new URL(url ?? '').searchParams.get('text') ?? '';
+    expect(text).toContain('Olá, Ana!');
+    expect(text).toContain('R$ 150,50 da Clínica Sorriso');
+    expect(text).toContain('07/03/2025');
+    expect(text.split('\n')).toContain(brCode);
+  });
+  it('gives no link without a phone to dial', () => {
+    expect(
+      whatsappPixUrl({ phone: null, clientName: 'Ana', clinicName: 'X', balanceCents: 1, dueDate: '2025-03-07', brCode: 'x' }),
+    ).toBeNull();
   });
 });

@@ -24,3 +24,26 @@ export function whatsappReminderUrl(input: {
     'Qualquer dúvida, estamos à disposição.';
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * 'Enviar cobrança' by WhatsApp: the amount, the due date and the PIX copia e cola on a line of its
+ * own, so the patient can long-press it and paste it into the bank's app.
+ */
+export function whatsappPixUrl(input: {
+  phone: string | null | undefined;
+  clientName: string;
+  clinicName: string;
+  balanceCents: number;
+  dueDate: string;
+  brCode: string;
+}): string | null {
+  const number = whatsappNumber(input.phone);
+  if (!number) return null;
+  const firstName = input.clientName.trim().split(/\s+/)[0] ?? '';
+  const text =
+    `Olá, ${firstName}! Segue a cobrança de ${formatBRL(input.balanceCents)} da ${input.clinicName}, ` +
+    `com vencimento em ${formatDatePtBR(input.dueDate)}. Para pagar, copie o código abaixo e use a opção ` +
+    '“PIX copia e cola” no app do seu banco:\n\n' +
+    `${input.brCode}\n\nQualquer dúvida, estamos à disposição.`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}

@@ -55,6 +55,10 @@ export interface Receivable {
   vencimento: string;
   diasAtraso: number;
   status: string;
+  /** By due date against today: an open one is 'VENCIDA' or 'A_VENCER'; a settled one 'PAGA'. */
+  situacao: 'VENCIDA' | 'A_VENCER' | 'PAGA';
+  /** Receipts (and reversals, negative) on it, oldest first; `txid` of a receipt by PIX when given. */
+  historico: { data: string; valor: number; formaPagamento: string; txid: string | null }[];
   /** wa.me reminder for an overdue balance with a dialable phone; null otherwise. */
   whatsapp: string | null;
 }
@@ -97,7 +101,7 @@ export interface ProfessionalProduction {
 }
 
 export interface ReceiptAnswer {
-  receipt: { paymentId: string; valor: number; formaPagamento: string; data: string };
+  receipt: { paymentId: string; valor: number; formaPagamento: string; data: string; txid: string | null };
   payment: { id: string; status: string; total: number; pago: number; saldo: number };
 }
 
@@ -135,4 +139,21 @@ export interface ClosingPreview {
   /** What closing up to `date` would cover: from the day after the last closing. */
   from: string | null;
   period: { totals: MethodTotal[]; total: number };
+}
+
+/** `GET /api/financial/receivables/{id}/pix`: a static BR Code for what is still owed. */
+export interface ReceivablePix {
+  /** The 'copia e cola'. */
+  brCode: string;
+  /** What the code pays ('AGD' and the receivable's id): staff match it with the bank statement. */
+  txid: string;
+  /** The balance, in reais. */
+  amount: number;
+  amountCents: number;
+  vencimento: string;
+  beneficiario: string;
+  /** The QR of `brCode`, an SVG document. */
+  qrSvg: string;
+  /** WhatsApp click-to-chat with the code in its text; null when the patient has no dialable phone. */
+  whatsapp: string | null;
 }

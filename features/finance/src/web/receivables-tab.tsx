@@ -1,21 +1,26 @@
 import { countOf, nowInTimeZone, reaisToCents } from '@agenda/br';
 import { FINALIZE_TEXTS } from '@agenda/finalize/shared';
-import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField } from '@agenda/ui';
+import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField, TextField } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../shared/methods.ts';
+import { RECEIVABLE_SITUATIONS, type ReceivableSituation } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Receivable } from '../shared/wire.ts';
 import { trpc } from './api.ts';
 import { isDateRefusal, useFinanceWrite } from './finance-write.ts';
 import { brl, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
+import { PixChargeDialog } from './pix-charge-dialog.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { STATUS_TONES } from './tones.ts';
 
-function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose: () => void }) {
+function ReceiptForm({ receivable, txid: givenTxid, onClose }: { receivable: Receivable; txid: string; onClose: () => void }) {
   const [valor, setValor] = useState(receivable.saldo);
   const [formaPagamento, setForma] = useState('PIX');
+  const [txid, setTxid] = useState(givenTxid);
+  const byPix = formaPagamento === METHOD_LABELS.PIX;
+  const txidError = byPix && txid.trim() !== '' && !/^[A-Za-z0-9]{1,25}$/.test(txid.trim()) ? T.txidInvalid : null;
   const [data, setData] = useState(nowInTimeZone().date);
   // A date the server refused (a closed period, a day before the payment) is said beside the date field.
   const [dateError, setDateError] = useState<string | null>(null);
@@ -42,9 +47,10 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
             Cancelar
           </Button>
           <Button
-            disabled={register.isPending || tooMuch !== null}
+            disabled={register.isPending || tooMuch !== null || txidError !== null}
             onClick={() => {
-              if (!tooMuch) register.mutate({ id: receivable.id, valor, formaPagamento, data });
+              if (!tooMuch && !txidError)
+                register.mutate({ id: receivable.id, valor, formaPagamento, data, txid: byPix ? txid.trim() || null : null });
             }}
           >
             {T.registerReceipt}
@@ -75,26 +81,82 @@ function ReceiptForm({ receivable, onClose }: { receivable: Receivable; onClose:
             setDateError(null);
           }}
         />
+        {byPix && (
+          <TextField label={T.txidLabel} hint={T.txidHint} value={txid} onChange={setTxid} maxLength={25} error={txidError} />
+        )}
       </div>
     </Modal>
   );
 }
 
-/** Cobrança: the open balances by due date, a receipt for each, and a WhatsApp reminder for the overdue ones. */
+function History({ receivable }: { receivable: Receivable }) {
+  const { historico } = receivable;
+  return (
+    <details className="finance-history">
+      <summary>
+        {T.history} ({historico.length})
+      </summary>
+      {historico.length === 0 ? (
+        <p className="finance-history__empty">{T.noHistory}</p>
+      ) : (
+        <ul className="finance-history__list">
+          {historico.map((h, i) => (
+            <li key={i}>
+              {ptDate(h.data)} · {h.formaPagamento} · {brl(h.valor)}
+              {h.txid && (
+                <>
+                  {' '}
+                  · txid <code>{h.txid}</code>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+function SituationFilter({ value, onChange }: { value: ReceivableSituation; onChange: (s: ReceivableSituation) => void }) {
+  return (
+    <div className="finance-situations" role="group" aria-label={T.situationLabel}>
+      {RECEIVABLE_SITUATIONS.map((s) => (
+        <button
+          key={s}
+          type="button"
+          className={`ui-button ui-button--sm ${s === value ? 'ui-button--primary' : 'ui-button--secondary'}`}
+          aria-pressed={s === value}
+          onClick={() => onChange(s)}
+        >
+          {T.situations[s]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Cobrança: the receivables by situation (em aberto, vencidas, a vencer, pagas) and due date, each
+ * with its history; 'Enviar cobrança' (PIX), a receipt, and a WhatsApp reminder for the overdue ones.
+ */
 export function ReceivablesTab() {
-  const list = useQuery(trpc.finance.receivables.queryOptions());
-  const [receiving, setReceiving] = useState<Receivable | null>(null);
+  const [situacao, setSituacao] = useState<ReceivableSituation>('abertas');
+  const list = useQuery(trpc.finance.receivables.queryOptions({ situacao }));
+  const open = useQuery(trpc.finance.receivables.queryOptions({ situacao: 'abertas' }));
+  const [receiving, setReceiving] = useState<{ receivable: Receivable; txid: string } | null>(null);
+  const [charging, setCharging] = useState<Receivable | null>(null);
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data) return <LoadingText />;
   const { receivables } = list.data;
-  const overdue = receivables.filter((r) => r.diasAtraso > 0);
+  const owed = open.data?.receivables ?? [];
+  const overdue = owed.filter((r) => r.diasAtraso > 0);
   return (
     <div className="finance-tab">
       <div className="finance-metrics finance-metrics--small">
         <div className="finance-metric finance-metric--blue">
           <span className="finance-metric__label">Em aberto</span>
-          <strong className="finance-metric__value">{brl(receivables.reduce((s, r) => s + r.saldo, 0))}</strong>
-          <span className="finance-metric__note">{countOf(receivables.length, 'cobrança', 'cobranças')}</span>
+          <strong className="finance-metric__value">{brl(owed.reduce((s, r) => s + r.saldo, 0))}</strong>
+          <span className="finance-metric__note">{countOf(owed.length, 'cobrança', 'cobranças')}</span>
         </div>
         <div className="finance-metric finance-metric--red">
           <span className="finance-metric__label">Vencido</span>
@@ -102,10 +164,12 @@ export function ReceivablesTab() {
           <span className="finance-metric__note">{countOf(overdue.length, 'cobrança', 'cobranças')}</span>
         </div>
       </div>
+      <SituationFilter value={situacao} onChange={setSituacao} />
+      {situacao === 'pagas' && <p className="finance-note">{T.paidListNote}</p>}
       {receivables.length === 0 ? (
-        <EmptyState icon="✅" title={T.noReceivables} />
+        <EmptyState icon="✅" title={T.noReceivablesIn[situacao]} />
       ) : (
-        <TableScroll label="Cobranças em aberto">
+        <TableScroll label={`Cobranças: ${T.situations[situacao]}`}>
           <table className="ui-table finance-table">
             <thead>
               <tr>
@@ -120,7 +184,10 @@ export function ReceivablesTab() {
             <tbody>
               {receivables.map((r) => (
                 <tr key={r.id} data-testid="receivable-row">
-                  <td>{r.cliente}</td>
+                  <td>
+                    {r.cliente}
+                    <History receivable={r} />
+                  </td>
                   <td>
                     {ptDate(r.vencimento)}
                     {r.diasAtraso > 0 && (
@@ -128,8 +195,10 @@ export function ReceivablesTab() {
                     )}
                   </td>
                   <td>
-                    <Badge tone={r.diasAtraso > 0 ? 'darkred' : (STATUS_TONES[r.status] ?? 'grey')}>
-                      {r.diasAtraso > 0 ? 'Atrasado' : (STATUS_LABELS[r.status] ?? r.status)}
+                    <Badge
+                      tone={r.situacao === 'PAGA' ? 'green' : r.diasAtraso > 0 ? 'darkred' : (STATUS_TONES[r.status] ?? 'grey')}
+                    >
+                      {r.situacao === 'PAGA' ? T.paid : r.diasAtraso > 0 ? 'Atrasado' : (STATUS_LABELS[r.status] ?? r.status)}
                     </Badge>
                   </td>
                   <td className="finance-num">{brl(r.valor)}</td>
@@ -137,21 +206,26 @@ export function ReceivablesTab() {
                     <strong>{brl(r.saldo)}</strong>
                   </td>
                   <td>
-                    <div className="finance-row-actions">
-                      <Button size="sm" onClick={() => setReceiving(r)}>
-                        {T.registerReceipt}
-                      </Button>
-                      {r.whatsapp && (
-                        <a
-                          className="ui-button ui-button--secondary ui-button--sm finance-whatsapp"
-                          href={r.whatsapp}
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          💬 {T.whatsapp}
-                        </a>
-                      )}
-                    </div>
+                    {r.situacao !== 'PAGA' && (
+                      <div className="finance-row-actions">
+                        <Button size="sm" variant="secondary" onClick={() => setCharging(r)}>
+                          💠 {T.sendCharge}
+                        </Button>
+                        <Button size="sm" onClick={() => setReceiving({ receivable: r, txid: '' })}>
+                          {T.registerReceipt}
+                        </Button>
+                        {r.whatsapp && (
+                          <a
+                            className="ui-button ui-button--secondary ui-button--sm finance-whatsapp"
+                            href={r.whatsapp}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            💬 {T.whatsapp}
+                          </a>
+                        )}
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -159,7 +233,17 @@ export function ReceivablesTab() {
           </table>
         </TableScroll>
       )}
-      {receiving && <ReceiptForm receivable={receiving} onClose={() => setReceiving(null)} />}
+      {charging && (
+        <PixChargeDialog
+          receivable={charging}
+          onClose={() => setCharging(null)}
+          onReceive={(txid) => {
+            setCharging(null);
+            setReceiving({ receivable: charging, txid });
+          }}
+        />
+      )}
+      {receiving && <ReceiptForm receivable={receiving.receivable} txid={receiving.txid} onClose={() => setReceiving(null)} />}
     </div>
   );
 }

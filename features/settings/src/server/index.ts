@@ -7,3 +7,4 @@ export { blockingInputs } from './blocking.service.ts';
 export { bookingRefusal as blockRefusal } from '../shared/blocking.ts';
 export { type BlockingRows, blockingInputsOf, blockingInputsSql } from './blocking-read.ts';
 export { blockedTimesOn } from '../shared/blocking-day.ts';
+export { clinicPixKey } from './pix-key.service.ts';

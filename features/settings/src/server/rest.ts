@@ -61,6 +61,21 @@ export const settingsRest = restRoutes(settingsRouter, 'Configurações da agend
   },
   {
     method: 'get',
+    path: '/api/settings/pix',
+    procedure: 'pixKey',
+    summary: 'A chave PIX da clínica (null enquanto não cadastrada; só o dono)',
+    answer: A.pixKeyAnswer,
+  },
+  {
+    method: 'put',
+    path: '/api/settings/pix',
+    procedure: 'updatePixKey',
+    summary: 'Cadastra ou troca a chave PIX da clínica, com o nome e a cidade do beneficiário (só o dono)',
+    body: true,
+    answer: A.pixKeyAnswer,
+  },
+  {
+    method: 'get',
     path: '/api/settings/all',
     procedure: 'all',
     summary: 'Tudo o que o diálogo de configurações mostra',

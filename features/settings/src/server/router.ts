@@ -22,6 +22,8 @@ import { periodAppointmentsPoint } from './points.ts';
 import * as S from './settings.service.ts';
 import { messageTemplates, updateMessageTemplates } from './message-templates.service.ts';
 import { messagesUpdateSchema } from '../shared/message-template-rules.ts';
+import { pixKeyInputSchema } from '../shared/pix-key.ts';
+import { clinicPixKey, saveClinicPixKey } from './pix-key.service.ts';
 
 interface CancellingContext {
   em: Em;
@@ -134,6 +136,16 @@ export const settingsRouter = router({
     .input(messagesUpdateSchema)
     .mutation(async ({ ctx, input }) => ({
       templates: await updateMessageTemplates(ctx.em, ctx.companyId, ctx.session.userId, input),
+    })),
+  /** 'PIX': the clinic's key and the name and city its BR Codes carry; the owner's, like the company's data. */
+  pixKey: tenantProcedure
+    .meta({ permission: 'company' })
+    .query(async ({ ctx }) => ({ pixKey: await clinicPixKey(ctx.em, ctx.companyId) })),
+  updatePixKey: tenantProcedure
+    .meta({ permission: 'company' })
+    .input(pixKeyInputSchema)
+    .mutation(async ({ ctx, input }) => ({
+      pixKey: await saveClinicPixKey(ctx.em, ctx.companyId, ctx.session.userId, input),
     })),
   /** The year's holidays that block the agenda (per toggles, plus custom ones). */
   holidaysOfYear: tenantProcedure

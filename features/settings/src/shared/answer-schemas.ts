@@ -94,3 +94,7 @@ export const periodAppointmentsAnswer = v.object({
 });
 
 export const messagesAnswer = v.object({ templates: v.object({ CONFIRMATION: v.string(), RECALL: v.string() }) });
+
+export const pixKeyAnswer = v.object({
+  pixKey: v.nullable(v.looseObject({ keyType: v.string(), key: v.string(), beneficiary: v.string(), city: v.string() })),
+});

@@ -71,6 +71,7 @@ export const SETTINGS_TEXTS = {
   stateMissing: "UF não informada: preencha-a na aba 'Dados da Empresa'",
   cityMissing: "Cidade não informada: preencha-a na aba 'Dados da Empresa'",
   tabCompany: 'Dados da Empresa',
+  tabPix: 'PIX',
   affectedTitle: 'Há agendamentos neste período',
   affectedLine: (n: number) =>
     `${countOf(n, 'agendamento ativo cai', 'agendamentos ativos caem')} neste período. ${plural(n, 'Mantê-lo ou cancelá-lo', 'Mantê-los ou cancelá-los')}?`,
@@ -83,6 +84,7 @@ export const SETTINGS_TEXTS = {
   autoSaved: 'As alterações são salvas assim que feitas.',
   /** 'Mensagens' saves on its button: a half-typed message must not reach a patient. */
   messagesSaveHint: 'As mensagens são salvas ao clicar em “Salvar”.',
+  pixSaveHint: 'A chave PIX é salva ao clicar em “Salvar chave PIX”.',
   savedNow: 'Alterações salvas',
   yearHolidays: (year: number) => `Feriados de ${year} na sua cidade`,
   customHolidays: 'Feriados personalizados',

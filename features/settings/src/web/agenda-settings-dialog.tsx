@@ -15,6 +15,7 @@ import { slotTabId, useSettingsTabs } from './settings-tabs.ts';
 import { HolidaysTab } from './holidays-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
+import { PixTab } from './pix-tab.tsx';
 import { invalidateAgendaSettings } from './hooks.ts';
 import './settings.css';
 
@@ -107,7 +108,7 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
       footer={
         <>
           <span className="settings-autosave" role="status">
-            {status || (tab === 'messages' ? T.messagesSaveHint : T.autoSaved)}
+            {status || (tab === 'messages' ? T.messagesSaveHint : tab === 'pix' ? T.pixSaveHint : T.autoSaved)}
           </span>
           <Button variant="secondary" onClick={close}>
             {T.close}
@@ -142,6 +143,9 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
           </TabPanel>
           <TabPanel id="messages" active={tab} idPrefix={ID_PREFIX}>
             <MessagesTab />
+          </TabPanel>
+          <TabPanel id="pix" active={tab} idPrefix={ID_PREFIX}>
+            <PixTab />
           </TabPanel>
           {addedTabs.map(({ id, component: Added }) => (
             <TabPanel key={id} id={slotTabId(id)} active={tab} idPrefix={ID_PREFIX}>

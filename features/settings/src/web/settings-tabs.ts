@@ -10,6 +10,7 @@ const TABS = [
   { id: 'hours', label: T.tabHours, icon: '🕐', permission: 'settings' },
   { id: 'messages', label: T.tabMessages, icon: '💬', permission: 'settings' },
   { id: 'company', label: T.tabCompany, icon: '🏢', permission: 'company' },
+  { id: 'pix', label: T.tabPix, icon: '💠', permission: 'company' },
 ] as const;
 
 /** The id of another feature's tab (a fill of `settingsTabSlot`). */

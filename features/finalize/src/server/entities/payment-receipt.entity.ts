@@ -15,6 +15,8 @@ export interface PaymentReceipt extends TenantEntity {
   createdBy: string | null;
   /** Why a reversal was made (required for one, null for a receipt). */
   reason: string | null;
+  /** The txid of the PIX BR Code a receipt by PIX paid, as staff read it on the bank statement. */
+  pixTxid?: string | null;
 }
 
 /**
@@ -34,5 +36,6 @@ export const PaymentReceiptSchema = new EntitySchema<PaymentReceipt>({
     receivedOn: { type: 'string', columnType: 'date' },
     createdBy: { type: 'uuid', nullable: true },
     reason: { type: 'string', columnType: 'text', nullable: true },
+    pixTxid: { type: 'string', columnType: 'text', nullable: true },
   },
 });
