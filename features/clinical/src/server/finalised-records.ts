@@ -37,6 +37,3 @@ export function finalisedFields(row: KeptRecord, integrity: EntryIntegrity, supe
 /** Which entry amends which, among the rows listed (the newer version's id by the older one's). */
 export const supersededBy = (rows: readonly KeptRecord[]) =>
   new Map(rows.flatMap((r) => (r.supersedesId ? [[r.supersedesId, r.id] as const] : [])));
-
-/** An entry the chain has not seen (only while it is being written). */
-export const UNCHECKED: EntryIntegrity = { hash: null, altered: false };
