@@ -1,4 +1,5 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
+import { chainUnlinked } from '@agenda/clinical/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, created, expectError, json, trpcOf } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
@@ -215,6 +216,35 @@ describe('the hash chain', () => {
     for (const [i, l] of links.entries()) expect(l.prev_hash).toBe(i === 0 ? null : links[i - 1]?.hash);
     expect((await entriesOf(clientId)).every((e) => !e.integrity.altered)).toBe(true);
     expect((await notesOf(clientId)).every((n) => !n.integrity.altered)).toBe(true);
+  });
+
+  it('chains rows written before it, oldest first, as the migration does; they then read as intact', async () => {
+    const clientId = (await createClient(server, owner)).id;
+    const older = (title: string, minutesAgo: number) =>
+      sql(
+        `insert into medical_record_entry (id, company_id, client_id, date, time, type, title, description, professional_name,
+                                           versions, created_at, updated_at)
+         values (gen_random_uuid(), ?, ?, current_date, '09:00', 'consultation', ?, 'Antes da cadeia', 'Dra. Ana', '[]',
+                 now() - make_interval(mins => ?), now()) returning id`,
+        [owner.user.companyId, clientId, title, minutesAgo],
+      ) as Promise<{ id: string }[]>;
+    const [[first], [second]] = await Promise.all([older('Mais antiga', 60), older('Mais nova', 30)]);
+    expect((await entriesOf(clientId)).every((e) => e.integrity.altered)).toBe(true);
+
+    const execute = (text: string, params?: unknown[]) => sql(text, params) as Promise<Record<string, unknown>[]>;
+    expect(await chainUnlinked(execute, owner.user.companyId)).toBeGreaterThanOrEqual(2);
+    expect(await chainUnlinked(execute, owner.user.companyId)).toBe(0);
+    const links = (await sql('select entry_id, action from clinical_chain_link where client_id = ? order by seq', [
+      clientId,
+    ])) as {
+      entry_id: string;
+      action: string;
+    }[];
+    expect(links).toEqual([
+      { entry_id: first?.id, action: 'backfill' },
+      { entry_id: second?.id, action: 'backfill' },
+    ]);
+    expect((await entriesOf(clientId)).every((e) => !e.integrity.altered)).toBe(true);
   });
 
   it('refuses to change or delete a link, even for the database owner', async () => {
