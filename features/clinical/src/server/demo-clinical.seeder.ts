@@ -15,6 +15,7 @@ import { PerioExamSchema } from './entities/perio-exam.entity.ts';
 import { MedicalRecordEntrySchema } from './entities/medical-record-entry.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
+import { chainUnlinked, emExecute } from './record-chain.ts';
 import { ensureCatalogue } from './treatments.service.ts';
 
 /** Per patient (by position): tooth states and tooth treatments (tooth, catalogue name, status, TISS faces). */
@@ -225,6 +226,10 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
         deleteReason: null,
         createdBy: null,
         createdByName: 'Dra. Ana Souza',
+        finalizedAt: null,
+        finalizedBy: null,
+        finalizedByName: null,
+        supersedesId: null,
       };
       const anamnese = DEMO_ANAMNESES[i % DEMO_ANAMNESES.length] ?? {};
       const first = make(tx, ClinicalNoteSchema, {
@@ -254,6 +259,8 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
       // Written at the visit (São Paulo has no daylight saving time since 2019).
       if (past) visit.createdAt = new Date(`${past.date}T${past.startTime}:00-03:00`);
       visit.updatedAt = visit.createdAt;
+      // The visit's prontuário was finalised and signed at the visit (decision 052).
+      if (past) Object.assign(visit, { finalizedAt: visit.createdAt, finalizedByName: 'Dra. Ana Souza' });
       for (const [j, r] of DEMO_RECORDS.entries()) {
         if ((i + j) % 2 === 1 && j > 0) continue;
         const daysAgo = 7 + j * 21 + i;
@@ -268,5 +275,7 @@ export async function seedDemoClinical(em: Em, companyId: string): Promise<void>
         });
       }
     }
+    await tx.flush();
+    await chainUnlinked(emExecute(tx), companyId);
   });
 }

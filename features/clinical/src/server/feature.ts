@@ -3,6 +3,7 @@ import { type ServerFeature, contribute } from '@agenda/trpc';
 import { appendAudit, appendSearchAudit } from './audit.service.ts';
 import { seedDemoClinical } from './demo-clinical.seeder.ts';
 import { AuditEventSchema } from './entities/audit-event.entity.ts';
+import { ChainLinkSchema } from './entities/chain-link.entity.ts';
 import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { InitialSituationSchema } from './entities/initial-situation.entity.ts';
@@ -24,6 +25,7 @@ import { Migration20261203000300_initial_situation } from './migrations/Migratio
 import { Migration20261203000400_perio_exam } from './migrations/Migration20261203000400_perio_exam.ts';
 import { Migration20261203001000_face_conditions } from './migrations/Migration20261203001000_face_conditions.ts';
 import { Migration20261203001100_clinical_settings } from './migrations/Migration20261203001100_clinical_settings.ts';
+import { Migration20261213000000_record_chain } from './migrations/Migration20261213000000_record_chain.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -42,6 +44,7 @@ export const clinicalServerFeature = {
     PerioExamSchema,
     ToothFaceConditionSchema,
     ClinicalSettingsSchema,
+    ChainLinkSchema,
   ],
   migrations: [
     { name: 'Migration20261126200000_clinical', class: Migration20261126200000_clinical },
@@ -54,6 +57,7 @@ export const clinicalServerFeature = {
     { name: 'Migration20261203000400_perio_exam', class: Migration20261203000400_perio_exam },
     { name: 'Migration20261203001000_face_conditions', class: Migration20261203001000_face_conditions },
     { name: 'Migration20261203001100_clinical_settings', class: Migration20261203001100_clinical_settings },
+    { name: 'Migration20261213000000_record_chain', class: Migration20261213000000_record_chain },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */

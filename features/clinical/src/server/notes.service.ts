@@ -7,11 +7,14 @@ import { CLINICAL_TEXTS as T } from '../shared/texts.ts';
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { type ClinicalNote, ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
+import { assertAmendable, assertDraft, finalise, finalisedFields, supersededBy } from './finalised-records.ts';
 import { applyEdit, softDelete } from './kept-records.ts';
+import { chainIntegrity, chainWrite, lockPatientChain } from './record-chain.ts';
 
 type Appt = { id: string; date: string; startTime: string };
+type Chain = Pick<ClinicalNoteData, 'integrity' | 'supersededById'>;
 
-const toData = (n: ClinicalNote, appointment: Appt | null): ClinicalNoteData => ({
+const toData = (n: ClinicalNote, appointment: Appt | null, chain: Chain): ClinicalNoteData => ({
   id: n.id,
   clientId: n.clientId,
   type: n.type,
@@ -25,6 +28,7 @@ const toData = (n: ClinicalNote, appointment: Appt | null): ClinicalNoteData => 
   createdAt: n.createdAt.toISOString(),
   updatedAt: n.updatedAt.toISOString(),
   versions: n.versions,
+  ...finalisedFields(n, chain.integrity, chain.supersededById),
 });
 
 async function appointmentsOf(em: Em, companyId: string, notes: ClinicalNote[]): Promise<Map<string, Appt>> {
@@ -36,20 +40,33 @@ async function appointmentsOf(em: Em, companyId: string, notes: ClinicalNote[]):
   return new Map([...found.values()].map((a) => [a.id, { id: a.id, date: a.date, startTime: a.startTime }]));
 }
 
-async function withAppointments(em: Em, companyId: string, notes: ClinicalNote[]): Promise<ClinicalNoteData[]> {
+async function withAppointments(
+  em: Em,
+  companyId: string,
+  notes: ClinicalNote[],
+  chainOf: (n: ClinicalNote) => Chain,
+): Promise<ClinicalNoteData[]> {
   const appts = await appointmentsOf(em, companyId, notes);
-  return notes.map((n) => toData(n, n.appointmentId ? (appts.get(n.appointmentId) ?? null) : null));
+  return notes.map((n) => toData(n, n.appointmentId ? (appts.get(n.appointmentId) ?? null) : null, chainOf(n)));
 }
 
-/** The client's notes (deleted ones left out), newest first; no audit row. */
+/** The client's notes (deleted ones left out), newest first, each checked against the chain; no audit row. */
 export async function notesOf(em: Em, companyId: string, clientId: string, type: NoteType | null = null) {
   const notes = await em.find(
     ClinicalNoteSchema,
     { companyId, clientId, deletedAt: null, ...(type ? { type } : {}) },
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
-  return withAppointments(em, companyId, notes);
+  const integrity = await chainIntegrity(em, companyId, clientId, 'clinical_note');
+  const newer = supersededBy(notes);
+  return withAppointments(em, companyId, notes, (n) => ({
+    integrity: integrity.get(n.id) ?? { hash: null, altered: true },
+    supersededById: newer.get(n.id) ?? null,
+  }));
 }
+
+/** A note just written: chained now, so intact, and amended by nothing yet. */
+const written = (hash: string): Chain => ({ integrity: { hash, altered: false }, supersededById: null });
 
 export async function listNotes(em: Em, actor: Actor, clientId: string, type: NoteType | null): Promise<ClinicalNoteData[]> {
   await clientOf(em, actor, clientId);
@@ -80,8 +97,15 @@ async function insertNote(
   type: NoteType,
   fields: ReturnType<typeof normalize>,
   appointment: Appt | null,
+  supersedesId: string | null = null,
 ) {
   return em.transactional(async (tx) => {
+    if (supersedesId) {
+      // Under the patient's chain lock, so two new versions of one entry cannot both pass the check.
+      await lockPatientChain(tx, actor.companyId, clientId);
+      const older = await tx.findOneOrFail(ClinicalNoteSchema, { id: supersedesId, companyId: actor.companyId });
+      assertAmendable(older, await tx.count(ClinicalNoteSchema, { supersedesId, deletedAt: null }));
+    }
     const note = make(tx, ClinicalNoteSchema, {
       companyId: actor.companyId,
       clientId,
@@ -94,10 +118,15 @@ async function insertNote(
       deleteReason: null,
       createdBy: actor.userId,
       createdByName: actor.name,
+      finalizedAt: null,
+      finalizedBy: null,
+      finalizedByName: null,
+      supersedesId,
     });
     await tx.flush();
+    const hash = await chainWrite(tx, actor.companyId, clientId, 'clinical_note', note.id, 'create');
     await audit(tx, actor, clientId, 'clinical_note', 'create', note.id);
-    return toData(note, appointment);
+    return toData(note, appointment, written(hash));
   });
 }
 
@@ -139,27 +168,57 @@ async function findNote(em: Em, actor: Actor, clientId: string, id: string): Pro
   return note;
 }
 
-/** An edit keeps the earlier title and content as a version. */
-export async function updateNote(em: Em, actor: Actor, input: NoteUpdateInput): Promise<ClinicalNoteData> {
-  const note = await findNote(em, actor, input.clientId, input.id);
-  const fields = normalize(note.type, {
+/** The fields an edit or a new version saves (a version keeps the type and, unless sent, the meta). */
+const editedFields = (note: ClinicalNote, input: NoteUpdateInput) =>
+  normalize(note.type, {
     title: input.title,
     content: input.content,
     meta: input.meta ?? { tooth: note.tooth, procedureType: note.procedureType },
   });
+
+/** An edit of a draft keeps the earlier title and content as a version; a finalised note is 409. */
+export async function updateNote(em: Em, actor: Actor, input: NoteUpdateInput): Promise<ClinicalNoteData> {
+  const note = await findNote(em, actor, input.clientId, input.id);
+  assertDraft(note);
+  const fields = editedFields(note, input);
   return em.transactional(async (tx) => {
     applyEdit(note, fields, actor);
     await tx.flush();
+    const hash = await chainWrite(tx, actor.companyId, note.clientId, 'clinical_note', note.id, 'update');
     await audit(tx, actor, note.clientId, 'clinical_note', 'update', note.id);
-    return (await withAppointments(tx, actor.companyId, [note]))[0] as ClinicalNoteData;
+    return (await withAppointments(tx, actor.companyId, [note], () => written(hash)))[0] as ClinicalNoteData;
   });
+}
+
+/** 'Finalizar e assinar': from now on the note is kept as it is (409 on an edit or a delete). */
+export async function finalizeNote(em: Em, actor: Actor, input: { clientId: string; id: string }): Promise<ClinicalNoteData> {
+  const note = await findNote(em, actor, input.clientId, input.id);
+  return em.transactional(async (tx) => {
+    finalise(note, actor);
+    await tx.flush();
+    const hash = await chainWrite(tx, actor.companyId, note.clientId, 'clinical_note', note.id, 'finalize');
+    await audit(tx, actor, note.clientId, 'clinical_note', 'update', note.id);
+    return (await withAppointments(tx, actor.companyId, [note], () => written(hash)))[0] as ClinicalNoteData;
+  });
+}
+
+/** A new version of a finalised note: a new draft of the same type and appointment; the old one stays as it is. */
+export async function amendNote(em: Em, actor: Actor, input: NoteUpdateInput): Promise<ClinicalNoteData> {
+  const note = await findNote(em, actor, input.clientId, input.id);
+  assertAmendable(note, 0);
+  const appointment = note.appointmentId
+    ? ((await appointmentsOf(em, actor.companyId, [note])).get(note.appointmentId) ?? null)
+    : null;
+  return insertNote(em, actor, note.clientId, note.type, editedFields(note, input), appointment, note.id);
 }
 
 export async function removeNote(em: Em, actor: Actor, input: { clientId: string; id: string; reason: string }) {
   const note = await findNote(em, actor, input.clientId, input.id);
+  assertDraft(note);
   await em.transactional(async (tx) => {
     softDelete(note, actor, input.reason);
     await tx.flush();
+    await chainWrite(tx, actor.companyId, note.clientId, 'clinical_note', note.id, 'delete');
     await audit(tx, actor, note.clientId, 'clinical_note', 'delete', note.id);
   });
 }

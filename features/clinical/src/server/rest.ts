@@ -132,6 +132,17 @@ export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
   },
   write('post', `${client}/notes`, 'createNote', 'Registra uma nota clínica', noteAnswer),
   write('put', `${client}/notes/:id`, 'updateNote', 'Altera uma nota (guarda a versão anterior)', noteAnswer),
+  {
+    ...write(
+      'post',
+      `${client}/notes/:id/finalize`,
+      'finalizeNote',
+      'Finaliza e assina uma nota (depois, só nova versão)',
+      noteAnswer,
+    ),
+    status: 200,
+  },
+  write('post', `${client}/notes/:id/versions`, 'amendNote', 'Cria a nova versão de uma nota finalizada', noteAnswer),
   write('delete', `${client}/notes/:id`, 'removeNote', 'Exclui uma nota (com o motivo)', okAnswer),
   write(
     'post',
@@ -143,6 +154,23 @@ export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
   { method: 'get', path: `${client}/medical-records`, procedure: 'records', summary: 'O prontuário', answer: entriesAnswer },
   write('post', `${client}/medical-records`, 'createRecord', 'Acrescenta uma entrada ao prontuário', entryAnswer),
   write('put', `${client}/medical-records/:id`, 'updateRecord', 'Altera uma entrada do prontuário', entryAnswer),
+  {
+    ...write(
+      'post',
+      `${client}/medical-records/:id/finalize`,
+      'finalizeRecord',
+      'Finaliza e assina uma entrada (depois, só nova versão)',
+      entryAnswer,
+    ),
+    status: 200,
+  },
+  write(
+    'post',
+    `${client}/medical-records/:id/versions`,
+    'amendRecord',
+    'Cria a nova versão de uma entrada finalizada',
+    entryAnswer,
+  ),
   write('delete', `${client}/medical-records/:id`, 'removeRecord', 'Exclui uma entrada (com o motivo)', okAnswer),
   {
     method: 'get',

@@ -9,6 +9,7 @@ import {
   auditQuerySchema,
   clientRefSchema,
   dentitionSaveSchema,
+  entryRefSchema,
   noteInputSchema,
   noteListSchema,
   noteUpdateSchema,
@@ -26,11 +27,19 @@ import { audit, auditMembers, listAudit } from './audit.service.ts';
 import { clinicalSettingsOf, saveClinicalSettings } from './clinical-settings.service.ts';
 import { saveFaceConditions } from './face-conditions.service.ts';
 import { clinicalHistory } from './history.service.ts';
-import { createAppointmentNote, createNote, listNotes, removeNote, updateNote } from './notes.service.ts';
+import {
+  amendNote,
+  createAppointmentNote,
+  createNote,
+  finalizeNote,
+  listNotes,
+  removeNote,
+  updateNote,
+} from './notes.service.ts';
 import { getInitialSituation, recordInitialSituation } from './initial-situation.service.ts';
 import { createPerioExam, getPerioExam, listPerioExams, savePerioExam } from './perio.service.ts';
 import { getOdontogram, saveDentition, saveTooth } from './odontogram.service.ts';
-import { createRecord, listRecords, removeRecord, updateRecord } from './records.service.ts';
+import { amendRecord, createRecord, finalizeRecord, listRecords, removeRecord, updateRecord } from './records.service.ts';
 import { addToothTreatment, listToothTreatments, setToothTreatmentStatus } from './tooth-treatments.service.ts';
 import { createTreatment, listTreatments } from './treatments.service.ts';
 
@@ -104,6 +113,12 @@ export const clinicalRouter = router({
   updateNote: clinicalProcedure
     .input(noteUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ note: await updateNote(ctx.em, actorOf(ctx), input) })),
+  finalizeNote: clinicalProcedure
+    .input(entryRefSchema)
+    .mutation(async ({ ctx, input }) => ({ note: await finalizeNote(ctx.em, actorOf(ctx), input) })),
+  amendNote: clinicalProcedure
+    .input(noteUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ note: await amendNote(ctx.em, actorOf(ctx), input) })),
   removeNote: clinicalProcedure.input(removeSchema).mutation(async ({ ctx, input }) => {
     await removeNote(ctx.em, actorOf(ctx), input);
     return ok;
@@ -118,6 +133,12 @@ export const clinicalRouter = router({
   updateRecord: clinicalProcedure
     .input(recordUpdateSchema)
     .mutation(async ({ ctx, input }) => ({ entry: await updateRecord(ctx.em, actorOf(ctx), input) })),
+  finalizeRecord: clinicalProcedure
+    .input(entryRefSchema)
+    .mutation(async ({ ctx, input }) => ({ entry: await finalizeRecord(ctx.em, actorOf(ctx), input) })),
+  amendRecord: clinicalProcedure
+    .input(recordUpdateSchema)
+    .mutation(async ({ ctx, input }) => ({ entry: await amendRecord(ctx.em, actorOf(ctx), input) })),
   removeRecord: clinicalProcedure.input(removeSchema).mutation(async ({ ctx, input }) => {
     await removeRecord(ctx.em, actorOf(ctx), input);
     return ok;

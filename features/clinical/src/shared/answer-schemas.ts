@@ -49,6 +49,14 @@ const tooth = v.looseObject({
     }),
   ),
 });
+/** Finalisation, versions and what the patient's hash chain says of the entry (decision 052). */
+const finalised = {
+  finalizedAt: v.nullable(v.string()),
+  finalizedByName: v.nullable(v.string()),
+  supersedesId: v.nullable(v.string()),
+  supersededById: v.nullable(v.string()),
+  integrity: v.object({ hash: v.nullable(v.string()), altered: v.boolean() }),
+};
 const note = v.looseObject({
   id: v.string(),
   clientId: v.string(),
@@ -58,6 +66,7 @@ const note = v.looseObject({
   meta: v.looseObject({ tooth: v.nullable(v.number()), procedureType: v.nullable(v.string()) }),
   appointmentId: v.nullable(v.string()),
   createdAt: v.string(),
+  ...finalised,
 });
 const entry = v.looseObject({
   id: v.string(),
@@ -72,6 +81,7 @@ const entry = v.looseObject({
   medications: v.nullable(v.string()),
   nextAppointment: v.nullable(v.string()),
   professionalName: v.string(),
+  ...finalised,
 });
 
 export const treatmentsAnswer = v.object({ treatments: v.array(treatment) });

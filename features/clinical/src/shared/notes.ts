@@ -79,7 +79,27 @@ export interface RecordVersion {
   data: Record<string, unknown>;
 }
 
-export interface ClinicalNoteData {
+/** What the patient's hash chain says of an entry (decision 052). */
+export interface EntryIntegrity {
+  /** The hash of the entry's newest link; null when it has none. */
+  hash: string | null;
+  /** True when the row no longer matches its chain: 'Registro alterado fora do sistema'. */
+  altered: boolean;
+}
+
+/** Finalisation and versions, common to notes and record entries. */
+export interface FinalisedFields {
+  /** ISO instant it was finalised ('Finalizar e assinar'), null while a draft. */
+  finalizedAt: string | null;
+  finalizedByName: string | null;
+  /** The finalised entry this one amends. */
+  supersedesId: string | null;
+  /** The newer version that amends this one, if any. */
+  supersededById: string | null;
+  integrity: EntryIntegrity;
+}
+
+export interface ClinicalNoteData extends FinalisedFields {
   id: string;
   clientId: string;
   type: NoteType;

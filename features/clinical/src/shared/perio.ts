@@ -148,10 +148,49 @@ export const PERIO_TEXTS = {
   save: 'Salvar periograma',
   saved: 'Periograma salvo!',
   keyboardHelp:
-    'Clique no quadro e digite a profundidade de cada sítio (0 a 9): o cursor segue a sequência padrão, pulando dentes ausentes. B marca ou desmarca sangramento no sítio atual; Backspace volta um sítio.',
+    'Clique no quadro e digite a profundidade de cada sítio (0 a 9): o cursor segue a sequência padrão, pulando dentes ausentes. B marca ou desmarca sangramento no sítio atual, P placa e S supuração; Backspace volta um sítio. Em “Margem gengival”, os dígitos preenchem a margem; “-” antes do dígito registra recessão.',
   chart: 'Periograma: digite as profundidades',
-  cell: (tooth: number, site: string, depth: number | null, bleeding: boolean) =>
-    `Dente ${tooth} ${site}: ${depth === null ? 'sem registro' : `${depth} mm`}${bleeding ? ', sangramento' : ''}`,
+  entryMode: 'Digitar',
+  modeDepth: 'Profundidade de sondagem',
+  modeMargin: 'Margem gengival',
+  cell: (
+    tooth: number,
+    site: string,
+    depth: number | null,
+    bleeding: boolean,
+    extra: { margin?: number | null; plaque?: boolean; suppuration?: boolean } = {},
+  ) =>
+    `Dente ${tooth} ${site}: ${depth === null ? 'sem registro' : `${depth} mm`}${bleeding ? ', sangramento' : ''}${
+      extra.margin === null || extra.margin === undefined ? '' : `, margem ${extra.margin} mm`
+    }${extra.plaque ? ', placa' : ''}${extra.suppuration ? ', supuração' : ''}`,
+  toothPanel: (tooth: number) => `Dente ${tooth}`,
+  mobility: 'Mobilidade',
+  furcation: 'Furca',
+  implant: 'Implante',
+  compareWith: 'Comparar com',
+  noComparison: 'Nenhum',
+  comparison: (before: string, after: string) => `Comparação: ${before} → ${after}`,
+  compareFigure: 'Indicador',
+  compareDifference: 'Diferença',
+  worse: 'Pioraram (profundidade maior)',
+  better: 'Melhoraram (profundidade menor)',
+  bleedingNew: 'Sangramento novo',
+  bleedingResolved: 'Sangramento que cessou',
+  noChanges: 'Nenhum sítio',
+  depthChange: (tooth: number, site: string, before: number, after: number, delta: string) =>
+    `Dente ${tooth} ${site}: ${before} → ${after} mm (${delta})`,
+  siteName: (tooth: number, site: string) => `Dente ${tooth} ${site}`,
+  print: 'Imprimir periograma',
+  printTitle: 'Periograma',
+  printPatient: 'Paciente',
+  printExamDate: 'Data do exame',
+  printProfessional: 'Profissional',
+  printDepth: 'PS',
+  printMargin: 'MG',
+  printLegend:
+    'PS: profundidade de sondagem (mm) · MG: margem gengival (mm; recessão negativa) · * sangramento · P placa · S supuração',
+  printTooth: 'Dente',
+  printSites: 'Sítios',
   toggleMissing: (tooth: number, missing: boolean) => `Dente ${tooth}${missing ? ' (ausente)' : ''}: marcar ou desmarcar ausente`,
   rows: {
     upperV: 'Superior · vestibular',
@@ -166,6 +205,7 @@ export const PERIO_TEXTS = {
   summaryDepth6: 'Sítios ≥ 6 mm',
   summaryAttachment: 'Nível de inserção médio',
   summarySites: 'Sítios registrados',
+  summarySuppuration: 'Sítios com supuração',
 } as const;
 
 const toothNumber = v.pipe(

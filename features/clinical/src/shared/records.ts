@@ -1,4 +1,4 @@
-import type { RecordVersion } from './notes.ts';
+import type { FinalisedFields, RecordVersion } from './notes.ts';
 
 export const RECORD_TYPES = ['consultation', 'procedure', 'exam', 'observation'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -18,7 +18,7 @@ export const RECORD_TYPE_COLORS: Record<RecordType, string> = {
   observation: '#8B5CF6',
 };
 
-export interface MedicalRecordData {
+export interface MedicalRecordData extends FinalisedFields {
   id: string;
   clientId: string;
   date: string;

@@ -160,6 +160,9 @@ export const noteListSchema = v.object({
   type: v.optional(v.nullable(v.picklist(NOTE_TYPES, T.invalidNoteType)), null),
 });
 
+/** One note or record entry of a client (to finalise it). */
+export const entryRefSchema = v.object({ clientId: id, id });
+
 export const removeSchema = v.object({
   clientId: id,
   id,

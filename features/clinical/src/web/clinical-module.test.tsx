@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { queryClient } from '@agenda/trpc/client';
+import { ConfirmProvider } from '@agenda/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
@@ -13,7 +14,13 @@ function render(ui: React.ReactNode): HTMLElement {
   const container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
-  act(() => root?.render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>));
+  act(() =>
+    root?.render(
+      <QueryClientProvider client={queryClient}>
+        <ConfirmProvider>{ui}</ConfirmProvider>
+      </QueryClientProvider>,
+    ),
+  );
   return container;
 }
 // The screens' data calls stay pending: this test is about which tabs the module shows.

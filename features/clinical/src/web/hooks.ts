@@ -71,8 +71,12 @@ export function useClinicalMutations() {
     createAppointmentNote: useMutation(trpc.clinical.createAppointmentNote.mutationOptions(options)),
     updateNote: useMutation(trpc.clinical.updateNote.mutationOptions(options)),
     removeNote: useMutation(trpc.clinical.removeNote.mutationOptions(options)),
+    finalizeNote: useMutation(trpc.clinical.finalizeNote.mutationOptions(options)),
+    amendNote: useMutation(trpc.clinical.amendNote.mutationOptions(options)),
     createRecord: useMutation(trpc.clinical.createRecord.mutationOptions(options)),
     updateRecord: useMutation(trpc.clinical.updateRecord.mutationOptions(options)),
     removeRecord: useMutation(trpc.clinical.removeRecord.mutationOptions(options)),
+    finalizeRecord: useMutation(trpc.clinical.finalizeRecord.mutationOptions(options)),
+    amendRecord: useMutation(trpc.clinical.amendRecord.mutationOptions(options)),
   };
 }

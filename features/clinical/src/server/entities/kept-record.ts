@@ -10,6 +10,12 @@ export interface KeptRecord extends TenantEntity {
   deleteReason: string | null;
   createdBy: string | null;
   createdByName: string | null;
+  /** Once set ('Finalizar e assinar'), the entry is never edited nor deleted: a new version amends it. */
+  finalizedAt: Date | null;
+  finalizedBy: string | null;
+  finalizedByName: string | null;
+  /** The finalised entry this one is a new version of. */
+  supersedesId: string | null;
 }
 
 export const keptRecordProperties = {
@@ -20,4 +26,8 @@ export const keptRecordProperties = {
   deleteReason: { type: 'string', columnType: 'text', nullable: true },
   createdBy: { type: 'uuid', nullable: true },
   createdByName: { type: 'string', columnType: 'text', nullable: true },
+  finalizedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+  finalizedBy: { type: 'uuid', nullable: true },
+  finalizedByName: { type: 'string', columnType: 'text', nullable: true },
+  supersedesId: { type: 'uuid', nullable: true },
 } as const;

@@ -5,6 +5,7 @@ import { NOTE_TYPE_LABELS } from '../../shared/notes.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useHistory } from '../hooks.ts';
 import { chipBackground } from '../records/entry-view.tsx';
+import { EntryStatus } from '../records/entry-status.tsx';
 import { Versions } from '../records/versions.tsx';
 import { NoteSummary } from './note-summary.tsx';
 
@@ -32,6 +33,7 @@ export function ClinicalHistory({ clientId }: { clientId: string }) {
             <li key={`n${item.data.id}`} className="clinical-timeline__item" data-testid="history-item">
               <span className="clinical-chip clinical-chip--note">{NOTE_TYPE_LABELS[item.data.type]}</span>
               <NoteSummary note={item.data} />
+              <EntryStatus entry={item.data} />
               <Versions versions={item.data.versions} />
             </li>
           );
@@ -52,6 +54,7 @@ export function ClinicalHistory({ clientId }: { clientId: string }) {
               <span className="ui-muted">
                 · {formatDatePtBR(e.date)} {e.time}
               </span>
+              <EntryStatus entry={e} />
               <p className="clinical-pre">{e.description}</p>
               <Versions versions={e.versions} />
             </li>

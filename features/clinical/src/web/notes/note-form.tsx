@@ -1,6 +1,6 @@
 import { nowInTimeZone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, DateField, LoadingText, TextAreaField, TextField, toast } from '@agenda/ui';
+import { Button, DateField, LoadingText, TextAreaField, TextField, toast, useConfirm } from '@agenda/ui';
 import { useRef, useState } from 'react';
 import { ANAMNESE_FIELDS, type ClinicalNoteData, type NoteContent, PRONTUARIO_FIELDS } from '../../shared/notes.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
@@ -64,26 +64,33 @@ export function NoteForm({ clientId, type, appointmentId, readOnly = false }: No
   const [values, setValues] = useState<NoteContent>(blank);
   const [editing, setEditing] = useState<ClinicalNoteData | null>(null);
   const [removing, setRemoving] = useState<ClinicalNoteData | null>(null);
+  /** The form writes a new version of the finalised note in `editing` rather than editing it. */
+  const [amending, setAmending] = useState(false);
+  const confirm = useConfirm();
 
   const latest = notes.data?.[0];
   const anamnese = type === 'ANAMNESE' ? latest : undefined;
   /** A saved anamnese is looked at until 'Editar'; read-only shows it the same way. */
   const viewing = Boolean(anamnese) && editing?.id !== anamnese?.id;
 
-  function startEditing(note: ClinicalNoteData) {
+  function startEditing(note: ClinicalNoteData, asNewVersion = false) {
     setEditing(note);
+    setAmending(asNewVersion);
     setValues(contentOf(note));
     formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
   function stopEditing() {
     setEditing(null);
+    setAmending(false);
     setValues(blank());
   }
 
   async function save() {
     const content = Object.fromEntries(form.fields.map(([key]) => [key, (values[key] ?? '').trim()]));
     try {
-      if (editing) {
+      if (editing && amending) {
+        await m.amendNote.mutateAsync({ clientId, id: editing.id, title: editing.title, content });
+      } else if (editing) {
         await m.updateNote.mutateAsync({ clientId, id: editing.id, title: editing.title, content });
       } else if (appointmentId && type === 'PRONTUARIO') {
         await m.createAppointmentNote.mutateAsync({ appointmentId, type: 'PRONTUARIO', title: form.title, content });
@@ -92,6 +99,17 @@ export function NoteForm({ clientId, type, appointmentId, readOnly = false }: No
       }
       toast.success(form.ok);
       stopEditing();
+    } catch (error) {
+      toast.error(errorMessage(error, form.failed));
+    }
+  }
+
+  async function finalize(note: ClinicalNoteData) {
+    const yes = await confirm({ title: U.finalizeTitle, message: U.finalizeQuestion, type: 'warning', confirmLabel: U.finalize });
+    if (!yes) return;
+    try {
+      await m.finalizeNote.mutateAsync({ clientId, id: note.id });
+      toast.success(T.finalized);
     } catch (error) {
       toast.error(errorMessage(error, form.failed));
     }
@@ -115,7 +133,7 @@ export function NoteForm({ clientId, type, appointmentId, readOnly = false }: No
   const shown = viewing || (readOnly && anamnese) ? contentOf(anamnese) : values;
   // A read-only Prontuário has nothing to fill in: only the saved ones are shown.
   const withFields = !(readOnly && type === 'PRONTUARIO');
-  const busy = m.createNote.isPending || m.createAppointmentNote.isPending || m.updateNote.isPending;
+  const busy = m.createNote.isPending || m.createAppointmentNote.isPending || m.updateNote.isPending || m.amendNote.isPending;
   return (
     <>
       <form
@@ -133,7 +151,11 @@ export function NoteForm({ clientId, type, appointmentId, readOnly = false }: No
         )}
         {editing && (
           <p className="clinical-hint" role="status">
-            {type === 'ANAMNESE' ? U.editingAnamnese : U.editingProntuario(savedOn(editing))}
+            {amending
+              ? `${U.newVersion}: ${U.editingProntuario(savedOn(editing))}`
+              : type === 'ANAMNESE'
+                ? U.editingAnamnese
+                : U.editingProntuario(savedOn(editing))}
           </p>
         )}
         {withFields && (
@@ -191,6 +213,8 @@ export function NoteForm({ clientId, type, appointmentId, readOnly = false }: No
             editingId={editing?.id ?? null}
             onEdit={readOnly ? undefined : startEditing}
             onRemove={readOnly ? undefined : setRemoving}
+            onFinalize={readOnly ? undefined : finalize}
+            onAmend={readOnly ? undefined : (note) => startEditing(note, true)}
           />
         )}
       </form>

@@ -30,6 +30,20 @@ const addressLine = (c: PlanClinic) =>
     .filter(Boolean)
     .join(' · ');
 
+/** The clinic's letterhead on a printed clinical document: name, address, phone and CNPJ. */
+export function Letterhead({ clinic }: { clinic: PlanClinic }) {
+  return (
+    <header className="clinical-doc__letterhead">
+      <p className="clinical-doc__clinic">{clinic.name}</p>
+      <p>{addressLine(clinic)}</p>
+      <p>
+        {U.clinicPhone} {formatPhone(clinic.phone)}
+        {clinic.cnpj && ` · ${U.clinicCnpj} ${formatCnpj(clinic.cnpj)}`}
+      </p>
+    </header>
+  );
+}
+
 function Signature({ name, role, detail }: { name: string; role: string; detail: ReactNode }) {
   return (
     <div className="clinical-doc__signature">
@@ -49,14 +63,7 @@ export function PlanDocument({ plan, clinic, professional, patient, issuedOn, ve
   const cpf = patient.cpf ? formatCpf(patient.cpf) : '';
   return (
     <PrintSheet className="clinical-doc" label={U.planDocument}>
-      <header className="clinical-doc__letterhead">
-        <p className="clinical-doc__clinic">{clinic.name}</p>
-        <p>{addressLine(clinic)}</p>
-        <p>
-          {U.clinicPhone} {formatPhone(clinic.phone)}
-          {clinic.cnpj && ` · ${U.clinicCnpj} ${formatCnpj(clinic.cnpj)}`}
-        </p>
-      </header>
+      <Letterhead clinic={clinic} />
       <h1 className="clinical-doc__title">{U.planDocument}</h1>
       <dl className="clinical-doc__facts">
         <div>

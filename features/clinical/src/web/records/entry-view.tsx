@@ -2,6 +2,7 @@ import { formatDatePtBR } from '@agenda/br';
 import { Button, readableButtonBackground } from '@agenda/ui';
 import { type MedicalRecordData, RECORD_TYPE_COLORS, RECORD_TYPE_LABELS } from '../../shared/records.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';
+import { EntryStatus, entryActions } from './entry-status.tsx';
 import { Versions } from './versions.tsx';
 
 export interface EntryViewProps {
@@ -9,10 +10,14 @@ export interface EntryViewProps {
   /** Absent where the entry is only read (read-only, or a screen that does not edit entries). */
   onEdit?: (entry: MedicalRecordData) => void;
   onRemove?: (entry: MedicalRecordData) => void;
+  /** 'Finalizar e assinar' (a draft) and 'Nova versão' (a finalised entry); absent where only read. */
+  onFinalize?: (entry: MedicalRecordData) => void;
+  onAmend?: (entry: MedicalRecordData) => void;
 }
 
 /** One Prontuário Médico entry of the timeline, coloured by its type. */
-export function EntryView({ entry: e, onEdit, onRemove }: EntryViewProps) {
+export function EntryView({ entry: e, onEdit, onRemove, onFinalize, onAmend }: EntryViewProps) {
+  const can = entryActions(e);
   return (
     <li
       className={`clinical-timeline__item clinical-timeline__item--${e.type}`}
@@ -31,6 +36,7 @@ export function EntryView({ entry: e, onEdit, onRemove }: EntryViewProps) {
           {formatDatePtBR(e.date)} {e.time}
         </span>
       </div>
+      <EntryStatus entry={e} />
       <p className="clinical-pre">{e.description}</p>
       {e.diagnosis && (
         <p>
@@ -56,7 +62,7 @@ export function EntryView({ entry: e, onEdit, onRemove }: EntryViewProps) {
         <span className="ui-muted">
           {U.professional}: {e.professionalName}
         </span>
-        {onEdit && onRemove && (
+        {onEdit && onRemove && can.draft && (
           <span className="ui-row">
             <Button variant="ghost" size="sm" onClick={() => onEdit(e)}>
               {U.edit}
@@ -64,7 +70,17 @@ export function EntryView({ entry: e, onEdit, onRemove }: EntryViewProps) {
             <Button variant="ghost" size="sm" onClick={() => onRemove(e)}>
               {U.delete}
             </Button>
+            {onFinalize && (
+              <Button variant="secondary" size="sm" onClick={() => onFinalize(e)}>
+                {U.finalize}
+              </Button>
+            )}
           </span>
+        )}
+        {onAmend && can.amendable && (
+          <Button variant="ghost" size="sm" onClick={() => onAmend(e)}>
+            {U.newVersion}
+          </Button>
         )}
       </div>
       <Versions versions={e.versions} />

@@ -1,20 +1,22 @@
 import { nowInTimeZone } from '@agenda/br';
 import { errorMessage } from '@agenda/trpc/client';
 import type { ClientTabSlotProps } from '@agenda/clients/manifest';
-import { Button, LoadingText, toast } from '@agenda/ui';
+import { Button, LoadingText, toast, useConfirm } from '@agenda/ui';
 import { useState } from 'react';
 import type { MedicalRecordData } from '../../shared/records.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import { NoteSummary } from '../notes/note-summary.tsx';
 import { useClinicalMutations, useNotes, useRecords } from '../hooks.ts';
 import { clinicalRecord } from './clinical-record.ts';
+import { EntryStatus } from './entry-status.tsx';
 import { EntryView } from './entry-view.tsx';
 import { EntryFields, type EntryValues, emptyEntry, entryValues } from './entry-form.tsx';
 import { RemoveModal } from './remove-modal.tsx';
 import { Versions } from './versions.tsx';
 import '../clinical.css';
 
-type Editing = { id: string | null; values: EntryValues } | null;
+/** The form's entry: a new one (no id), an edit of a draft, or a new version of a finalised one. */
+type Editing = { id: string | null; values: EntryValues; amends?: boolean } | null;
 
 /** 'Prontuário Médico': the timeline of entries (coloured by type) and the new-entry form. */
 export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabSlotProps, 'clientId' | 'readOnly'>) {
@@ -23,6 +25,7 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
   const m = useClinicalMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<MedicalRecordData | null>(null);
+  const confirm = useConfirm();
 
   function startNew() {
     const now = nowInTimeZone();
@@ -35,10 +38,22 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
     if (!v.title.trim() || !v.description.trim()) return void toast.warning(T.recordRequired);
     const body = { clientId, ...v, professionalName: v.professionalName || null };
     try {
-      if (editing.id) await m.updateRecord.mutateAsync({ ...body, id: editing.id });
+      if (editing.id && editing.amends) await m.amendRecord.mutateAsync({ ...body, id: editing.id });
+      else if (editing.id) await m.updateRecord.mutateAsync({ ...body, id: editing.id });
       else await m.createRecord.mutateAsync(body);
-      toast.success(T.recordSaved);
+      toast.success(editing.amends ? T.versionSaved : T.recordSaved);
       setEditing(null);
+    } catch (error) {
+      toast.error(errorMessage(error, T.connectionError));
+    }
+  }
+
+  async function finalize(entry: MedicalRecordData) {
+    const yes = await confirm({ title: U.finalizeTitle, message: U.finalizeQuestion, type: 'warning', confirmLabel: U.finalize });
+    if (!yes) return;
+    try {
+      await m.finalizeRecord.mutateAsync({ clientId, id: entry.id });
+      toast.success(T.finalized);
     } catch (error) {
       toast.error(errorMessage(error, T.connectionError));
     }
@@ -70,7 +85,7 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
         )}
       </div>
       {editing && (
-        <section className="clinical-subform" aria-label={U.newEntry}>
+        <section className="clinical-subform" aria-label={editing.amends ? U.newVersion : U.newEntry}>
           <EntryFields values={editing.values} onChange={(values) => setEditing({ ...editing, values })} />
           <div className="ui-actions">
             <Button variant="secondary" size="sm" onClick={() => setEditing(null)}>
@@ -97,6 +112,8 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
                 entry={item.entry}
                 onEdit={readOnly ? undefined : (e) => setEditing({ id: e.id, values: entryValues(e) })}
                 onRemove={readOnly ? undefined : setRemoving}
+                onFinalize={readOnly ? undefined : finalize}
+                onAmend={readOnly ? undefined : (e) => setEditing({ id: e.id, values: entryValues(e), amends: true })}
               />
             ) : (
               <li
@@ -107,6 +124,7 @@ export function MedicalRecordTab({ clientId, readOnly = false }: Pick<ClientTabS
                 <span className="clinical-timeline__dot clinical-timeline__dot--visit" />
                 <span className="clinical-chip clinical-chip--note">{U.fromVisit}</span>
                 <NoteSummary note={item.note} />
+                <EntryStatus entry={item.note} />
                 <Versions versions={item.note.versions} />
               </li>
             ),
