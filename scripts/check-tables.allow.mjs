@@ -91,6 +91,7 @@ export const allowed = [
       'clinical_audit_event',
       'clinical_note',
       'dental_treatment',
+      'perio_exam',
       'tooth_face_condition',
       'tooth_state',
       'tooth_treatment',
