@@ -1,0 +1,4 @@
+export * from './kinds.ts';
+export * from './template.ts';
+export * from './texts.ts';
+export * from './schemas.ts';
