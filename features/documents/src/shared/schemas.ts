@@ -9,8 +9,8 @@ export const MAX_ITEMS = 20;
 export const MAX_REASON_LENGTH = 500;
 /** An A1 certificate (.pfx) is a few KB; anything past this is not one. */
 export const MAX_CERTIFICATE_BYTES = 64 * 1024;
-/** What the public check accepts: our PDFs are far smaller (see MAX_PDF_BYTES on the server). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** What the public check accepts (the server's body limit too): our PDFs are tens of KB. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 /** A path or body id: a missing one is looked up as '' and so answers 404 like any unknown id. */
 const idField = (notFound: string) => v.optional(v.pipe(v.string(notFound), v.maxLength(64, notFound)), '');
@@ -32,8 +32,16 @@ const cidPattern = /^[A-Z]\d{2}(\.\d{1,2})?$/;
 
 /** Everything any kind asks for; which ones must be there is the kind's rule (fieldsError). */
 export const documentFieldsSchema = v.object({
-  dias: v.optional(v.nullable(v.pipe(v.number(T.invalidDays), v.integer(T.invalidDays), v.minValue(1, T.invalidDays), v.maxValue(365, T.invalidDays)))),
-  horas: v.optional(v.nullable(v.pipe(v.number(T.invalidHours), v.integer(T.invalidHours), v.minValue(1, T.invalidHours), v.maxValue(24, T.invalidHours)))),
+  dias: v.optional(
+    v.nullable(
+      v.pipe(v.number(T.invalidDays), v.integer(T.invalidDays), v.minValue(1, T.invalidDays), v.maxValue(365, T.invalidDays)),
+    ),
+  ),
+  horas: v.optional(
+    v.nullable(
+      v.pipe(v.number(T.invalidHours), v.integer(T.invalidHours), v.minValue(1, T.invalidHours), v.maxValue(24, T.invalidHours)),
+    ),
+  ),
   cid: v.optional(v.nullable(v.pipe(v.string(T.invalidCid), v.trim(), v.toUpperCase(), v.maxLength(8, T.invalidCid)))),
   cidConsent: v.optional(v.boolean(T.cidNeedsConsent), false),
   date: v.optional(v.nullable(dateSchema(T.attendanceRequired))),
@@ -94,17 +102,18 @@ export const cancelDocumentSchema = v.object({
 
 export const signDocumentSchema = v.object({
   id: idField(T.documentNotFound),
-  password: v.pipe(v.string(T.passwordRequired), v.nonEmpty(T.passwordRequired), v.maxLength(200, T.wrongPassword)),
+  password: v.pipe(
+    v.optional(v.string(T.passwordRequired), ''),
+    v.nonEmpty(T.passwordRequired),
+    v.maxLength(200, T.wrongPassword),
+  ),
 });
 
 /** PUT /api/documents/templates/{kind}: the clinic's text; unknown variables refused by name. */
 export const saveTemplateSchema = v.pipe(
   v.object({
     kind: kindSchema,
-    body: v.pipe(
-      multilineTextSchema(MAX_TEMPLATE_LENGTH, T.templateRequired, T.templateTooLong),
-      v.nonEmpty(T.templateRequired),
-    ),
+    body: v.pipe(multilineTextSchema(MAX_TEMPLATE_LENGTH, T.templateRequired, T.templateTooLong), v.nonEmpty(T.templateRequired)),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -114,3 +123,12 @@ export const saveTemplateSchema = v.pipe(
 );
 
 export const tokenSchema = v.object({ token: v.pipe(v.string(T.notFound), v.maxLength(100, T.notFound)) });
+
+/** POST /api/public/documents/{token}/verify: the PDF's bytes (multipart `file`). */
+export const verifyUploadSchema = v.object({
+  token: v.pipe(v.string(T.notFound), v.maxLength(100, T.notFound)),
+  file: v.pipe(
+    v.instance(Uint8Array, T.pdfRequired),
+    v.check((f) => f.byteLength <= MAX_UPLOAD_BYTES, T.pdfTooLarge),
+  ),
+});

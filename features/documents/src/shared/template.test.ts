@@ -21,7 +21,11 @@ describe('templates and their variables', () => {
   });
 
   it('fills the known variables and leaves a blank for a missing value', () => {
-    const text = fillTemplate('{paciente}, CPF {cpf}: {afastamento}.', { paciente: 'Ana Souza', cpf: '123.456.789-09', afastamento: '' });
+    const text = fillTemplate('{paciente}, CPF {cpf}: {afastamento}.', {
+      paciente: 'Ana Souza',
+      cpf: '123.456.789-09',
+      afastamento: '',
+    });
     expect(text).toBe('Ana Souza, CPF 123.456.789-09: .');
   });
 
@@ -68,7 +72,9 @@ describe('what each kind asks for', () => {
 
   it('a declaration of attendance needs the day and a from–to that goes forward', () => {
     const fields = { date: '2026-11-27', from: '14:00', to: '13:00' };
-    expect(firstIssue(issueDocumentSchema, { kind: 'comparecimento', fields })).toBe('O horário final deve ser depois do inicial');
+    expect(firstIssue(issueDocumentSchema, { kind: 'comparecimento', fields })).toBe(
+      'O horário final deve ser depois do inicial',
+    );
     expect(firstIssue(issueDocumentSchema, { kind: 'comparecimento', fields: { date: '2026-11-27' } })).toBe(
       'Informe a data e o horário do comparecimento',
     );
