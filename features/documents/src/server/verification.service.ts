@@ -6,6 +6,7 @@ import { findClient } from '@agenda/clients/server';
 import { type DocumentKind, KIND_LABELS } from '../shared/kinds.ts';
 import { DOCUMENTS_TEXTS as T } from '../shared/texts.ts';
 import { sha256Of } from './documents.service.ts';
+import { initialsOf } from './initials.ts';
 import { ClinicalDocumentSchema } from './entities/clinical-document.entity.ts';
 import { companyOfToken } from './token.ts';
 
@@ -35,15 +36,6 @@ export interface PublicDocument {
   signed: boolean;
   sha256: string;
   patientInitials: string;
-}
-
-/** 'Ana Maria da Silva' → 'A. M. S.' (particles left out). */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => word && !/^(da|de|do|das|dos|e)$/i.test(word))
-    .map((word) => `${word[0]?.toUpperCase()}.`)
-    .join(' ');
 }
 
 async function withDocument<T>(ctx: BaseContext, token: string, work: (d: Awaited<ReturnType<typeof load>>) => Promise<T>) {

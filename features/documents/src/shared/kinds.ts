@@ -48,7 +48,7 @@ export const KIND_VARIABLES: Record<DocumentKind, readonly string[]> = {
 /** The pt-BR text each kind starts with; the owner may change it per clinic (Configurações › Documentos). */
 export const DEFAULT_TEMPLATES: Record<DocumentKind, string> = {
   receituario: 'Para: {paciente}\n\nUso conforme a prescrição abaixo.',
-  controle_especial: 'Paciente: {paciente}\nCPF: {cpf}\nEndereço: {endereco}\n\nPrescrição:',
+  controle_especial: 'Endereço do paciente: {endereco}\n\nPrescrição:',
   atestado:
     'Atesto, para os devidos fins, que {paciente}, CPF {cpf}, esteve sob meus cuidados profissionais em {data}, ' +
     'necessitando de {afastamento} de afastamento de suas atividades.',
