@@ -133,3 +133,22 @@ async function clientIdOf(base: string, owner: { token: string }, name: string):
   if (!found) throw new Error(`no client ${name}`);
   return found.id;
 }
+
+test('the owner edits a template at 390 px; an unknown variable is refused by name', async ({ page, owner }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, owner);
+  await page.goto('/documentos/modelos');
+  await expect(page.getByRole('heading', { name: 'Modelos de documentos' })).toBeVisible();
+  const atestado = page.getByLabel('Modelo: Atestado');
+  await atestado.fill('Atesto que {paciente} precisa de {afastamento} de repouso. {salario}');
+  const card = page.locator('form').filter({ has: atestado });
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await expect(card.getByText('Variável desconhecida: {salario}')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Modelos de documentos');
+  await atestado.fill('Atesto que {paciente} precisa de {afastamento} de repouso.');
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await seeToast(page, 'Modelo salvo');
+  await page.reload();
+  await expect(page.getByLabel('Modelo: Atestado')).toHaveValue('Atesto que {paciente} precisa de {afastamento} de repouso.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
