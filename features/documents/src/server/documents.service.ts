@@ -13,7 +13,8 @@ import { fillTemplate, leaveOf } from '../shared/template.ts';
 import { DOCUMENTS_TEXTS as T } from '../shared/texts.ts';
 import { type Actor, audit } from './actor.ts';
 import { type ClinicalDocument, ClinicalDocumentSchema } from './entities/clinical-document.entity.ts';
-import { type DocumentView, renderDocument } from './pdf/render.ts';
+import { inPdfThread } from './pdf/pdf-thread.ts';
+import type { DocumentView } from './pdf/render.ts';
 import { templateFor } from './templates.service.ts';
 import { newDocumentToken } from './token.ts';
 
@@ -185,7 +186,7 @@ export async function issueDocument(em: Em, actor: Actor, input: IssueInput): Pr
     extraLines,
     verifyUrl: `${actor.origin}/d/${token}`,
   };
-  const pdf = Buffer.from(await renderDocument(view));
+  const pdf = await inPdfThread({ op: 'render', view });
   if (pdf.length > MAX_PDF_BYTES) throw badRequest(T.invalidFields);
   const sha256 = sha256Of(pdf);
   const document = make(em, ClinicalDocumentSchema, {

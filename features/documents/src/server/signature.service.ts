@@ -14,7 +14,7 @@ import {
   summaryOf,
 } from './documents.service.ts';
 import { ProfessionalCertificateSchema } from './entities/professional-certificate.entity.ts';
-import { signPdf } from './pdf/sign.ts';
+import { inPdfThread } from './pdf/pdf-thread.ts';
 import { professionalsById } from '@agenda/team/server';
 
 export interface CertificateData {
@@ -94,12 +94,18 @@ export async function signDocument(em: Em, actor: Actor, input: { id: string; pa
   const registration = professional?.registration ?? '';
   const now = nowInTimeZone(actor.timeZone, at);
   const when = `${formatDatePtBR(now.date)} ${now.time}`;
-  const signed = await signPdf(d.pdf, certificate.p12, input.password, {
-    line: T.signedBy(name, registration, when),
-    name,
-    location: '',
-    reason: `${KIND_LABELS[d.kind]} nº ${d.number}`,
-    at,
+  const signed = await inPdfThread({
+    op: 'sign',
+    issued: d.pdf,
+    p12: certificate.p12,
+    password: input.password,
+    stamp: {
+      line: T.signedBy(name, registration, when),
+      name,
+      location: '',
+      reason: `${KIND_LABELS[d.kind]} nº ${d.number}`,
+      at,
+    },
   });
   if (signed.length > MAX_PDF_BYTES) throw badRequest(T.invalidFields);
   d.pdf = signed;
