@@ -281,6 +281,18 @@ describe('issuing', () => {
   });
 });
 
+describe('keeping documents', () => {
+  it('archives a patient with documents instead of deleting, and lists them in the LGPD export', async () => {
+    const patient = (await createClient(server, owner, { fullName: 'Carlos Eduardo Prado' })).id;
+    const doc = await issued(dentist, { kind: 'exames', fields: { exams: 'Radiografia periapical' } }, patient);
+    const exported = await json<Record<string, unknown>>(await get(owner, `/api/clients/${patient}/export`));
+    expect(JSON.stringify(exported)).toContain(doc.sha256);
+    const removed = await server.request(`/api/clients/${patient}`, { method: 'DELETE', token: owner.token });
+    expect(await json(removed)).toEqual({ ok: true, archived: true });
+    expect(sha256(await pdfOf(owner, doc.id))).toBe(doc.sha256);
+  });
+});
+
 describe('cancelling', () => {
   it('needs a reason, is the issuer’s (or the owner’s), and keeps the document listed as cancelado', async () => {
     const doc = await issued(dentist, { kind: 'exames', fields: { exams: 'Tomografia' } });
