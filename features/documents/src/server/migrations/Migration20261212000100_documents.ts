@@ -40,7 +40,7 @@ export class Migration20261212000100_documents extends Migration {
         updated_at timestamptz not null,
         constraint clinical_document_company_id_id_key unique (company_id, id),
         constraint clinical_document_number_key unique (company_id, number),
-        constraint clinical_document_token_key unique (token),
+        constraint clinical_document_token_key unique (company_id, token),
         constraint clinical_document_pdf_size check (octet_length(pdf) <= 2097152),
         constraint clinical_document_client_fkey foreign key (company_id, client_id)
           references client(company_id, id) on delete cascade deferrable initially deferred,
