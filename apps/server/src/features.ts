@@ -7,6 +7,7 @@ import { calendarFeedsServerFeature } from '@agenda/calendar-feeds/server';
 import { clinicalServerFeature } from '@agenda/clinical/server';
 import { clientsServerFeature } from '@agenda/clients/server';
 import { confirmationsServerFeature } from '@agenda/confirmations/server';
+import { documentsServerFeature } from '@agenda/documents/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
@@ -34,6 +35,7 @@ export const serverFeatures = [
   recallsServerFeature,
   calendarFeedsServerFeature,
   bookingServerFeature,
+  documentsServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

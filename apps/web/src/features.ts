@@ -7,6 +7,7 @@ import { calendarFeedsWebFeature } from '@agenda/calendar-feeds/manifest';
 import { clinicalWebFeature } from '@agenda/clinical/manifest';
 import { clientsWebFeature } from '@agenda/clients/manifest';
 import { confirmationsWebFeature } from '@agenda/confirmations/manifest';
+import { documentsWebFeature } from '@agenda/documents/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
 import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
@@ -33,6 +34,7 @@ export const webFeatures: readonly WebFeature[] = [
   recallsWebFeature,
   calendarFeedsWebFeature,
   bookingWebFeature,
+  documentsWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

@@ -29,6 +29,9 @@ export const PERMISSIONS = {
   settings: 'As configurações da agenda (horários, feriados, pontes, mensagens)',
   company: 'Os dados da empresa',
   team: 'A equipe: membros, convites, papéis e profissionais',
+  documents: 'Emitir, assinar e cancelar os próprios documentos clínicos (receitas, atestados, declarações, termos)',
+  documentsPrint: 'Ver, imprimir e reimprimir os documentos clínicos emitidos',
+  documentTemplates: 'Os modelos dos documentos clínicos',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -42,8 +45,8 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   OWNER: EVERYTHING,
-  PROFESSIONAL: ['agenda', 'clients', 'clinical', 'finalize', 'production', 'ownHours'],
-  RECEPTION: ['agenda', 'clients', 'finalize', 'receivables', 'dayBlocking', 'products'],
+  PROFESSIONAL: ['agenda', 'clients', 'clinical', 'finalize', 'production', 'ownHours', 'documents', 'documentsPrint'],
+  RECEPTION: ['agenda', 'clients', 'finalize', 'receivables', 'dayBlocking', 'products', 'documentsPrint'],
 };
 
 /**
@@ -53,7 +56,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
  */
 const OWN_ONLY: Record<Role, readonly Permission[]> = {
   OWNER: [],
-  PROFESSIONAL: ['production', 'ownHours'],
+  PROFESSIONAL: ['production', 'ownHours', 'documents'],
   RECEPTION: [],
 };
 

@@ -31,6 +31,7 @@ const COMPATIBLE: Record<string, string[]> = {
   'integer[]': ['_int4'],
   'smallint[]': ['_int2'],
   'uuid[]': ['_uuid'],
+  bytea: ['bytea'],
   numeric: ['numeric'],
   tsrange: ['tsrange'],
 };

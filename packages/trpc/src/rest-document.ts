@@ -62,9 +62,11 @@ function successes(route: RestRoute): Json {
     'kind' in route.answer ? { [typeof route.status === 'number' ? route.status : 200]: route.answer } : route.answer;
   return Object.fromEntries(
     Object.entries(answers).map(([status, schema]) => {
-      const content: Json = route.text
-        ? { [route.text]: { schema: { type: 'string' } } }
-        : { [route.csv === true ? 'text/csv' : 'application/json']: { schema: jsonSchema(schema as GenericSchema) } };
+      const content: Json = route.binary
+        ? { [route.binary]: { schema: { type: 'string', format: 'binary' } } }
+        : route.text
+          ? { [route.text]: { schema: { type: 'string' } } }
+          : { [route.csv === true ? 'text/csv' : 'application/json']: { schema: jsonSchema(schema as GenericSchema) } };
       if (typeof route.csv === 'string') content['text/csv'] = { schema: { type: 'string' } };
       const headers = route.csv || route.filename ? ATTACHMENT : undefined;
       return [status, { description: route.summary, headers, content }];
@@ -130,7 +132,10 @@ export function restDocument(
       const id = `${feature.key}.${route.procedure}`;
       const seen = (ids.get(id) ?? 0) + 1;
       ids.set(id, seen);
-      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      // `:id{[^/]+\\.pdf}` (a parameter Hono matches with its extension) reads `{id}.pdf`.
+      const path = route.path.replace(/:(\w+)(?:\{[^}]*?\\\.(\w+)\})?/g, (_, name: string, ext?: string) =>
+        ext ? `{${name}}.${ext}` : `{${name}}`,
+      );
       paths[path] = {
         ...paths[path],
         [route.method]: operation(feature, feature.rest.tag, route, seen > 1 ? `${id}-${seen}` : id),

@@ -72,6 +72,11 @@ export function mountRest(app: RestApp, features: readonly Feature[]): void {
           const answer = await call(procedure(name)._def.inputs.length ? input : undefined);
           const filename =
             route.filename?.replace(/\{(\w+)\}/g, (_, param: string) => c.req.param(param) ?? '') ?? (csv && answer.filename);
+          if (route.binary) {
+            c.header('content-disposition', `inline; filename="${String(answer.filename ?? 'arquivo')}"`);
+            c.header('cache-control', 'private, no-store');
+            return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': route.binary });
+          }
           if (filename) c.header('content-disposition', `attachment; filename="${filename}"`);
           if (csv) return c.body(String(answer.csv), 200, { 'content-type': 'text/csv; charset=utf-8' });
           if (route.text) return c.body(String(answer.text), 200, { 'content-type': `${route.text}; charset=utf-8` });

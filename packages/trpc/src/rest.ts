@@ -57,6 +57,8 @@ export interface RestRoute<P extends string = string> {
   csv?: true | P;
   /** Answered as text of this media type (`text/calendar`, a feed a calendar app subscribes to): the procedure answers `{ text }`. */
   text?: string;
+  /** Answered as bytes of this media type (`application/pdf`): the procedure answers `{ bytes, filename? }`. */
+  binary?: string;
   /** Answered as a download of this name (`{param}` from the path). */
   filename?: string;
   /** An input no declaration above can describe (a multipart file): read by the feature, documented by `form`. */

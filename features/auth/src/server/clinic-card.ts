@@ -11,6 +11,9 @@ export interface ClinicCard {
   businessDays: number[];
   state: string;
   city: string;
+  /** Digits only, null when not registered (the letterhead of a clinical document prints it). */
+  cnpj: string | null;
+  phone: string;
 }
 
 export async function clinicCard(em: Em, companyId: string): Promise<ClinicCard | null> {
@@ -25,5 +28,7 @@ export async function clinicCard(em: Em, companyId: string): Promise<ClinicCard 
     businessDays: c.businessDays,
     state: c.state,
     city: c.city,
+    cnpj: c.cnpj,
+    phone: c.phone,
   };
 }
