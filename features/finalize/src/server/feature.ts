@@ -7,6 +7,7 @@ import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/p
 import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 import { Migration20261126400000_finalize } from './migrations/Migration20261126400000_finalize.ts';
 import { Migration20261128001000_payment_reversals } from './migrations/Migration20261128001000_payment_reversals.ts';
+import { Migration20261210000000_payment_installments } from './migrations/Migration20261210000000_payment_installments.ts';
 import { moneyDateCheckPoint } from './points.ts';
 import { finalizeRest } from './rest.ts';
 import { finalizeRouter } from './router.ts';
@@ -18,6 +19,7 @@ export const finalizeServerFeature = {
   migrations: [
     { name: 'Migration20261126400000_finalize', class: Migration20261126400000_finalize },
     { name: 'Migration20261128001000_payment_reversals', class: Migration20261128001000_payment_reversals },
+    { name: 'Migration20261210000000_payment_installments', class: Migration20261210000000_payment_installments },
   ],
   rest: finalizeRest,
   seedDemo: seedDemoSales,
