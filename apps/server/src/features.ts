@@ -12,6 +12,7 @@ import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
 import { recallsServerFeature } from '@agenda/recalls/server';
 import { productsServerFeature } from '@agenda/products/server';
+import { quotesServerFeature } from '@agenda/quotes/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
 import { teamServerFeature } from '@agenda/team/server';
@@ -34,6 +35,7 @@ export const serverFeatures = [
   recallsServerFeature,
   calendarFeedsServerFeature,
   bookingServerFeature,
+  quotesServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));
