@@ -512,4 +512,56 @@ describe('the patient’s link', () => {
     expect(await json(res)).toMatchObject({ status: 'RECUSADO' });
     await expectError(await approveByLink(token), 409, 'Este orçamento já está recusado');
   });
+
+  it('serves the page at 390 px: clinic, items and plan as tables, a signature pad; the form approves and redirects', async () => {
+    const { quote } = await quoteFor(owner);
+    const token = tokenOf((await sent(owner, quote.id)).url);
+    const html = { accept: 'text/html' };
+    const page = await server.request(`/orcamento/${token}`, { headers: html });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[^']+'/);
+    const body = await page.text();
+    for (const text of [
+      'Olá, Ana!',
+      'Restauração 36 MOD',
+      '36 MOD',
+      'Canal 46',
+      'Entrada',
+      'Parcela 1 de 3',
+      'R$ 1.060,00',
+      'signature-pad',
+    ]) {
+      expect(body).toContain(text);
+    }
+    expect(body).not.toContain(BIRTH);
+    expect(body).not.toContain('Souza');
+    const documentSha256 = /name="documentSha256" value="([0-9a-f]{64})"/.exec(body)?.[1] ?? '';
+    const post = (fields: Record<string, string>) =>
+      server.request(`/orcamento/${token}`, {
+        method: 'POST',
+        headers: { ...html, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Teste/1.0 (celular)' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const wrong = await post({ action: 'approve', fullName: 'Ana', birthDate: BIRTH, signature: SIGNATURE, documentSha256 });
+    expect([wrong.status, wrong.headers.get('location')]).toEqual([303, `/orcamento/${token}?aviso=identity`]);
+    const right = await post({
+      action: 'approve',
+      alternative: '0',
+      fullName: 'Ana Beatriz Souza',
+      birthDate: BIRTH,
+      signature: SIGNATURE,
+      documentSha256,
+    });
+    expect([right.status, right.headers.get('location')]).toEqual([303, `/orcamento/${token}?feito=approve`]);
+    const after = await (await server.request(`/orcamento/${token}?feito=approve`, { headers: html })).text();
+    expect(after).toContain('Orçamento aprovado. Obrigado!');
+    expect(after).toMatch(/Aprovado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(after).toContain('data-slot="pix"');
+    expect(after).not.toContain('signature-pad');
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute<{ approval_user_agent: string }[]>('select approval_user_agent from quote where id = ?', [quote.id]);
+    expect(row?.approval_user_agent).toBe('Teste/1.0 (celular)');
+    expect((await server.request(`/orcamento/${'B'.repeat(64)}`, { headers: html })).status).toBe(404);
+  });
 });

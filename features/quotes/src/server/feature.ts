@@ -2,6 +2,7 @@ import type { ServerFeature } from '@agenda/trpc';
 import { QuoteSchema } from './entities/quote.entity.ts';
 import { QuoteVersionSchema } from './entities/quote-version.entity.ts';
 import { Migration20261210000100_quotes } from './migrations/Migration20261210000100_quotes.ts';
+import { quotesPages } from './pages.tsx';
 import { quotesRest } from './rest.ts';
 import { quotesRouter } from './router.ts';
 
@@ -11,4 +12,6 @@ export const quotesServerFeature = {
   entities: [QuoteSchema, QuoteVersionSchema],
   migrations: [{ name: 'Migration20261210000100_quotes', class: Migration20261210000100_quotes }],
   rest: quotesRest,
+  // The patient's page, rendered on the server (decision 035).
+  pages: quotesPages,
 } satisfies ServerFeature<'quotes'>;
