@@ -66,6 +66,8 @@ export interface ApprovalFacts {
   userAgent: string | null;
   signaturePng: string | null;
   documentSha256: string | null;
+  /** A back-dated approval ('yyyy-MM-dd'): the demo clinic's history only; today otherwise. */
+  approvedOn?: string;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface ApprovalFacts {
  * already approved is not approved again (the lock makes concurrent tries queue and see it).
  */
 export async function approveLocked(tx: Em, actor: Actor, quote: Quote, facts: ApprovalFacts): Promise<InstallmentData[]> {
-  const today = nowInTimeZone(actor.timeZone).date;
+  const today = facts.approvedOn ?? nowInTimeZone(actor.timeZone).date;
   refuseUnlessOpen(quote, today);
   const content = await versionOf(tx, actor.companyId, quote);
   const chosen = content.alternatives[facts.alternative];
@@ -106,7 +108,7 @@ export async function approveLocked(tx: Em, actor: Actor, quote: Quote, facts: A
   });
   Object.assign(quote, {
     status: 'APROVADO',
-    approvedAt: new Date(),
+    approvedAt: facts.approvedOn ? new Date(`${facts.approvedOn}T13:30:00Z`) : new Date(),
     approvalChannel: facts.channel,
     approvedAlternative: facts.alternative,
     approvedVersion: quote.version,
@@ -126,7 +128,7 @@ export async function approveLocked(tx: Em, actor: Actor, quote: Quote, facts: A
     quote.id,
     facts.channel === 'LINK' ? 'aprovado pelo paciente' : 'aprovado no balcão',
   );
-  return installmentData(rows, today);
+  return installmentData(rows, nowInTimeZone(actor.timeZone).date);
 }
 
 /** `POST /api/quotes/{id}/approve`: staff register the patient's yes (who and how); approving twice is a 409. */

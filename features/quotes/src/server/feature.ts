@@ -1,4 +1,5 @@
 import type { ServerFeature } from '@agenda/trpc';
+import { seedDemoQuotes } from './demo-quotes.seeder.ts';
 import { QuoteSchema } from './entities/quote.entity.ts';
 import { QuoteVersionSchema } from './entities/quote-version.entity.ts';
 import { Migration20261210000100_quotes } from './migrations/Migration20261210000100_quotes.ts';
@@ -14,4 +15,5 @@ export const quotesServerFeature = {
   rest: quotesRest,
   // The patient's page, rendered on the server (decision 035).
   pages: quotesPages,
+  seedDemo: seedDemoQuotes,
 } satisfies ServerFeature<'quotes'>;

@@ -5,6 +5,7 @@ import {
   deskApprovalSchema,
   getQuoteSchema,
   listQuotesSchema,
+  optionsSchema,
   publicApprovalSchema,
   publicRejectSchema,
   quoteIdSchema,
@@ -14,6 +15,7 @@ import {
 } from '../shared/schemas.ts';
 import { actorOf } from './actor.ts';
 import { approveAtDesk, rejectAtDesk, sendQuote } from './answers.service.ts';
+import { quoteOptions } from './options.service.ts';
 import { QUOTE_LINK_LIMITS, approveByLink, openedQuote, rejectByLink } from './public-link.service.ts';
 import { createQuote, updateQuote } from './quotes.service.ts';
 import { findQuote, listQuotes, quoteData } from './read.service.ts';
@@ -38,6 +40,11 @@ export const quotesRouter = router({
       await actorOf(ctx).audit(ctx.em, quote.clientId, 'read', quote.id);
       return { quote: data };
     }),
+  /** What 'Novo orçamento' offers for a patient: planned chart items, services, professionals. */
+  options: tenantProcedure
+    .meta({ permission: 'quotes' })
+    .input(optionsSchema)
+    .query(({ ctx, input }) => quoteOptions(ctx.em, ctx.companyId, input.clientId)),
   create: tenantProcedure
     .meta({ permission: 'quotesEdit' })
     .input(createQuoteSchema)

@@ -149,6 +149,8 @@ export const updateQuoteSchema = v.pipe(updateObject, contentCheck<v.InferOutput
 export type UpdateQuoteInput = v.InferOutput<typeof updateQuoteSchema>;
 export type QuoteContentInput = Omit<CreateQuoteInput, 'clientId'>;
 
+export const optionsSchema = v.object({ clientId: idField(T.clientNotFound) });
+
 export const quoteIdSchema = v.object({ id: idField(T.quoteNotFound) });
 
 export const getQuoteSchema = v.object({

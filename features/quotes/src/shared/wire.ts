@@ -103,3 +103,10 @@ export interface QuoteSummary {
   totalCents: number;
   alternatives: number;
 }
+
+/** What 'Novo orçamento' offers: the patient's planned chart items, the services and the professionals. */
+export interface QuoteOptions {
+  planned: { toothTreatmentId: string; tooth: number; surfaces: string | null; description: string; priceCents: number }[];
+  services: { serviceId: string; description: string; priceCents: number }[];
+  professionals: { id: string; name: string }[];
+}

@@ -1,7 +1,21 @@
-import type { WebFeature } from '@agenda/ui';
+import { clientViewTabSlot } from '@agenda/clients/manifest';
+import { type WebFeature, fill } from '@agenda/ui';
+import { lazy } from 'react';
 
-/** 'Orçamentos': the quotes tab of the patient's record (filled in by the web screens). */
+const QuotesTab = lazy(() => import('./quotes-tab.tsx').then((m) => ({ default: m.QuotesTab })));
+
+/** 'Orçamentos': the quotes tab of the patient's record. */
 export const quotesWebFeature: WebFeature = {
   key: 'quotes',
-  routes: [],
+  fills: [
+    fill({
+      slot: clientViewTabSlot,
+      id: 'quotes.tab',
+      permission: 'quotes',
+      label: 'Orçamentos',
+      icon: '📝',
+      order: 60,
+      component: QuotesTab,
+    }),
+  ],
 };
