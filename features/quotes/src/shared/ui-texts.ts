@@ -55,7 +55,6 @@ export const QUOTES_UI = {
   discount: 'Descontos',
   save: 'Salvar orçamento',
   cancel: 'Cancelar',
-  close: 'Fechar',
   method: 'Como o paciente aprovou',
   approverName: 'Quem aprovou (se não foi o paciente)',
   alternative: 'Alternativa aprovada',

@@ -46,9 +46,6 @@ function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => voi
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {U.close}
-          </Button>
           {open ? (
             <Allowed permission="quotesSend">
               <Button variant="danger" onClick={() => setAnswering('reject')}>
