@@ -1,3 +1,3 @@
 export { clinicalServerFeature } from './feature.ts';
 export { moveTabAnamneses } from './migrations/Migration20261128000000_one_anamnesis.ts';
-export { type ChartItem, approveChartItems, chartItemsOf } from './planned-items.ts';
+export { approveChartItems, chartItemsOf } from './planned-items.ts';

@@ -14,4 +14,4 @@ export {
   REVERSAL_ROWS,
   SERVICE_LINE_ROWS,
 } from './money-rows.ts';
-export { type InstallmentRow, type NewInstallment, installmentsOf, recordInstallments } from './installments.ts';
+export { type InstallmentRow, installmentsOf, recordInstallments } from './installments.ts';

@@ -1,10 +1,2 @@
-export {
-  type Discount,
-  type PaymentPlan,
-  DEFAULT_VALIDITY_DAYS,
-  discountCents,
-  monthlyDueDate,
-  planSchedule,
-  quoteTotals,
-  splitEvenly,
-} from './quote-money.ts';
+// The installments' due-date rule, for tests that date a plan from today.
+export { monthlyDueDate } from './quote-money.ts';

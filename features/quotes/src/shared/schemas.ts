@@ -46,7 +46,6 @@ const itemSchema = v.pipe(
   v.check((i) => Boolean(i.toothTreatmentId || i.serviceId), T.itemSourceRequired),
   v.check((i) => oneDiscount(i, 'discountCents', 'discountPercent'), T.oneDiscountKind),
 );
-export type QuoteItemInput = v.InferOutput<typeof itemSchema>;
 
 const planSchema = v.variant(
   'kind',

@@ -45,21 +45,19 @@ function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => voi
       title={`${U.title} · ${U.version(quote.version)}`}
       onClose={onClose}
       footer={
-        <>
-          {open ? (
-            <Allowed permission="quotesSend">
-              <Button variant="danger" onClick={() => setAnswering('reject')}>
-                {U.reject}
-              </Button>
-              <Button variant="secondary" onClick={() => setAnswering('approve')}>
-                {U.approveAtDesk}
-              </Button>
-              <Button onClick={() => void sendLink()} loading={send.isPending}>
-                {U.send}
-              </Button>
-            </Allowed>
-          ) : null}
-        </>
+        open ? (
+          <Allowed permission="quotesSend">
+            <Button variant="danger" onClick={() => setAnswering('reject')}>
+              {U.reject}
+            </Button>
+            <Button variant="secondary" onClick={() => setAnswering('approve')}>
+              {U.approveAtDesk}
+            </Button>
+            <Button onClick={() => void sendLink()} loading={send.isPending}>
+              {U.send}
+            </Button>
+          </Allowed>
+        ) : null
       }
     >
       <div className="ui-stack">
