@@ -217,6 +217,25 @@ describe('POST /api/quotes', () => {
   });
 });
 
+describe("'Novo orçamento' options", () => {
+  it('offers the patient’s planned items with the catalogue price, the services and the professionals; 404 for another clinic’s patient', async () => {
+    const { clientId, chart } = await quoteFor(owner);
+    const reception = await signedInMember(server, owner.user.companyId, 'RECEPTION');
+    const options = await trpcData<{
+      planned: { toothTreatmentId: string; description: string; surfaces: string | null }[];
+      services: { serviceId: string }[];
+      professionals: { id: string }[];
+    }>(await trpc.query('options', reception.token, { clientId }));
+    expect(options.planned.map((p) => p.toothTreatmentId)).toEqual(chart);
+    expect(options.planned[0]?.surfaces).toBe('MOD');
+    expect(options.planned[0]?.description).toMatch(/ 36 MOD$/);
+    expect(options.services.map((s) => s.serviceId)).toContain(serviceId);
+    expect(options.professionals.map((p) => p.id)).toContain(ownerProfessional);
+    const foreign = await trpc.query('options', other.token, { clientId });
+    expect(foreign.status).toBe(404);
+  });
+});
+
 describe('GET, PUT /api/quotes', () => {
   it('lists by patient and status, reads a quote, 404 for another clinic’s', async () => {
     const { clientId, quote } = await quoteFor(owner);
@@ -428,7 +447,7 @@ describe('the patient’s link', () => {
     ).toHaveLength(1);
   });
 
-  it('checks name and birth date (5 wrong tries lock the link), stores the evidence and approves once under 20 concurrent tries', async () => {
+  it('checks name and birth date, stores the evidence and approves once under 20 concurrent tries', async () => {
     const { clientId, quote } = await quoteFor(owner);
     const token = tokenOf((await sent(owner, quote.id)).url);
     await expectError(
@@ -499,7 +518,7 @@ describe('the patient’s link', () => {
     await expectError(await approveByLink(token), 429, 'Muitas tentativas: o link foi bloqueado por 1 hora');
   });
 
-  it('lets the patient refuse with a reason; a draft has no link', async () => {
+  it('lets the patient refuse with a reason, after which approving is a 409', async () => {
     const { quote } = await quoteFor(owner);
     const token = tokenOf((await sent(owner, quote.id)).url);
     await expectError(
