@@ -43,6 +43,11 @@ test('the planned items become a quote, the patient approves it at 390 px with a
   await dialog.getByLabel(/46/).check();
   await dialog.getByLabel('Forma de pagamento').selectOption('ENTRADA_PARCELAS');
   await expect(dialog.getByRole('region', { name: 'Prévia do plano de pagamento' })).toContainText('Parcela 3');
+  // 'Plano B': the same items, paid 'À vista'.
+  await dialog.getByRole('button', { name: '+ Adicionar alternativa' }).click();
+  await expect(dialog.getByRole('button', { name: 'Plano B', pressed: true })).toBeVisible();
+  await dialog.getByLabel('Forma de pagamento').selectOption('A_VISTA');
+  await expect(dialog.getByRole('region', { name: 'Prévia do plano de pagamento' })).toContainText('Pagamento único');
   await expectNoSeriousA11yViolations(page, 'the new quote dialog');
   await dialog.getByRole('button', { name: 'Salvar orçamento' }).click();
   await seeToast(page, 'Orçamento criado.');
@@ -66,6 +71,8 @@ test('the planned items become a quote, the patient approves it at 390 px with a
   const phone = await phoneContext.newPage();
   await phone.goto(url);
   await expect(phone.getByRole('heading', { name: 'Olá, Beatriz!' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Plano B' })).toBeVisible();
+  await phone.getByRole('radio', { name: /^Plano A/ }).check();
   await expect(phone.getByRole('table').first()).toContainText('36 MOD');
   await expectNoSeriousA11yViolations(phone, 'the patient quote page at 390 px');
   await phone.getByLabel('Nome completo (como no cadastro)').fill(name);
@@ -100,4 +107,6 @@ test('the planned items become a quote, the patient approves it at 390 px with a
   const approved = page.getByRole('dialog', { name: /Orçamentos · Versão 1/ });
   await expect(approved.getByText(/^Aprovado pelo paciente em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(approved.getByRole('region', { name: 'Parcelas' })).toContainText('Paga');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, 'an approved quote at 390 px');
 });

@@ -20,6 +20,20 @@ interface Line {
   discountCents: number;
 }
 
+/** One alternative being drafted ('Plano A', 'Plano B'…): its lines, discount and plan. */
+interface Draft {
+  lines: Line[];
+  discountPercent: number;
+  plan: Plan;
+}
+
+const ALTERNATIVE_LABELS = ['Plano A', 'Plano B', 'Plano C'];
+const newDraft = (lines: Line[]): Draft => ({
+  lines,
+  discountPercent: 0,
+  plan: { kind: 'ENTRADA_PARCELAS', percent: 20, installments: 3, dueDay: 10, cardFee: 0 },
+});
+
 interface Plan {
   kind: PaymentKind;
   percent: number;
@@ -44,11 +58,25 @@ function rulePlan(plan: Plan): PaymentPlan {
 export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const options = useQuoteOptions(clientId, true);
   const { create } = useQuoteMutations();
-  const [lines, setLines] = useState<Line[]>([]);
+  const [drafts, setDrafts] = useState<Draft[]>([newDraft([])]);
+  const [current, setCurrent] = useState(0);
   const [professionalId, setProfessionalId] = useState('');
   const [serviceToAdd, setServiceToAdd] = useState('');
-  const [discountPercent, setDiscountPercent] = useState(0);
-  const [plan, setPlan] = useState<Plan>({ kind: 'ENTRADA_PARCELAS', percent: 20, installments: 3, dueDay: 10, cardFee: 0 });
+  const draft = drafts[current] ?? newDraft([]);
+  const { lines, discountPercent, plan } = draft;
+  const update = (patch: (d: Draft) => Partial<Draft>) =>
+    setDrafts((all) => all.map((d, i) => (i === current ? { ...d, ...patch(d) } : d)));
+  const setLines = (next: (now: Line[]) => Line[]) => update((d) => ({ lines: next(d.lines) }));
+  const setDiscountPercent = (value: number) => update(() => ({ discountPercent: value }));
+  const setPlan = (value: Plan) => update(() => ({ plan: value }));
+  const addAlternative = () => {
+    setDrafts((all) => [...all, newDraft(draft.lines)]);
+    setCurrent(drafts.length);
+  };
+  const removeAlternative = () => {
+    setDrafts((all) => all.filter((_, i) => i !== current));
+    setCurrent(0);
+  };
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const today = nowInTimeZone().date;
@@ -80,19 +108,17 @@ export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: 
   };
 
   const save = async () => {
-    if (!lines.length) {
+    if (drafts.some((d) => !d.lines.length)) {
       setError(U.noItems);
       return;
     }
+    const alternatives = drafts.map((d) => ({
+      items: d.lines.map(({ key: _key, discountCents, ...line }) => ({ ...line, discountCents: discountCents || null })),
+      discountPercent: d.discountPercent || null,
+      paymentPlan: planInput(d.plan),
+    }));
     try {
-      await create.mutateAsync({
-        clientId,
-        professionalId: professional,
-        items: lines.map(({ key: _key, discountCents, ...line }) => ({ ...line, discountCents: discountCents || null })),
-        discountPercent: discountPercent || null,
-        paymentPlan: planInput(plan),
-        notes: notes || null,
-      });
+      await create.mutateAsync({ clientId, professionalId: professional, alternatives, notes: notes || null });
       toast.success(U.created);
       onClose();
     } catch (failure) {
@@ -127,6 +153,29 @@ export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: 
             onChange={setProfessionalId}
             options={data.professionals.map((p) => ({ value: p.id, label: p.name }))}
           />
+          <div className="ui-row" role="group" aria-label={U.alternatives}>
+            {drafts.map((_, i) => (
+              <Button
+                key={ALTERNATIVE_LABELS[i]}
+                size="sm"
+                variant={i === current ? 'primary' : 'secondary'}
+                aria-pressed={i === current}
+                onClick={() => setCurrent(i)}
+              >
+                {ALTERNATIVE_LABELS[i]}
+              </Button>
+            ))}
+            {drafts.length < ALTERNATIVE_LABELS.length ? (
+              <Button size="sm" variant="ghost" onClick={addAlternative}>
+                {U.addAlternative}
+              </Button>
+            ) : null}
+            {drafts.length > 1 ? (
+              <Button size="sm" variant="ghost" onClick={removeAlternative}>
+                {U.removeAlternative(ALTERNATIVE_LABELS[current] ?? '')}
+              </Button>
+            ) : null}
+          </div>
           <fieldset className="quotes-fieldset">
             <legend>{U.planned}</legend>
             {data.planned.length === 0 ? <p className="ui-muted">{U.noPlanned}</p> : null}
