@@ -13,6 +13,7 @@ import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
 import { recallsServerFeature } from '@agenda/recalls/server';
 import { productsServerFeature } from '@agenda/products/server';
+import { quotesServerFeature } from '@agenda/quotes/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
 import { teamServerFeature } from '@agenda/team/server';
@@ -36,6 +37,7 @@ export const serverFeatures = [
   calendarFeedsServerFeature,
   bookingServerFeature,
   documentsServerFeature,
+  quotesServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

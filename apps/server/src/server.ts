@@ -20,6 +20,7 @@ import {
   viaCepProvider,
 } from '@agenda/auth/server';
 import { confirmationServices } from '@agenda/confirmations/server';
+import { quoteServices } from '@agenda/quotes/server';
 import { smtpMailer } from '@agenda/team/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
@@ -147,6 +148,7 @@ export async function buildServer(
       auth: { tokens, firebase, accounts, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) },
       team: { mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from), publicUrl: config.publicUrl },
       confirmations: confirmationServices(config.sessionSecret, config.publicUrl),
+      quotes: quoteServices(config.sessionSecret, config.publicUrl),
     },
     rateLimitFactor: config.rateLimitFactor,
     trustProxy: config.trustProxy,

@@ -13,6 +13,7 @@ import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
 import { recallsWebFeature } from '@agenda/recalls/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
+import { quotesWebFeature } from '@agenda/quotes/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
 import { settingsWebFeature } from '@agenda/settings/manifest';
 import { teamWebFeature } from '@agenda/team/manifest';
@@ -35,6 +36,7 @@ export const webFeatures: readonly WebFeature[] = [
   calendarFeedsWebFeature,
   bookingWebFeature,
   documentsWebFeature,
+  quotesWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

@@ -19,6 +19,9 @@ export const PERMISSIONS = {
   clinical: 'O conteúdo clínico: odontograma, anamnese, prontuário, evoluções e seu histórico',
   finalize: 'Finalizar um atendimento (serviços, produtos vendidos, pagamento)',
   receivables: 'A cobrança: valores a receber e recebimentos',
+  quotes: 'Ver os orçamentos dos pacientes',
+  quotesEdit: 'Criar e editar orçamentos',
+  quotesSend: 'Enviar orçamentos e registrar no balcão a aprovação ou a recusa do paciente',
   production: 'A própria produção (Minha produção)',
   ownHours: 'O próprio horário de atendimento',
   dayBlocking: 'Bloquear e liberar dias',
@@ -45,8 +48,29 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   OWNER: EVERYTHING,
-  PROFESSIONAL: ['agenda', 'clients', 'clinical', 'finalize', 'production', 'ownHours', 'documents', 'documentsPrint'],
-  RECEPTION: ['agenda', 'clients', 'finalize', 'receivables', 'dayBlocking', 'products', 'documentsPrint'],
+  PROFESSIONAL: [
+    'agenda',
+    'clients',
+    'clinical',
+    'finalize',
+    'quotes',
+    'quotesEdit',
+    'production',
+    'ownHours',
+    'documents',
+    'documentsPrint',
+  ],
+  RECEPTION: [
+    'agenda',
+    'clients',
+    'finalize',
+    'receivables',
+    'quotes',
+    'quotesSend',
+    'dayBlocking',
+    'products',
+    'documentsPrint',
+  ],
 };
 
 /**

@@ -59,6 +59,8 @@ export async function finalizedAppointment(em: Em, f: PaymentFixture): Promise<{
   const payment = make(em, PaymentSchema, {
     companyId: f.companyId,
     appointmentId: appointment.id,
+    planId: null,
+    installmentNumber: null,
     clientId: f.clientId,
     completedBy: f.userId,
     method: f.method,

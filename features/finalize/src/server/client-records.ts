@@ -41,6 +41,8 @@ export async function historyOfPayments(
   const payments = await em.find(PaymentSchema, { companyId, clientId, appointmentId: { $in: appointmentIds } });
   const { servicesOf, productsOf } = await itemsOf(em, companyId, payments);
   for (const p of payments) {
+    // Only appointments' payments are asked for (the query names their ids); a plan's installments have none.
+    if (!p.appointmentId) continue;
     out.set(p.appointmentId, {
       paymentMethod: methodLabel(p.method),
       status: p.status,

@@ -7,6 +7,7 @@ import { PaymentProductItemSchema, PaymentServiceItemSchema } from './entities/p
 import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 import { Migration20261126400000_finalize } from './migrations/Migration20261126400000_finalize.ts';
 import { Migration20261128001000_payment_reversals } from './migrations/Migration20261128001000_payment_reversals.ts';
+import { Migration20261210000000_payment_installments } from './migrations/Migration20261210000000_payment_installments.ts';
 import { Migration20261211000200_receipt_pix_txid } from './migrations/Migration20261211000200_receipt_pix_txid.ts';
 import { moneyDateCheckPoint } from './points.ts';
 import { finalizeRest } from './rest.ts';
@@ -19,6 +20,7 @@ export const finalizeServerFeature = {
   migrations: [
     { name: 'Migration20261126400000_finalize', class: Migration20261126400000_finalize },
     { name: 'Migration20261128001000_payment_reversals', class: Migration20261128001000_payment_reversals },
+    { name: 'Migration20261210000000_payment_installments', class: Migration20261210000000_payment_installments },
     { name: 'Migration20261211000200_receipt_pix_txid', class: Migration20261211000200_receipt_pix_txid },
   ],
   rest: finalizeRest,

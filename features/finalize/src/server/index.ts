@@ -15,3 +15,4 @@ export {
   REVERSAL_ROWS,
   SERVICE_LINE_ROWS,
 } from './money-rows.ts';
+export { type InstallmentRow, installmentsOf, recordInstallments } from './installments.ts';

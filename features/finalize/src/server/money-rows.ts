@@ -10,8 +10,8 @@ import type { PaymentMethodCode } from '../shared/payment.ts';
 const OWED = sql`status in ('PENDING', 'PARTIAL') and total_cents > paid_cents`;
 
 /**
- * One row per payment (one per finalized appointment): `company_id`, `id`, `client_id`,
- * `appointment_id`, `completed_by` (the user), `method`, `status`, `total_cents` (services + products −
+ * One row per payment (one per finalized appointment, or one per installment of a payment plan, whose
+ * `appointment_id` is null): `company_id`, `id`, `client_id`, `appointment_id`, `completed_by` (the user), `method`, `status`, `total_cents` (services + products −
  * discount), `paid_cents` (what its receipts kept), `open_cents` (what is still owed, 0 when nothing
  * is), `registered_on` (the day finance counts it), `created_at`.
  */
@@ -19,7 +19,7 @@ export interface PaymentRow {
   company_id: string;
   id: string;
   client_id: string;
-  appointment_id: string;
+  appointment_id: string | null;
   completed_by: string;
   method: PaymentMethodCode;
   status: string;
@@ -56,7 +56,8 @@ export interface OpenBalanceRow {
   company_id: string;
   id: string;
   client_id: string;
-  appointment_id: string;
+  /** Null for an installment of a payment plan. */
+  appointment_id: string | null;
   status: string;
   total_cents: number;
   balance_cents: number;

@@ -49,6 +49,8 @@ export async function recordPayment(tx: Em, companyId: string, userId: string, i
   const payment = make(tx, PaymentSchema, {
     companyId,
     appointmentId: input.appointmentId,
+    planId: null,
+    installmentNumber: null,
     clientId: input.clientId,
     completedBy: userId,
     method: input.method,

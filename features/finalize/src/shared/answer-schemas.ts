@@ -8,7 +8,7 @@ export const completionAnswer = v.object({
   appointment: v.looseObject({ id: v.string(), status: v.string() }),
   payment: v.looseObject({
     id: v.string(),
-    appointmentId: v.string(),
+    appointmentId: v.nullable(v.string()),
     status: v.string(),
     method: v.string(),
     services: v.array(v.looseObject({ id: v.string(), name: v.string(), price: v.number() })),

@@ -38,7 +38,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment as the finalize answer and the client's records carry it (reais). */
 export interface PaymentData {
   id: string;
-  appointmentId: string;
+  appointmentId: string | null;
   clientId: string;
   status: PaymentStatus;
   method: PaymentMethodLabel;

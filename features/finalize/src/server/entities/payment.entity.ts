@@ -2,8 +2,12 @@ import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from 
 import type { PaymentMethodCode, PaymentStatus } from '../../shared/payment.ts';
 
 export interface Payment extends TenantEntity {
-  /** One payment per appointment. */
-  appointmentId: string;
+  /** One payment per appointment; null for an installment of a payment plan. */
+  appointmentId: string | null;
+  /** The payment plan (an approved quote) this is an installment of; null for an appointment's payment. */
+  planId: string | null;
+  /** The installment's number in its plan (0: the entry or single payment). */
+  installmentNumber: number | null;
   clientId: string;
   /** The signed-in user who finalized the appointment. */
   completedBy: string;
@@ -23,14 +27,16 @@ export interface Payment extends TenantEntity {
   notes: string | null;
 }
 
-/** What the client owes and paid for one completed appointment (the receivable finance lists). */
+/** What the client owes and paid for one completed appointment or one installment of a plan (the receivable finance lists). */
 export const PaymentSchema = new EntitySchema<Payment>({
   name: 'Payment',
   tableName: 'payment',
   filters: tenantFilter,
   properties: {
     ...tenantProperties,
-    appointmentId: { type: 'uuid' },
+    appointmentId: { type: 'uuid', nullable: true },
+    planId: { type: 'uuid', nullable: true },
+    installmentNumber: { type: 'integer', nullable: true },
     clientId: { type: 'uuid' },
     completedBy: { type: 'uuid' },
     method: { type: 'string', columnType: 'text' },

@@ -1,0 +1,2 @@
+export { quotesServerFeature } from './feature.ts';
+export { quoteServices } from './token.ts';

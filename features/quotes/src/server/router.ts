@@ -1,0 +1,89 @@
+import { clinicCard } from '@agenda/auth/server';
+import { type BaseContext, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
+import {
+  createQuoteSchema,
+  deskApprovalSchema,
+  getQuoteSchema,
+  listQuotesSchema,
+  optionsSchema,
+  publicApprovalSchema,
+  publicRejectSchema,
+  quoteIdSchema,
+  rejectSchema,
+  tokenSchema,
+  updateQuoteSchema,
+} from '../shared/schemas.ts';
+import { actorOf } from './actor.ts';
+import { approveAtDesk, rejectAtDesk, sendQuote } from './answers.service.ts';
+import { quoteOptions } from './options.service.ts';
+import { QUOTE_LINK_LIMITS, approveByLink, openedQuote, rejectByLink } from './public-link.service.ts';
+import { createQuote, updateQuote } from './quotes.service.ts';
+import { findQuote, listQuotes, quoteData } from './read.service.ts';
+import './token.ts';
+
+const patient = publicProcedure.meta({ permission: 'public' }).use(rateLimited(...QUOTE_LINK_LIMITS));
+const base = (ctx: BaseContext) => ctx.services.quotes.publicUrl ?? ctx.origin;
+
+export const quotesRouter = router({
+  /** A patient's or the clinic's quotes, newest first. */
+  list: tenantProcedure
+    .meta({ permission: 'quotes' })
+    .input(listQuotesSchema)
+    .query(async ({ ctx, input }) => ({ quotes: await listQuotes(ctx.em, ctx.companyId, ctx.session.timeZone, input) })),
+  /** One quote (an older version when asked), with its plan and, once approved, its installments. */
+  get: tenantProcedure
+    .meta({ permission: 'quotes' })
+    .input(getQuoteSchema)
+    .query(async ({ ctx, input }) => {
+      const quote = await findQuote(ctx.em, ctx.companyId, input.id);
+      const data = await quoteData(ctx.em, ctx.companyId, ctx.session.timeZone, quote, input.version);
+      await actorOf(ctx).audit(ctx.em, quote.clientId, 'read', quote.id);
+      return { quote: data };
+    }),
+  /** What 'Novo orçamento' offers for a patient: planned chart items, services, professionals. */
+  options: tenantProcedure
+    .meta({ permission: 'quotes' })
+    .input(optionsSchema)
+    .query(({ ctx, input }) => quoteOptions(ctx.em, ctx.companyId, input.clientId)),
+  create: tenantProcedure
+    .meta({ permission: 'quotesEdit' })
+    .input(createQuoteSchema)
+    .mutation(async ({ ctx, input }) => ({ quote: await createQuote(ctx.em, actorOf(ctx), input) })),
+  update: tenantProcedure
+    .meta({ permission: 'quotesEdit' })
+    .input(updateQuoteSchema)
+    .mutation(async ({ ctx, input }) => ({ quote: await updateQuote(ctx.em, actorOf(ctx), input) })),
+  /** The patient's link and the WhatsApp message carrying it; the draft becomes ENVIADO. */
+  send: tenantProcedure
+    .meta({ permission: 'quotesSend' })
+    .input(quoteIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      const clinic = await clinicCard(ctx.em, ctx.companyId);
+      return sendQuote(ctx.em, actorOf(ctx), input.id, {
+        base: base(ctx),
+        key: ctx.services.quotes.linkKey,
+        clinicName: clinic?.name ?? '',
+      });
+    }),
+  /** The patient said yes at the desk (or by phone…): the plan becomes receivables. */
+  approve: tenantProcedure
+    .meta({ permission: 'quotesSend' })
+    .input(deskApprovalSchema)
+    .mutation(async ({ ctx, input }) => ({ quote: await approveAtDesk(ctx.em, actorOf(ctx), input) })),
+  reject: tenantProcedure
+    .meta({ permission: 'quotesSend' })
+    .input(rejectSchema)
+    .mutation(async ({ ctx, input }) => ({ quote: await rejectAtDesk(ctx.em, actorOf(ctx), input) })),
+  /** The patient's page: what the link opens. */
+  publicQuote: patient.input(tokenSchema).query(({ ctx, input }) => openedQuote(ctx, input.token)),
+  publicApprove: patient.input(publicApprovalSchema).mutation(async ({ ctx, input }) => {
+    const answer = await approveByLink(ctx, input);
+    return { status: 'APROVADO' as const, installments: answer.installments, answer: answer.answer };
+  }),
+  publicReject: patient.input(publicRejectSchema).mutation(({ ctx, input }) => rejectByLink(ctx, input)),
+});
+
+export type QuotesRouter = typeof quotesRouter;
+/** The shape the browser's quotes client sees (the router mounted under `quotes`). */
+const mounted = (quotes: QuotesRouter) => router({ quotes });
+export type QuotesApi = ReturnType<typeof mounted>;

@@ -1,0 +1,112 @@
+import type { PaymentKind, PlanSchedule } from './quote-money.ts';
+import type { DeskApprovalMethod, QuoteStatus, RejectReason } from './texts.ts';
+
+/** One line of a quote version, as stored and answered (amounts in centavos). */
+export interface QuoteItemData {
+  toothTreatmentId: string | null;
+  serviceId: string | null;
+  tooth: number | null;
+  surfaces: string | null;
+  description: string;
+  priceCents: number;
+  discountCents: number | null;
+  discountPercent: number | null;
+  /** price − its discount. */
+  totalCents: number;
+}
+
+/** The payment plan as chosen (the rule's input), in the wire's flat shape. */
+export interface PaymentPlanData {
+  kind: PaymentKind;
+  cashDiscountCents?: number | null;
+  cashDiscountPercent?: number | null;
+  entryCents?: number | null;
+  entryPercent?: number | null;
+  installments?: number;
+  dueDay?: number;
+  cardFeePercent?: number | null;
+}
+
+export interface AlternativeData {
+  index: number;
+  label: string;
+  items: QuoteItemData[];
+  discountCents: number | null;
+  discountPercent: number | null;
+  subtotalCents: number;
+  itemDiscountCents: number;
+  quoteDiscountCents: number;
+  totalCents: number;
+  paymentPlan: PaymentPlanData;
+  /** The plan's payments as they would fall if approved today (the preview; approval dates them for real). */
+  schedule: PlanSchedule;
+}
+
+export interface InstallmentData {
+  id: string;
+  /** 0: the entry (or the single payment); 1..N the monthly installments. */
+  number: number;
+  dueDate: string;
+  amountCents: number;
+  paidCents: number;
+  /** PENDENTE, PARCIAL or PAGO; VENCIDO when past due and not paid. */
+  status: 'PENDENTE' | 'PARCIAL' | 'PAGO' | 'VENCIDO';
+}
+
+export interface ApprovalData {
+  at: string;
+  channel: 'LINK' | 'BALCAO';
+  alternative: number;
+  version: number;
+  /** The patient's typed name (link) or who approved at the desk. */
+  approverName: string | null;
+  method: DeskApprovalMethod | null;
+  /** The staff member who registered a desk approval. */
+  registeredBy: string | null;
+  /** 'Aprovado pelo paciente em 27/11/2026 14:32' or 'Aprovado no balcão em …'. */
+  text: string;
+  documentSha256: string | null;
+}
+
+export interface QuoteData {
+  id: string;
+  clientId: string;
+  clientName: string;
+  professionalId: string;
+  professionalName: string;
+  status: QuoteStatus;
+  version: number;
+  /** Every version's number and when it was made, oldest first. */
+  versions: { version: number; createdAt: string }[];
+  validUntil: string;
+  notes: string | null;
+  createdOn: string;
+  createdAt: string;
+  sentAt: string | null;
+  alternatives: AlternativeData[];
+  approval: ApprovalData | null;
+  rejection: { at: string; reason: RejectReason; reasonLabel: string; note: string | null } | null;
+  installments: InstallmentData[];
+}
+
+/** A row of the list. */
+export interface QuoteSummary {
+  id: string;
+  clientId: string;
+  clientName: string;
+  professionalName: string;
+  status: QuoteStatus;
+  version: number;
+  validUntil: string;
+  createdOn: string;
+  /** The first alternative's total (the one a list shows), and how many alternatives there are. */
+  totalCents: number;
+  alternatives: number;
+}
+
+/** What 'Novo orçamento' offers: the patient's planned chart items, the services and the professionals. */
+export interface QuoteOptions {
+  planned: { toothTreatmentId: string; tooth: number; surfaces: string | null; description: string; priceCents: number }[];
+  services: { serviceId: string; description: string; priceCents: number }[];
+  professionals: { id: string; name: string }[];
+}

@@ -1,0 +1,171 @@
+import { formatBRL, formatDatePtBR } from '@agenda/br';
+import { errorMessage } from '@agenda/trpc/client';
+import { Allowed, Badge, type BadgeTone, Button, EmptyState, LoadingText, Modal, copyText, toast } from '@agenda/ui';
+import { useState } from 'react';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '../shared/texts.ts';
+import { QUOTES_UI as U } from '../shared/ui-texts.ts';
+import type { QuoteData } from '../shared/wire.ts';
+import { ApproveDialog, RejectDialog } from './answer-dialogs.tsx';
+import { useQuote, usePatientQuotes, useQuoteMutations } from './hooks.ts';
+import { PaymentTable } from './plan-preview.tsx';
+import { QuoteDialog } from './quote-dialog.tsx';
+import './quotes.css';
+
+const TONES: Record<QuoteStatus, BadgeTone> = {
+  RASCUNHO: 'grey',
+  ENVIADO: 'blue',
+  APROVADO: 'green',
+  RECUSADO: 'red',
+  EXPIRADO: 'amber',
+};
+
+const INSTALLMENT_LABELS: Record<string, string> = { PENDENTE: 'A vencer', PARCIAL: 'Parcial', PAGO: 'Paga', VENCIDO: 'Vencida' };
+
+/** One quote opened: its alternatives, answer, installments and what staff may do next. */
+function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => void }) {
+  const { send } = useQuoteMutations();
+  const [answering, setAnswering] = useState<'approve' | 'reject' | null>(null);
+  const [whatsapp, setWhatsapp] = useState<string | null>(null);
+  const open = quote.status === 'RASCUNHO' || quote.status === 'ENVIADO';
+  const sendLink = async () => {
+    try {
+      const link = await send.mutateAsync({ id: quote.id });
+      toast.success((await copyText(link.url)) ? U.sent : U.sentNoCopy);
+      setWhatsapp(link.whatsappUrl);
+    } catch (failure) {
+      toast.error(errorMessage(failure, U.loadFailed));
+    }
+  };
+  if (answering === 'approve') return <ApproveDialog quote={quote} onClose={() => setAnswering(null)} />;
+  if (answering === 'reject') return <RejectDialog quote={quote} onClose={() => setAnswering(null)} />;
+  return (
+    <Modal
+      open
+      size="lg"
+      title={`${U.title} · ${U.version(quote.version)}`}
+      onClose={onClose}
+      footer={
+        open ? (
+          <Allowed permission="quotesSend">
+            <Button variant="danger" onClick={() => setAnswering('reject')}>
+              {U.reject}
+            </Button>
+            <Button variant="secondary" onClick={() => setAnswering('approve')}>
+              {U.approveAtDesk}
+            </Button>
+            <Button onClick={() => void sendLink()} loading={send.isPending}>
+              {U.send}
+            </Button>
+          </Allowed>
+        ) : null
+      }
+    >
+      <div className="ui-stack">
+        <p>
+          <Badge tone={TONES[quote.status]}>{QUOTE_STATUS_LABELS[quote.status]}</Badge> {U.professional}: {quote.professionalName}{' '}
+          · {U.validUntil}: {formatDatePtBR(quote.validUntil)}
+        </p>
+        {quote.approval ? <p className="quotes-answer">{quote.approval.text}</p> : null}
+        {quote.rejection ? (
+          <p className="quotes-answer">
+            {quote.rejection.reasonLabel}
+            {quote.rejection.note ? ` — ${quote.rejection.note}` : ''}
+          </p>
+        ) : null}
+        {whatsapp ? (
+          <a className="ui-button ui-button--secondary ui-button--md" href={whatsapp} target="_blank" rel="noreferrer">
+            {U.openWhatsapp}
+          </a>
+        ) : null}
+        {quote.alternatives.map((alt) => (
+          <section key={alt.index} className="quotes-alternative" aria-label={alt.label}>
+            <h4>
+              {alt.label} — {formatBRL(alt.schedule.payableCents)}
+            </h4>
+            <ul>
+              {alt.items.map((item, i) => (
+                <li key={`${i}-${item.description}`}>
+                  {item.description}: {formatBRL(item.totalCents)}
+                </li>
+              ))}
+            </ul>
+            {quote.installments.length === 0 ? <PaymentTable payments={alt.schedule.payments} caption={U.preview} /> : null}
+          </section>
+        ))}
+        {quote.installments.length ? (
+          <PaymentTable
+            payments={quote.installments}
+            caption={U.installmentsTitle}
+            status={(p) => INSTALLMENT_LABELS[quote.installments.find((i) => i.number === p.number)?.status ?? ''] ?? ''}
+          />
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+function OpenQuote({ id, onClose }: { id: string; onClose: () => void }) {
+  const quote = useQuote(id);
+  if (!quote.data) return null;
+  return <QuoteDetails quote={quote.data.quote} onClose={onClose} />;
+}
+
+/** 'Orçamentos' on the patient's record: the list with status chips, and 'Novo orçamento'. */
+export function QuotesTab({ clientId }: { clientId: string; clientName: string }) {
+  const quotes = usePatientQuotes(clientId);
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = quotes.data?.quotes ?? [];
+  return (
+    <div className="quotes-panel ui-stack">
+      <div className="ui-row ui-row--between">
+        <h3 className="quotes-h3">{U.title}</h3>
+        <Allowed permission="quotesEdit">
+          <Button onClick={() => setCreating(true)}>{U.newQuote}</Button>
+        </Allowed>
+      </div>
+      <p className="ui-muted">{U.intro}</p>
+      {quotes.isPending ? (
+        <LoadingText />
+      ) : quotes.isError ? (
+        <p className="ui-error">{U.loadFailed}</p>
+      ) : list.length === 0 ? (
+        <EmptyState icon="📝" title={U.empty} />
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <div className="ui-table-wrap" role="region" aria-label={U.title} tabIndex={0}>
+          <table className="ui-table">
+            <thead>
+              <tr>
+                <th scope="col">{U.date}</th>
+                <th scope="col">{U.status}</th>
+                <th scope="col">{U.total}</th>
+                <th scope="col">{U.professional}</th>
+                <th scope="col">{U.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((q) => (
+                <tr key={q.id}>
+                  <td>{formatDatePtBR(q.createdOn)}</td>
+                  <td>
+                    <Badge tone={TONES[q.status]}>{QUOTE_STATUS_LABELS[q.status]}</Badge>
+                  </td>
+                  <td>{formatBRL(q.totalCents)}</td>
+                  <td>{q.professionalName}</td>
+                  <td>
+                    <Button size="sm" variant="secondary" onClick={() => setOpenId(q.id)}>
+                      {U.details}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {creating ? <QuoteDialog clientId={clientId} onClose={() => setCreating(false)} /> : null}
+      {openId ? <OpenQuote id={openId} onClose={() => setOpenId(null)} /> : null}
+    </div>
+  );
+}
