@@ -119,7 +119,8 @@ export async function patientAppointment(
 function refusal(a: Appointment, timeZone: string): string | null {
   if (a.status === 'CANCELLED') return T.cancelled;
   if (a.status === 'COMPLETED') return T.completed;
-  if (a.status === 'OVERDUE' || a.status === 'NO_SHOW' || hasPassed(a.date, a.startTime, timeZone)) return T.started;
+  if (['OVERDUE', 'NO_SHOW', 'ARRIVED', 'IN_SERVICE'].includes(a.status) || hasPassed(a.date, a.startTime, timeZone))
+    return T.started;
   return null;
 }
 

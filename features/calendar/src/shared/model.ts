@@ -53,6 +53,10 @@ export interface AppointmentData {
   rescheduleRequested: boolean;
   /** 'ONLINE' when the patient booked it on the public page ('Online' on the card). */
   origin: AppointmentOrigin;
+  /** ISO instant reception recorded the arrival ('Chegou'); null before. */
+  arrivedAt: string | null;
+  /** ISO instant the professional called the patient in ('Em atendimento'); null before. */
+  calledAt: string | null;
 }
 
 /**

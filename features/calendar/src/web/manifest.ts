@@ -18,6 +18,8 @@ export const calendarWebFeature: WebFeature = {
       load: () => import('./dashboard-page.tsx').then((m) => m.DashboardPage),
       prefetch: () => void import('./prefetch.ts').then((m) => m.prefetchDashboard()),
     },
+    // The waiting-room TV (decision 054): any staff session, read-only.
+    { path: '/painel', load: () => import('./call-panel-page.tsx').then((m) => m.CallPanelPage), permission: 'agenda' },
   ],
   nav: [{ to: '/dashboard', label: 'Agenda', icon: '📅', order: 10 }],
   offers: [appointmentActionSlot, dashboardPanelSlot],

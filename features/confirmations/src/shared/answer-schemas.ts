@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 // The REST answers, for the OpenAPI document.
 
-const status = v.picklist(['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'OVERDUE', 'NO_SHOW']);
+const status = v.picklist(['PENDING', 'CONFIRMED', 'ARRIVED', 'IN_SERVICE', 'CANCELLED', 'COMPLETED', 'OVERDUE', 'NO_SHOW']);
 
 /** What the patient's link shows: the clinic, the slot and the patient's first name, nothing else of them. */
 export const publicAppointmentAnswer = v.object({

@@ -52,6 +52,8 @@ export const PATIENT_PAGE_TEXTS = {
 export const PATIENT_STATUS_LABELS: Record<string, string> = {
   PENDING: 'Aguardando confirmação',
   CONFIRMED: 'Confirmado',
+  ARRIVED: 'Você já chegou',
+  IN_SERVICE: 'Em atendimento',
   CANCELLED: 'Cancelado',
   COMPLETED: 'Concluído',
   OVERDUE: 'Horário passou',
