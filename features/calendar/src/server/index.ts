@@ -10,6 +10,7 @@ export {
 } from './appointment-reads.ts';
 export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
+export { attendanceReport } from './attendance.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { activeBookingsFrom, lastVisitRows } from './recall-visits.ts';
 export { AppointmentSchema };

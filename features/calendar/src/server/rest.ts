@@ -5,6 +5,7 @@ import {
   appointmentsAnswer,
   bookedAppointmentAnswer,
   callPanelAnswer,
+  clientAttendanceAnswer,
   freeSlotsAnswer,
   seriesCreatedAnswer,
   seriesPreviewAnswer,
@@ -139,6 +140,14 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     procedure: 'waitingRoom',
     summary: 'A sala de espera: quem chegou hoje e ainda não foi chamado, com o tempo de espera; urgências primeiro',
     answer: waitingRoomAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/clients/:clientId/attendance',
+    procedure: 'attendanceOf',
+    summary: 'Faltas e cancelamentos em cima da hora (menos de 24 h antes) de um cliente',
+    errors: [404],
+    answer: clientAttendanceAnswer,
   },
   {
     method: 'get',

@@ -28,6 +28,9 @@ import {
 } from './appointments.service.ts';
 import { freeSlotsBetween } from './free-slots.ts';
 import { arriveAppointment, callAppointment, callPanel, waitingRoom } from './front-desk.service.ts';
+import { clientAttendance } from './attendance.ts';
+import { findClient } from '@agenda/clients/server';
+import { clientAttendanceSchema } from '../shared/schemas.ts';
 import { createSeries } from './series.service.ts';
 import { nowInTimeZone } from '@agenda/br';
 import type { Role } from '@agenda/access';
@@ -135,6 +138,15 @@ export const calendarRouter = router({
   callPanel: tenantProcedure
     .meta({ permission: 'agenda' })
     .query(async ({ ctx }) => ({ calls: await callPanel(ctx.em, actorOf(ctx)) })),
+  /** The client's record: how often they missed (Faltou) or cancelled late (decision 054). */
+  attendanceOf: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(clientAttendanceSchema)
+    .query(async ({ ctx, input }) => {
+      await findClient(ctx.em, ctx.companyId, input.clientId);
+      const today = nowInTimeZone(ctx.session.timeZone).date;
+      return { attendance: await clientAttendance(ctx.em, ctx.companyId, input.clientId, today, ctx.session.timeZone) };
+    }),
   clearUrgency: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(appointmentIdSchema)

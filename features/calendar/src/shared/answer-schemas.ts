@@ -73,6 +73,11 @@ export const waitingRoomAnswer = v.object({
   ),
 });
 
+/** `GET /api/clients/{clientId}/attendance`: no-shows and late cancellations (decision 054). */
+export const clientAttendanceAnswer = v.object({
+  attendance: v.looseObject({ noShows: v.number(), lateCancellations: v.number() }),
+});
+
 /** `GET /api/call-panel`: today's latest calls, the newest first. */
 export const callPanelAnswer = v.object({
   calls: v.array(

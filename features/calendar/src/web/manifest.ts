@@ -1,3 +1,4 @@
+import { clientAlertSlot } from '@agenda/clients/manifest';
 import { memberActionSlot } from '@agenda/team/manifest';
 import { type WebFeature, fill, topBarSlot } from '@agenda/ui';
 import { lazy } from 'react';
@@ -8,6 +9,7 @@ export { type AppointmentActionSlotProps, appointmentActionSlot, dashboardPanelS
 
 // The urgent-room button (badge and waiting-room drawer) comes with the calendar's chunk.
 const UrgentRoomButton = lazy(() => import('./urgent-room.tsx').then((m) => ({ default: m.UrgentRoomButton })));
+const ClientAttendance = lazy(() => import('./client-attendance.tsx').then((m) => ({ default: m.ClientAttendance })));
 const ReassignButton = lazy(() => import('./reassign-button.tsx').then((m) => ({ default: m.ReassignButton })));
 
 export const calendarWebFeature: WebFeature = {
@@ -26,6 +28,8 @@ export const calendarWebFeature: WebFeature = {
   fills: [
     fill({ slot: topBarSlot, id: 'calendar.urgent-room', component: UrgentRoomButton, order: 10 }),
     // A member who left with appointments still to come: each goes to another professional.
+    // No-shows and late cancellations on the client's record (decision 054).
+    fill({ slot: clientAlertSlot, id: 'calendar.attendance', permission: 'agenda', component: ClientAttendance }),
     fill({ slot: memberActionSlot, id: 'calendar.reassign', permission: 'team', component: ReassignButton }),
   ],
 };
