@@ -33,7 +33,10 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes, 
                where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled') as rescheduled,
        exists (select 1 from appointment_event e
                where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'reschedule_requested'
-                 and e.to_date = a.date and e.to_start_time = a.start_time) as reschedule_requested
+                 and e.to_date = a.date and e.to_start_time = a.start_time) as reschedule_requested,
+       exists (select 1 from appointment_event e
+               where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled'
+                 and e.source = 'patient_link' and e.to_date = a.date and e.to_start_time = a.start_time) as rescheduled_by_patient
   from appointment a
   join (${CLIENT_BRIEF_SQL}) c on c.company_id = a.company_id and c.id = a.client_id
   join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
@@ -83,6 +86,7 @@ export interface AppointmentRow {
   professional_color: string;
   rescheduled: boolean;
   reschedule_requested: boolean;
+  rescheduled_by_patient: boolean;
 }
 
 export function toAppointmentData(row: AppointmentRow): AppointmentData {
@@ -115,6 +119,7 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
     rescheduled: row.rescheduled,
     seriesId: row.series_id,
     rescheduleRequested: row.reschedule_requested,
+    rescheduledByPatient: row.rescheduled_by_patient,
     origin: row.origin,
     arrivedAt: row.arrived_at,
     calledAt: row.called_at,

@@ -31,6 +31,13 @@ export {
   type PatientAppointment,
   type PatientSlot,
 } from './patient-answers.ts';
+export {
+  PATIENT_RESCHEDULE_TEXTS,
+  patientFreeSlots,
+  patientSlotRange,
+  rescheduleAsPatient,
+  stillMovable,
+} from './patient-reschedule.ts';
 export { dayReminders } from './day-reminders.ts';
 export { type BookingOrigin, createAppointment } from './appointments.service.ts';
 /** One patient, one chair: the online booking refuses a time its patient already holds, in its own words. */

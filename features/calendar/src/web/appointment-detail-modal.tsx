@@ -192,6 +192,7 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
           <dd>
             {statusLabel(a.status)}
             {a.origin === 'ONLINE' && <span className="ui-muted"> · {T.bookedOnline}</span>}
+            {a.rescheduledByPatient && <span className="ui-muted"> · {T.rescheduledByPatient}</span>}
           </dd>
         </div>
         {a.arrivedAt && (
