@@ -32,7 +32,6 @@ export {
   type PatientSlot,
 } from './patient-answers.ts';
 export {
-  PATIENT_RESCHEDULE_TEXTS,
   patientFreeSlots,
   patientSlotRange,
   rescheduleAsPatient,

@@ -5,8 +5,6 @@
  */
 export const LATE_CANCEL_HOURS = 24;
 
-/** Statuses of a patient still expected: once their day has ended, a no-show. */
-export const EXPECTED_STATUSES = ['PENDING', 'CONFIRMED', 'OVERDUE'] as const;
 
 export const WEEKDAY_NAMES = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
 
