@@ -61,7 +61,7 @@ test('reception checks a patient in, the professional calls her, the call panel 
   const desk = await (await browser.newContext()).newPage();
   await desk.setViewportSize({ width: 1366, height: 900 });
   await signIn(desk, reception);
-  await desk.getByRole('button', { name: `Registrar a chegada de ${name}` }).click();
+  await desk.getByRole('button', { name: `Chegou: ${name}` }).click();
   await seeToast(desk, 'Chegada de Helena registrada.');
   const room = desk.getByTestId('waiting-room');
   await expect(room.getByText('Helena', { exact: true })).toBeVisible();

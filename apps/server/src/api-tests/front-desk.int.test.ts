@@ -223,6 +223,13 @@ describe('wrong transitions: 409 in pt-BR', () => {
     await answer(await arrive(reception, seen));
     await answer(await call(owner, seen));
     await expectError(await arrive(reception, seen), 409, CANNOT_ARRIVE);
+    // A patient who came is no no-show.
+    const noShowOfSeen = await server.request(`/api/appointments/${seen}`, {
+      method: 'PUT',
+      token: reception.token,
+      json: { status: 'NO_SHOW' },
+    });
+    await expectError(noShowOfSeen, 409, 'Mudança de status não permitida');
 
     // Arrived yesterday (moved behind the rules' back): not called today.
     const stale = await appointment();

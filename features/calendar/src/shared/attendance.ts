@@ -5,7 +5,6 @@
  */
 export const LATE_CANCEL_HOURS = 24;
 
-
 export const WEEKDAY_NAMES = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
 
 export interface AttendanceRate {

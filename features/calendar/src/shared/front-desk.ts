@@ -3,12 +3,14 @@ import type { UrgencyLevel } from './urgency.ts';
 /** The front desk's pt-BR texts: arrivals, the waiting room, the call panel (decision 054). */
 export const FRONT_DESK_TEXTS = {
   arrive: 'Chegou',
-  arriveLabel: (name: string) => `Registrar a chegada de ${name}`,
+  arriveLabel: (name: string) => `Chegou: ${name}`,
   arrived: (name: string) => `Chegada de ${name} registrada.`,
   call: 'Chamar',
   callLabel: (name: string) => `Chamar ${name}`,
   called: (name: string) => `${name} foi chamado(a).`,
   callAgain: 'Chamar de novo',
+  noShow: 'Faltou',
+  markedNoShow: (name: string) => `Falta de ${name} registrada.`,
   arriveOnlyToday: 'Só é possível registrar a chegada de um atendimento de hoje.',
   cannotArrive: 'Este atendimento não pode receber chegada (já foi atendido, cancelado ou está em atendimento).',
   callOnlyToday: 'Só é possível chamar um paciente de hoje.',

@@ -128,6 +128,8 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
   const patient = firstNameOf(a.client.fullName);
   const onArrive = () => desk.arrive.mutate({ id: a.id }, { onSuccess: () => toast.success(FD.arrived(patient)) });
   const onCall = () => desk.callIn.mutate({ id: a.id }, { onSuccess: () => toast.success(FD.called(patient)) });
+  const onNoShow = () =>
+    desk.update.mutate({ id: a.id, status: 'NO_SHOW' }, { onSuccess: () => toast.success(FD.markedNoShow(patient)) });
 
   const onConfirm = () => mutations.confirm.mutate({ id: a.id }, { onSuccess: () => toast.success(T.confirmed) });
   const onCancel = async () => {
@@ -286,12 +288,17 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
           ))}
           {rights.mayArrive(a) && (
             <Button onClick={onArrive} loading={desk.arrive.isPending} disabled={busy}>
-              ✓ {FD.arrive}
+              <span aria-hidden="true">✓</span> {FD.arrive}
             </Button>
           )}
           {rights.mayCall(a) && (
             <Button onClick={onCall} loading={desk.callIn.isPending} disabled={busy}>
-              📣 {a.status === 'IN_SERVICE' ? FD.callAgain : FD.call}
+              <span aria-hidden="true">📣</span> {a.status === 'IN_SERVICE' ? FD.callAgain : FD.call}
+            </Button>
+          )}
+          {rights.mayMarkNoShow(a) && (
+            <Button variant="secondary" onClick={onNoShow} loading={desk.update.isPending} disabled={busy}>
+              {FD.noShow}
             </Button>
           )}
           {a.status === 'PENDING' && (

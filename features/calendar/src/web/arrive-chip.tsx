@@ -41,7 +41,7 @@ export function ArriveChip({
       disabled={arrive.isPending}
       onClick={() => arrive.mutate({ id: a.id }, { onSuccess: () => toast.success(FD.arrived(firstNameOf(a.client.fullName))) })}
     >
-      ✓ {FD.arrive}
+      <span aria-hidden="true">✓</span> {FD.arrive}
     </button>
   );
 }

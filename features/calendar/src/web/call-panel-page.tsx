@@ -56,11 +56,11 @@ export function CallPanelPage() {
         <h1 id="call-panel-title">{FD.panelTitle}</h1>
         {audio ? (
           <span className="call-panel__sound" role="status">
-            🔔 {FD.soundOn}
+            <span aria-hidden="true">🔔</span> {FD.soundOn}
           </span>
         ) : (
           <button type="button" className="call-panel__sound-button" onClick={enableSound}>
-            🔔 {FD.enableSound}
+            <span aria-hidden="true">🔔</span> {FD.enableSound}
           </button>
         )}
       </header>

@@ -36,6 +36,7 @@ export function useFrontDeskMutations() {
   return {
     arrive: useMutation(trpc.calendar.arrive.mutationOptions(toasted)),
     callIn: useMutation(trpc.calendar.callIn.mutationOptions(toasted)),
+    update: useMutation(trpc.calendar.update.mutationOptions(toasted)),
   };
 }
 
@@ -68,5 +69,11 @@ export function useFrontDeskRights() {
     mayCall: (a: Pick<AppointmentData, 'date' | 'status' | 'professionalId'>) =>
       a.date === today && (a.status === 'ARRIVED' || a.status === 'IN_SERVICE') && mayCall(a.professionalId),
     mayCallPatient: mayCall,
+    /** 'Faltou': reception marks a patient who was expected and whose time has come. */
+    mayMarkNoShow: (a: Pick<AppointmentData, 'date' | 'startTime' | 'status'>) => {
+      const now = user?.company.timeZone ? nowInTimeZone(user.company.timeZone) : nowInTimeZone();
+      const begun = a.date < now.date || (a.date === now.date && a.startTime <= now.time);
+      return may('arrivals') && begun && isArrivable(a.status);
+    },
   };
 }

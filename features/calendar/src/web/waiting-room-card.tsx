@@ -50,7 +50,7 @@ export function WaitingRoomCard() {
                   disabled={callIn.isPending}
                   aria-label={FD.callLabel(p.firstName)}
                 >
-                  📣 {FD.call}
+                  <span aria-hidden="true">📣</span> {FD.call}
                 </Button>
               )}
             </li>
@@ -59,7 +59,7 @@ export function WaitingRoomCard() {
       )}
       {/* The TV's page opens beside the agenda: reception keeps working here. */}
       <a href="/painel" target="_blank" rel="noopener" className="cal-waiting__panel-link">
-        📺 {FD.panelOpen}
+        <span aria-hidden="true">📺</span> {FD.panelOpen}
       </a>
     </section>
   );
