@@ -108,6 +108,19 @@ function statusFor(p: Planned, roll: number): AppointmentStatus {
 const MINUTE = 60_000;
 
 /**
+ * The week's finished visits arrived a few minutes early and waited 3 to 25 minutes (the reports'
+ * average wait). The demo clinic is in São Paulo, with no daylight saving time since 2019: -03:00.
+ */
+function pastWaits(created: { appointment: Appointment; planned: Planned }[], pick: () => number) {
+  for (const { appointment, planned } of created) {
+    if (!planned.past || appointment.status !== 'COMPLETED') continue;
+    const start = Date.parse(`${planned.date}T${planned.startTime}:00-03:00`);
+    const arrivedAt = new Date(start - Math.floor(pick() * 10) * MINUTE);
+    Object.assign(appointment, { arrivedAt, calledAt: new Date(arrivedAt.getTime() + (3 + Math.floor(pick() * 23)) * MINUTE) });
+  }
+}
+
+/**
  * Today at the front desk (decision 054): the patient of the hour is being seen, the next two are in
  * the waiting room, and the first of the day did not come. Nothing on a day without appointments.
  */
@@ -256,6 +269,7 @@ export async function seedDemoAppointments(em: Em, companyId: string): Promise<n
       target.appointment.urgencyDescription = u.description;
       target.appointment.urgencyReportedAt = new Date(Date.now() - u.minutesAgo * 60_000);
     });
+    pastWaits(created, pick);
     frontDeskDay(created, now.date);
     for (const c of upcoming.slice(3).filter((_, i) => i % 5 === 1)) {
       const fromDate = addDays(c.planned.date, -1);
