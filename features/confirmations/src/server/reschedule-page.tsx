@@ -20,19 +20,22 @@ export function ReschedulePage({
   slots,
   back,
   outcome,
+  movable,
 }: {
   view: PatientView;
   slots: Slot[];
   back: string;
   outcome: Outcome | null;
+  /** False once the policy's hours before the appointment have begun: the outcome says so, no list. */
+  movable: boolean;
 }) {
   const days = [...new Set(slots.map((s) => s.date))];
   return (
     <Layout title={T.rescheduleTitle} clinic={view.clinicName}>
       <h1>{T.rescheduleTitle}</h1>
       <OutcomeBanner outcome={outcome} />
-      <p>{T.rescheduleIntro(view.service, view.professional)}</p>
-      {days.length === 0 ? <p class="card">{T.noSlots}</p> : null}
+      {movable ? <p>{T.rescheduleIntro(view.service, view.professional)}</p> : null}
+      {movable && days.length === 0 ? <p class="card">{T.noSlots}</p> : null}
       {days.map((day) => (
         <section key={day} aria-label={longDay(day)}>
           <h2>{longDay(day)}</h2>
