@@ -14,6 +14,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** What a procedure may need, from the least to the most guarded. */
 export const PERMISSIONS = {
   agenda: 'A agenda: ver, agendar, remarcar, confirmar e cancelar; os dados que ela lê (serviços, horários, feriados)',
+  arrivals: 'A recepção do dia: registrar chegadas e faltas (sala de espera)',
+  callPatients: 'Chamar os próprios pacientes da sala de espera (em atendimento)',
   clients: 'O cadastro dos clientes',
   clientsImport: 'Importar e exportar a lista de clientes',
   clinical: 'O conteúdo clínico: odontograma, anamnese, prontuário, evoluções e seu histórico',
@@ -50,6 +52,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   OWNER: EVERYTHING,
   PROFESSIONAL: [
     'agenda',
+    'callPatients',
     'clients',
     'clinical',
     'finalize',
@@ -62,6 +65,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   RECEPTION: [
     'agenda',
+    'arrivals',
     'clients',
     'finalize',
     'receivables',
@@ -74,13 +78,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 };
 
 /**
- * What a role holds only over its own: a professional's own hours, own production, own calendar feed.
+ * What a role holds only over its own: a professional's own hours, own production, own calendar feed,
+ * own patients to call in from the waiting room.
  * Everything else a role is granted reaches anything of the clinic. The one 'own or any' rule, read by
  * `reachOf` and `mayActOn`: no service or screen asks for a role by name.
  */
 const OWN_ONLY: Record<Role, readonly Permission[]> = {
   OWNER: [],
-  PROFESSIONAL: ['production', 'ownHours', 'documents'],
+  PROFESSIONAL: ['production', 'ownHours', 'documents', 'callPatients'],
   RECEPTION: [],
 };
 

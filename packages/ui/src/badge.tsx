@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type BadgeTone = 'green' | 'amber' | 'red' | 'purple' | 'grey' | 'darkred' | 'blue';
+export type BadgeTone = 'green' | 'amber' | 'red' | 'purple' | 'grey' | 'darkred' | 'blue' | 'teal';
 
 export interface BadgeProps {
   /** Default `grey`. */

@@ -5,6 +5,8 @@ describe('feedEventStatus', () => {
   it.each([
     ['CONFIRMED', 'CONFIRMED'],
     ['COMPLETED', 'CONFIRMED'],
+    ['ARRIVED', 'CONFIRMED'],
+    ['IN_SERVICE', 'CONFIRMED'],
     ['PENDING', 'TENTATIVE'],
     ['OVERDUE', 'TENTATIVE'],
     ['CANCELLED', 'CANCELLED'],

@@ -12,7 +12,7 @@ export type FeedEventStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
  * shows them struck through (or hides them) rather than as time still taken.
  */
 export function feedEventStatus(status: string): FeedEventStatus {
-  if (status === 'CONFIRMED' || status === 'COMPLETED') return 'CONFIRMED';
+  if (status === 'CONFIRMED' || status === 'ARRIVED' || status === 'IN_SERVICE' || status === 'COMPLETED') return 'CONFIRMED';
   if (status === 'CANCELLED' || status === 'NO_SHOW') return 'CANCELLED';
   return 'TENTATIVE';
 }

@@ -25,6 +25,7 @@ const SELECT = sql`
 select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes, a.series_id, a.origin,
        ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
        a.urgency_level, a.urgency_description, ${iso('a.urgency_reported_at')} as urgency_reported_at,
+       ${iso('a.arrived_at')} as arrived_at, ${iso('a.called_at')} as called_at,
        c.id as client_id, c.full_name as client_name, c.phone as client_phone, c.notes as client_notes,
        s.id as service_id, s.name as service_name, s.duration as service_duration, s.price_cents as service_price_cents,
        p.id as professional_id, p.name as professional_name, p.color as professional_color,
@@ -32,7 +33,10 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.notes, 
                where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled') as rescheduled,
        exists (select 1 from appointment_event e
                where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'reschedule_requested'
-                 and e.to_date = a.date and e.to_start_time = a.start_time) as reschedule_requested
+                 and e.to_date = a.date and e.to_start_time = a.start_time) as reschedule_requested,
+       exists (select 1 from appointment_event e
+               where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'rescheduled'
+                 and e.source = 'patient_link' and e.to_date = a.date and e.to_start_time = a.start_time) as rescheduled_by_patient
   from appointment a
   join (${CLIENT_BRIEF_SQL}) c on c.company_id = a.company_id and c.id = a.client_id
   join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
@@ -67,6 +71,8 @@ export interface AppointmentRow {
   urgency_level: UrgencyLevel | null;
   urgency_description: string | null;
   urgency_reported_at: string | null;
+  arrived_at: string | null;
+  called_at: string | null;
   client_id: string;
   client_name: string;
   client_phone: string;
@@ -80,6 +86,7 @@ export interface AppointmentRow {
   professional_color: string;
   rescheduled: boolean;
   reschedule_requested: boolean;
+  rescheduled_by_patient: boolean;
 }
 
 export function toAppointmentData(row: AppointmentRow): AppointmentData {
@@ -112,7 +119,10 @@ export function toAppointmentData(row: AppointmentRow): AppointmentData {
     rescheduled: row.rescheduled,
     seriesId: row.series_id,
     rescheduleRequested: row.reschedule_requested,
+    rescheduledByPatient: row.rescheduled_by_patient,
     origin: row.origin,
+    arrivedAt: row.arrived_at,
+    calledAt: row.called_at,
   };
 }
 
@@ -136,7 +146,7 @@ export async function appointmentRowById(em: Em, companyId: string, id: string):
 /** Today's open appointments with an urgency: the waiting room holds the patients of the day. */
 export function urgentAppointmentRows(em: Em, companyId: string, today: string) {
   const statement = sql`${SELECT}
- where a.company_id = ${companyId} and a.urgency_level is not null and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE')
+ where a.company_id = ${companyId} and a.urgency_level is not null and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE', 'ARRIVED')
    and a.date = ${today}::date`;
   return runSql<AppointmentRow>(em, statement, 'calendar_urgent');
 }

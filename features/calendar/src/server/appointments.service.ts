@@ -221,6 +221,8 @@ function markStatus(em: Em, actor: CalendarActor, id: string, status: 'OVERDUE' 
   return changeStatus(em, actor, id, (a) => {
     refuseFinal(a);
     if (a.status === status) return null;
+    // A patient who arrived came: not a no-show (decision 054).
+    if (status === 'NO_SHOW' && (a.status === 'ARRIVED' || a.status === 'IN_SERVICE')) throw conflict(T.invalidTransition);
     if (status === 'OVERDUE') {
       if (a.status !== 'PENDING' && a.status !== 'CONFIRMED') throw conflict(T.invalidTransition);
       if (!startHasPassed(a, actor.timeZone)) throw conflict(T.notOverdueYet);

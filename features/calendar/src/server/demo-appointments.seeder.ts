@@ -105,6 +105,50 @@ function statusFor(p: Planned, roll: number): AppointmentStatus {
   return roll < 0.5 ? 'CONFIRMED' : roll < 0.9 ? 'PENDING' : 'CANCELLED';
 }
 
+const MINUTE = 60_000;
+
+/**
+ * The week's finished visits arrived a few minutes early and waited 3 to 25 minutes (the reports'
+ * average wait). The demo clinic is in São Paulo, with no daylight saving time since 2019: -03:00.
+ */
+function pastWaits(created: { appointment: Appointment; planned: Planned }[], pick: () => number) {
+  for (const { appointment, planned } of created) {
+    if (!planned.past || appointment.status !== 'COMPLETED') continue;
+    const start = Date.parse(`${planned.date}T${planned.startTime}:00-03:00`);
+    const arrivedAt = new Date(start - Math.floor(pick() * 10) * MINUTE);
+    Object.assign(appointment, { arrivedAt, calledAt: new Date(arrivedAt.getTime() + (3 + Math.floor(pick() * 23)) * MINUTE) });
+  }
+}
+
+/**
+ * Today at the front desk (decision 054): the patient of the hour is being seen, the next two are in
+ * the waiting room, and the first of the day did not come. Nothing on a day without appointments.
+ */
+function frontDeskDay(created: { appointment: Appointment; planned: Planned }[], today: string) {
+  const day = created
+    .filter((c) => c.planned.date === today && c.appointment.status !== 'CANCELLED')
+    .sort((a, b) => (a.planned.startTime < b.planned.startTime ? -1 : 1));
+  if (day.length === 0) return;
+  const next = day.findIndex((c) => !c.planned.past);
+  const current = Math.max(0, (next === -1 ? day.length : next) - 1);
+  const now = Date.now();
+  const seen = day[current];
+  if (seen) {
+    Object.assign(seen.appointment, {
+      status: 'IN_SERVICE',
+      arrivedAt: new Date(now - 26 * MINUTE),
+      calledAt: new Date(now - 9 * MINUTE),
+    });
+  }
+  // Two other patients wait (one person is never in the chair and in the waiting room at once).
+  const waiting = day.slice(current + 1).filter((c) => c.planned.clientId !== seen?.planned.clientId);
+  waiting.slice(0, 2).forEach((c, i) => {
+    Object.assign(c.appointment, { status: 'ARRIVED', arrivedAt: new Date(now - (14 - i * 9) * MINUTE), calledAt: null });
+  });
+  const first = day[0];
+  if (first && current > 0 && first.planned.past) first.appointment.status = 'NO_SHOW';
+}
+
 /**
  * The day of each professional: their own hours that weekday (a profile that follows the clinic:
  * 08:00–19:30, Saturday mornings), with the services they perform.
@@ -225,6 +269,8 @@ export async function seedDemoAppointments(em: Em, companyId: string): Promise<n
       target.appointment.urgencyDescription = u.description;
       target.appointment.urgencyReportedAt = new Date(Date.now() - u.minutesAgo * 60_000);
     });
+    pastWaits(created, pick);
+    frontDeskDay(created, now.date);
     for (const c of upcoming.slice(3).filter((_, i) => i % 5 === 1)) {
       const fromDate = addDays(c.planned.date, -1);
       make(tx, AppointmentEventSchema, {

@@ -10,6 +10,7 @@ export {
 } from './appointment-reads.ts';
 export type { AppointmentRef } from './appointment-reads.ts';
 export { completeAppointment } from './complete-appointment.ts';
+export { attendanceReport } from './attendance.ts';
 export { demoProfessionalId, recordPastVisit } from './demo-visits.ts';
 export { activeBookingsFrom, lastVisitRows } from './recall-visits.ts';
 export { AppointmentSchema };
@@ -30,6 +31,12 @@ export {
   type PatientAppointment,
   type PatientSlot,
 } from './patient-answers.ts';
+export {
+  patientFreeSlots,
+  patientSlotRange,
+  rescheduleAsPatient,
+  stillMovable,
+} from './patient-reschedule.ts';
 export { dayReminders } from './day-reminders.ts';
 export { type BookingOrigin, createAppointment } from './appointments.service.ts';
 /** One patient, one chair: the online booking refuses a time its patient already holds, in its own words. */

@@ -32,6 +32,8 @@ export interface PatientSlot {
 
 export interface PatientAppointment extends PatientSlot {
   id: string;
+  serviceId: string;
+  clientId: string;
   endTime: string;
   status: AppointmentStatus;
   professionalName: string;
@@ -54,6 +56,8 @@ interface Row {
   end_time: string;
   status: AppointmentStatus;
   professional_id: string;
+  service_id: string;
+  client_id: string;
   professional_name: string;
   service_name: string;
   client_name: string;
@@ -64,7 +68,7 @@ interface Row {
 }
 
 const rowSql = (companyId: string, id: string) => sql`
-select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.professional_id, a.origin,
+select a.id, a.date::text as date, a.start_time, a.end_time, a.status, a.professional_id, a.origin, a.service_id, a.client_id,
        p.name as professional_name, s.name as service_name, c.full_name as client_name, c.phone as client_phone,
        (select e.source from appointment_event e
          where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'cancelled'
@@ -102,6 +106,8 @@ export async function patientAppointment(
     endTime: row.end_time,
     status: row.status,
     professionalId: row.professional_id,
+    serviceId: row.service_id,
+    clientId: row.client_id,
     professionalName: row.professional_name,
     serviceName: row.service_name,
     // Booked online, the link went to whoever typed a CPF: it must not tell them the name on that
@@ -116,10 +122,11 @@ export async function patientAppointment(
 }
 
 /** Why a closed appointment takes no answer (409), or null when it is still open to one. */
-function refusal(a: Appointment, timeZone: string): string | null {
+export function patientRefusal(a: Appointment, timeZone: string): string | null {
   if (a.status === 'CANCELLED') return T.cancelled;
   if (a.status === 'COMPLETED') return T.completed;
-  if (a.status === 'OVERDUE' || a.status === 'NO_SHOW' || hasPassed(a.date, a.startTime, timeZone)) return T.started;
+  if (['OVERDUE', 'NO_SHOW', 'ARRIVED', 'IN_SERVICE'].includes(a.status) || hasPassed(a.date, a.startTime, timeZone))
+    return T.started;
   return null;
 }
 
@@ -146,19 +153,19 @@ export async function answerAsPatient(
     const fields = { source: 'patient_link', reason: options.reason?.trim() || null };
     if (answer === 'confirm') {
       if (a.status === 'CONFIRMED') return;
-      const refused = refusal(a, timeZone);
+      const refused = patientRefusal(a, timeZone);
       if (refused) throw conflict(refused);
       a.status = 'CONFIRMED';
       logEvent(tx, eventActor, a, 'confirmed', { ...fields, reason: null, fromStatus: 'PENDING', toStatus: 'CONFIRMED' });
     } else if (answer === 'cancel') {
       if (a.status === 'CANCELLED' && before.cancelledBy === 'patient') return;
-      const refused = refusal(a, timeZone);
+      const refused = patientRefusal(a, timeZone);
       if (refused) throw conflict(refused);
       const fromStatus = a.status;
       a.status = 'CANCELLED';
       logEvent(tx, eventActor, a, 'cancelled', { ...fields, fromStatus, toStatus: 'CANCELLED' });
     } else {
-      const refused = refusal(a, timeZone);
+      const refused = patientRefusal(a, timeZone);
       if (refused) throw conflict(refused);
       if (before.rescheduleRequested) return;
       logEvent(tx, eventActor, a, 'reschedule_requested', {

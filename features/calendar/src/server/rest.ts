@@ -4,9 +4,12 @@ import {
   appointmentDetailsAnswer,
   appointmentsAnswer,
   bookedAppointmentAnswer,
+  callPanelAnswer,
+  clientAttendanceAnswer,
   freeSlotsAnswer,
   seriesCreatedAnswer,
   seriesPreviewAnswer,
+  waitingRoomAnswer,
 } from '../shared/answer-schemas.ts';
 import { calendarRouter } from './router.ts';
 
@@ -114,6 +117,44 @@ export const calendarRest = restRoutes(calendarRouter, 'Agenda', [
     summary: 'Registra uma urgência (nível e descrição)',
     body: true,
     answer: appointmentAnswer,
+  },
+  {
+    method: 'post',
+    path: '/api/appointments/:id/arrive',
+    procedure: 'arrive',
+    summary: 'Registra a chegada do paciente (Chegou), só num atendimento de hoje',
+    errors: [404, 409],
+    answer: appointmentAnswer,
+  },
+  {
+    method: 'post',
+    path: '/api/appointments/:id/call',
+    procedure: 'callIn',
+    summary: 'O profissional chama o paciente que chegou (Em atendimento); chamar de novo repete a chamada no painel',
+    errors: [403, 404, 409],
+    answer: appointmentAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/waiting-room',
+    procedure: 'waitingRoom',
+    summary: 'A sala de espera: quem chegou hoje e ainda não foi chamado, com o tempo de espera; urgências primeiro',
+    answer: waitingRoomAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/clients/:clientId/attendance',
+    procedure: 'attendanceOf',
+    summary: 'Faltas e cancelamentos em cima da hora (menos de 24 h antes) de um cliente',
+    errors: [404],
+    answer: clientAttendanceAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/call-panel',
+    procedure: 'callPanel',
+    summary: 'O painel de chamadas da sala de espera: as últimas chamadas de hoje, a mais recente primeiro',
+    answer: callPanelAnswer,
   },
   {
     method: 'delete',

@@ -27,13 +27,22 @@ import {
   urgentAppointments,
 } from './appointments.service.ts';
 import { freeSlotsBetween } from './free-slots.ts';
+import { arriveAppointment, callAppointment, callPanel, waitingRoom } from './front-desk.service.ts';
+import { clientAttendance } from './attendance.ts';
+import { findClient } from '@agenda/clients/server';
+import { clientAttendanceSchema } from '../shared/schemas.ts';
 import { createSeries } from './series.service.ts';
 import { nowInTimeZone } from '@agenda/br';
+import type { Role } from '@agenda/access';
 
 const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string } }): CalendarActor => ({
   companyId: ctx.companyId,
   userId: ctx.session.userId,
   timeZone: ctx.session.timeZone,
+});
+const deskActorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string; role: Role } }) => ({
+  ...actorOf(ctx),
+  role: ctx.session.role,
 });
 
 export const calendarRouter = router({
@@ -111,6 +120,33 @@ export const calendarRouter = router({
     .meta({ permission: 'agenda' })
     .input(urgencySchema)
     .mutation(async ({ ctx, input }) => ({ appointment: await setUrgency(ctx.em, actorOf(ctx), input) })),
+  /** The front desk (decision 054): reception records that the patient arrived ('Chegou'). */
+  arrive: tenantProcedure
+    .meta({ permission: 'arrivals' })
+    .input(appointmentIdSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await arriveAppointment(ctx.em, actorOf(ctx), input.id) })),
+  /** The professional calls their patient in ('Chamar': 'Em atendimento'); the call panel shows it. */
+  callIn: tenantProcedure
+    .meta({ permission: 'callPatients' })
+    .input(appointmentIdSchema)
+    .mutation(async ({ ctx, input }) => ({ appointment: await callAppointment(ctx.em, deskActorOf(ctx), input.id) })),
+  /** Today's waiting room: every member sees who waits (the professional calls from it). */
+  waitingRoom: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .query(async ({ ctx }) => ({ patients: await waitingRoom(ctx.em, actorOf(ctx)) })),
+  /** The waiting-room TV: today's latest calls, read by any staff session. */
+  callPanel: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .query(async ({ ctx }) => ({ calls: await callPanel(ctx.em, actorOf(ctx)) })),
+  /** The client's record: how often they missed (Faltou) or cancelled late (decision 054). */
+  attendanceOf: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .input(clientAttendanceSchema)
+    .query(async ({ ctx, input }) => {
+      await findClient(ctx.em, ctx.companyId, input.clientId);
+      const today = nowInTimeZone(ctx.session.timeZone).date;
+      return { attendance: await clientAttendance(ctx.em, ctx.companyId, input.clientId, today, ctx.session.timeZone) };
+    }),
   clearUrgency: tenantProcedure
     .meta({ permission: 'agenda' })
     .input(appointmentIdSchema)

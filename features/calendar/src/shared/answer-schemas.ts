@@ -20,6 +20,8 @@ const appointment = {
   urgency: v.nullable(v.looseObject({ level: v.picklist(URGENCY_LEVELS), description: v.string(), reportedAt: v.string() })),
   seriesId: v.nullable(v.string()),
   origin: v.picklist(['STAFF', 'ONLINE']),
+  arrivedAt: v.nullable(v.string()),
+  calledAt: v.nullable(v.string()),
 };
 
 export const appointmentsAnswer = v.object({ appointments: v.array(v.looseObject(appointment)) });
@@ -55,4 +57,36 @@ export const seriesCreatedAnswer = v.object({
   series: v.looseObject({ id: v.string(), rule: v.looseObject({ frequency: v.string(), rrule: v.string() }) }),
   appointments: v.array(v.looseObject(appointment)),
   skipped: v.array(occurrence),
+});
+
+/** `GET /api/waiting-room`: today's arrivals not yet called, urgencies first (decision 054). */
+export const waitingRoomAnswer = v.object({
+  patients: v.array(
+    v.looseObject({
+      appointmentId: v.string(),
+      firstName: v.string(),
+      professional: v.string(),
+      arrivedAt: v.string(),
+      waitingMinutes: v.number(),
+      urgency: v.nullable(v.looseObject({ level: v.picklist(URGENCY_LEVELS), description: v.string() })),
+    }),
+  ),
+});
+
+/** `GET /api/clients/{clientId}/attendance`: no-shows and late cancellations (decision 054). */
+export const clientAttendanceAnswer = v.object({
+  attendance: v.looseObject({ noShows: v.number(), lateCancellations: v.number() }),
+});
+
+/** `GET /api/call-panel`: today's latest calls, the newest first. */
+export const callPanelAnswer = v.object({
+  calls: v.array(
+    v.looseObject({
+      appointmentId: v.string(),
+      firstName: v.string(),
+      professional: v.string(),
+      room: v.string(),
+      calledAt: v.string(),
+    }),
+  ),
 });

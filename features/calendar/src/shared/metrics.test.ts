@@ -22,6 +22,7 @@ describe('dailyMetrics', () => {
   });
 
   it('is all zeros for an empty day', () => {
+    expect(dailyMetrics([a('2026-11-25', 'ARRIVED'), a('2026-11-25', 'IN_SERVICE')], '2026-11-25').approved).toBe(2);
     expect(dailyMetrics([], '2026-11-25')).toEqual({ approved: 0, pending: 0, cancelled: 0, rescheduled: 0, total: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from './status.ts';
 
 export interface DailyMetrics {
-  /** 'Aprovados': confirmed appointments. */
+  /** 'Aprovados': confirmed appointments, and those whose patient arrived or is being seen. */
   approved: number;
   /** 'Pendentes'. */
   pending: number;
@@ -22,7 +22,8 @@ export function dailyMetrics(
   for (const a of appointments) {
     if (a.date !== date) continue;
     metrics.total++;
-    if (a.status === 'CONFIRMED') metrics.approved++;
+    // A patient who arrived, or is being seen, was expected as confirmed (decision 054).
+    if (a.status === 'CONFIRMED' || a.status === 'ARRIVED' || a.status === 'IN_SERVICE') metrics.approved++;
     else if (a.status === 'PENDING') metrics.pending++;
     else if (a.status === 'CANCELLED') metrics.cancelled++;
     if (a.rescheduled) metrics.rescheduled++;

@@ -51,8 +51,14 @@ export interface AppointmentData {
   seriesId: string | null;
   /** The patient asked, through their link, to move this very slot ('Quer remarcar' on the card). */
   rescheduleRequested: boolean;
+  /** The patient moved it to this very slot through their link ('Remarcado pelo paciente', decision 054). */
+  rescheduledByPatient: boolean;
   /** 'ONLINE' when the patient booked it on the public page ('Online' on the card). */
   origin: AppointmentOrigin;
+  /** ISO instant reception recorded the arrival ('Chegou'); null before. */
+  arrivedAt: string | null;
+  /** ISO instant the professional called the patient in ('Em atendimento'); null before. */
+  calledAt: string | null;
 }
 
 /**

@@ -169,6 +169,9 @@ export type UpdateAppointment = v.InferOutput<typeof updateAppointmentSchema>;
 
 export const appointmentIdSchema = v.object({ id: idField }, T.notFound);
 
+/** `GET /api/clients/{clientId}/attendance`: an unknown or malformed id is not found. */
+export const clientAttendanceSchema = v.object({ clientId: idField }, T.notFound);
+
 /** `PATCH /api/appointments/{id}/cancel`, with an optional body `{ scope }`. */
 export const cancelSchema = v.object({ id: idField, scope: scopeField }, T.invalidBody);
 export type CancelInput = v.InferOutput<typeof cancelSchema>;

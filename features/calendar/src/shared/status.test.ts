@@ -18,6 +18,8 @@ describe('status colours (§4)', () => {
     ['COMPLETED', '#8b5cf6'], // purple
     ['NO_SHOW', '#9ca3af'], // grey
     ['OVERDUE', '#991b1b'], // dark red
+    ['ARRIVED', '#0d9488'], // teal: in the waiting room
+    ['IN_SERVICE', '#2563eb'], // blue: called in
     ['SOMETHING_ELSE', '#93c5fd'], // light blue
   ])('%s → %s', (status, color) => {
     expect(statusColor(status)).toBe(color);
@@ -33,6 +35,7 @@ describe('status labels and groups', () => {
       'Concluído',
       'Faltou',
     ]);
+    expect(['ARRIVED', 'IN_SERVICE'].map(statusLabel)).toEqual(['Chegou', 'Em atendimento']);
   });
   it('is open while PENDING, CONFIRMED or OVERDUE; COMPLETED and CANCELLED are final', () => {
     expect(ACTIVE_STATUSES).toEqual(['PENDING', 'CONFIRMED', 'OVERDUE']);
@@ -45,6 +48,8 @@ describe('status labels and groups', () => {
     expect(APPOINTMENT_STATUSES.filter(occupiesProfessional)).toEqual([
       'PENDING',
       'CONFIRMED',
+      'ARRIVED',
+      'IN_SERVICE',
       'COMPLETED',
       'OVERDUE',
       'NO_SHOW',

@@ -1,4 +1,13 @@
-export const APPOINTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'OVERDUE', 'NO_SHOW'] as const;
+export const APPOINTMENT_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'ARRIVED',
+  'IN_SERVICE',
+  'CANCELLED',
+  'COMPLETED',
+  'OVERDUE',
+  'NO_SHOW',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Open statuses: the appointment still waits to happen (urgencies, the blocks' cancel list, reassigning). */
@@ -6,6 +15,14 @@ export const ACTIVE_STATUSES = ['PENDING', 'CONFIRMED', 'OVERDUE'] as const sati
 
 /** No status control is shown and no transition is allowed once here. */
 export const FINAL_STATUSES = ['COMPLETED', 'CANCELLED'] as const satisfies readonly AppointmentStatus[];
+
+/**
+ * The front desk's day (decision 054): the patient arrived ('Chegou', waiting room) and then was called
+ * in ('Em atendimento'), between confirmed and completed. Arriving is open to the statuses of a patient
+ * still expected (an overdue one arrived late); only an arrived patient is called.
+ */
+export const ARRIVABLE_STATUSES = ['PENDING', 'CONFIRMED', 'OVERDUE'] as const satisfies readonly AppointmentStatus[];
+export const isArrivable = (status: string): boolean => (ARRIVABLE_STATUSES as readonly string[]).includes(status);
 
 export const isActiveStatus = (status: string): boolean => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
@@ -23,6 +40,8 @@ export const isFinalStatus = (status: string): boolean => (FINAL_STATUSES as rea
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   PENDING: 'Pendente',
   CONFIRMED: 'Confirmado',
+  ARRIVED: 'Chegou',
+  IN_SERVICE: 'Em atendimento',
   CANCELLED: 'Cancelado',
   COMPLETED: 'Concluído',
   OVERDUE: 'Atrasado',
@@ -32,6 +51,8 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
 /** Calendar colours by status (§4): any status outside the list is light blue. */
 export const STATUS_COLORS: Record<AppointmentStatus, string> = {
   CONFIRMED: '#16a34a',
+  ARRIVED: '#0d9488',
+  IN_SERVICE: '#2563eb',
   PENDING: '#f59e0b',
   CANCELLED: '#ef4444',
   COMPLETED: '#8b5cf6',

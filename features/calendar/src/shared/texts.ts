@@ -201,6 +201,7 @@ export const CALENDAR_TEXTS = {
   seriesNeedsPreview: 'Veja as datas antes de salvar.',
   repeats: 'Repete',
   /** The patient asked, through their link, to move the appointment. */
+  rescheduledByPatient: 'Remarcado pelo paciente',
   wantsReschedule: 'Quer remarcar',
   /** The patient booked it on the clinic's public page (the card's badge; the details say `bookedOnline`). */
   online: 'Online',

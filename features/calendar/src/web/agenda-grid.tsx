@@ -1,5 +1,5 @@
 import { formatDatePtBR, timeToMinutes } from '@agenda/br';
-import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   GRID_HEIGHT_PX,
   GRID_START_MINUTES,
@@ -16,6 +16,8 @@ import { type AgendaProfessional, hoursOn, someoneFree } from '../shared/profess
 import { isActiveStatus, occupiesProfessional } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { AppointmentCard } from './appointment-card.tsx';
+import { ArriveChip } from './arrive-chip.tsx';
+import { useFrontDeskRights } from './front-desk-hooks.ts';
 import { onGridKeyDown, settleRovingStop } from './grid-keyboard.ts';
 
 interface BlockedInfo {
@@ -134,6 +136,7 @@ function ColumnBody({
   onOpenAppointment,
 }: AgendaGridProps & { column: GridColumn; index: number }) {
   const { date, appointments, professionals } = column;
+  const { mayArrive } = useFrontDeskRights();
   const blocked = blockedDay(date);
   const closed = hours !== undefined && !isBusinessDay(hours, date);
   const offDay = closed || blocked ? null : offDayOf(professionals, date);
@@ -184,18 +187,20 @@ function ColumnBody({
         );
       })}
       {layoutLanes(appointments).map(({ item, lane, lanes }) => (
-        <AppointmentCard
-          key={item.id}
-          appointment={item}
-          column={index}
-          lane={lane}
-          lanes={lanes}
-          besideChip={lane === lanes - 1 && chipped(item)}
-          overBlock={blocked !== undefined && isActiveStatus(item.status)}
-          accent={serviceColor(item.service.id)}
-          professional={showProfessional ? item.professional : undefined}
-          onOpen={onOpenAppointment}
-        />
+        <Fragment key={item.id}>
+          <AppointmentCard
+            appointment={item}
+            column={index}
+            lane={lane}
+            lanes={lanes}
+            besideChip={lane === lanes - 1 && chipped(item)}
+            overBlock={blocked !== undefined && isActiveStatus(item.status)}
+            accent={serviceColor(item.service.id)}
+            professional={showProfessional ? item.professional : undefined}
+            onOpen={onOpenAppointment}
+          />
+          {mayArrive(item) && <ArriveChip appointment={item} column={index} lane={lane} lanes={lanes} />}
+        </Fragment>
       ))}
       {date === now.date &&
         !blocked &&

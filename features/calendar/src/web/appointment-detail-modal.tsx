@@ -22,6 +22,8 @@ import { dayMonth, durationLabel, longDate, price, statusTone, timeRange } from 
 import { useAppointmentDetails, useCalendarMutations, useCompanyTabs } from './hooks.ts';
 import { useAgendaProfessionals } from './agenda-scope.ts';
 import { appointmentActionSlot } from './slots.ts';
+import { FRONT_DESK_TEXTS as FD, firstNameOf } from '../shared/front-desk.ts';
+import { useFrontDeskMutations, useFrontDeskRights } from './front-desk-hooks.ts';
 import { UrgencyForm } from './urgency-form.tsx';
 
 // The client tab's forms and the rescheduling form load when shown: the dialog itself opens at once,
@@ -109,6 +111,8 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
   );
 }
 
+const clockOf = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
 function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails; onClose: () => void }) {
   const actions = useSlotFills(appointmentActionSlot);
   const mutations = useCalendarMutations();
@@ -118,7 +122,14 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
   const [editingUrgency, setEditingUrgency] = useState(false);
   const isTeam = (useAgendaProfessionals().data?.length ?? 0) > 1;
   const final = isFinalStatus(a.status);
-  const busy = mutations.confirm.isPending || mutations.cancel.isPending;
+  const desk = useFrontDeskMutations();
+  const rights = useFrontDeskRights();
+  const busy = mutations.confirm.isPending || mutations.cancel.isPending || desk.arrive.isPending || desk.callIn.isPending;
+  const patient = firstNameOf(a.client.fullName);
+  const onArrive = () => desk.arrive.mutate({ id: a.id }, { onSuccess: () => toast.success(FD.arrived(patient)) });
+  const onCall = () => desk.callIn.mutate({ id: a.id }, { onSuccess: () => toast.success(FD.called(patient)) });
+  const onNoShow = () =>
+    desk.update.mutate({ id: a.id, status: 'NO_SHOW' }, { onSuccess: () => toast.success(FD.markedNoShow(patient)) });
 
   const onConfirm = () => mutations.confirm.mutate({ id: a.id }, { onSuccess: () => toast.success(T.confirmed) });
   const onCancel = async () => {
@@ -183,8 +194,21 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
           <dd>
             {statusLabel(a.status)}
             {a.origin === 'ONLINE' && <span className="ui-muted"> · {T.bookedOnline}</span>}
+            {a.rescheduledByPatient && <span className="ui-muted"> · {T.rescheduledByPatient}</span>}
           </dd>
         </div>
+        {a.arrivedAt && (
+          <div>
+            <dt>{FD.arrive}</dt>
+            <dd>{clockOf(a.arrivedAt)}</dd>
+          </div>
+        )}
+        {a.calledAt && (
+          <div>
+            <dt>{FD.call}</dt>
+            <dd>{clockOf(a.calledAt)}</dd>
+          </div>
+        )}
         <div className="cal-info__wide">
           <dt>{T.notes}</dt>
           <dd>{a.notes ?? <span className="ui-muted">{T.noNotes}</span>}</dd>
@@ -262,6 +286,21 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
               <Action appointment={a} onDone={onClose} />
             </Suspense>
           ))}
+          {rights.mayArrive(a) && (
+            <Button onClick={onArrive} loading={desk.arrive.isPending} disabled={busy}>
+              <span aria-hidden="true">✓</span> {FD.arrive}
+            </Button>
+          )}
+          {rights.mayCall(a) && (
+            <Button onClick={onCall} loading={desk.callIn.isPending} disabled={busy}>
+              <span aria-hidden="true">📣</span> {a.status === 'IN_SERVICE' ? FD.callAgain : FD.call}
+            </Button>
+          )}
+          {rights.mayMarkNoShow(a) && (
+            <Button variant="secondary" onClick={onNoShow} loading={desk.update.isPending} disabled={busy}>
+              {FD.noShow}
+            </Button>
+          )}
           {a.status === 'PENDING' && (
             <Button onClick={onConfirm} loading={mutations.confirm.isPending} disabled={busy}>
               ✔ {T.confirm}

@@ -20,6 +20,8 @@ const MONTHS = [
 
 const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
   CONFIRMED: 'green',
+  ARRIVED: 'teal',
+  IN_SERVICE: 'blue',
   PENDING: 'amber',
   CANCELLED: 'red',
   COMPLETED: 'purple',

@@ -8,6 +8,7 @@ import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import type { Urgency } from '../shared/urgency.ts';
 import { longDate } from './format.ts';
 import { UrgencyList } from './urgency-list.tsx';
+import { WaitingRoomCard } from './waiting-room-card.tsx';
 
 /** How many urgencies the dashboard lists before 'view all' (§9). */
 export const DASHBOARD_URGENCY_COUNT = 3;
@@ -54,6 +55,8 @@ export function SidePanel({ date, metrics, urgent, now, onOpenAppointment, onVie
           ))}
         </dl>
       </section>
+
+      <WaitingRoomCard />
 
       <section className="cal-side__card" aria-labelledby="cal-waiting-title">
         <header className="cal-side__header">

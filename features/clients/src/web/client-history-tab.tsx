@@ -7,6 +7,8 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   PAID: { label: 'Pago', tone: 'green' },
   PARTIAL: { label: 'Parcial', tone: 'amber' },
   CONFIRMED: { label: 'Confirmado', tone: 'green' },
+  ARRIVED: { label: 'Chegou', tone: 'teal' },
+  IN_SERVICE: { label: 'Em atendimento', tone: 'blue' },
   PENDING: { label: 'Pendente', tone: 'amber' },
   CANCELLED: { label: 'Cancelado', tone: 'red' },
   COMPLETED: { label: 'Concluído', tone: 'purple' },

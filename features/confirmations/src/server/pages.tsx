@@ -9,6 +9,7 @@ import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '
 import type { PageRoute, RestContext } from '@agenda/trpc/rest';
 import { PATIENT_PAGE_TEXTS as T } from '../shared/texts.ts';
 import { MessagePage, type Outcome, PATIENT_PAGE_POLICY, PatientPage } from './patient-page.tsx';
+import { ReschedulePage } from './reschedule-page.tsx';
 import { confirmationsRouter } from './router.ts';
 
 // `/p/{token}`: the patient's page, on the same procedures as the JSON paths (same rules, same rate
@@ -18,6 +19,7 @@ import { confirmationsRouter } from './router.ts';
 const callerOf = createCallerFactory(confirmationsRouter);
 
 const DONE: Record<string, Outcome> = {
+  remarcado: { tone: 'ok', text: T.rescheduled },
   confirm: { tone: 'ok', text: T.confirmed },
   cancel: { tone: 'ok', text: T.cancelled },
   reschedule: { tone: 'ok', text: T.rescheduleRequested },
@@ -28,6 +30,7 @@ const WARNINGS: Record<string, string> = {
   completed: PATIENT_ANSWER_TEXTS.completed,
   started: PATIENT_ANSWER_TEXTS.started,
   failed: T.failed,
+  ocupado: T.slotTaken,
 };
 const warningKey = (message: string) => Object.entries(WARNINGS).find(([, text]) => text === message)?.[0] ?? 'failed';
 
@@ -60,8 +63,13 @@ const tokenOf = (c: RestContext) => c.req.param('token') ?? '';
 async function show(c: RestContext, ctx: BaseContext) {
   headers(c);
   try {
-    const { appointment } = await callerOf(ctx).appointment({ token: tokenOf(c) });
-    return c.html(`<!doctype html>${await (<PatientPage view={appointment} outcome={outcomeOf(c)} />)}`);
+    const token = tokenOf(c);
+    const { appointment } = await callerOf(ctx).appointment({ token });
+    const open = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
+    const rescheduleHref = open ? `/p/${encodeURIComponent(token)}/remarcar` : undefined;
+    return c.html(
+      `<!doctype html>${await (<PatientPage view={appointment} outcome={outcomeOf(c)} rescheduleHref={rescheduleHref} />)}`,
+    );
   } catch (error) {
     return refusal(c, error);
   }
@@ -88,7 +96,52 @@ async function act(c: RestContext, ctx: BaseContext) {
   }
 }
 
+/** 'Remarcar': the free slots, by day (decision 054). */
+async function showSlots(c: RestContext, ctx: BaseContext) {
+  headers(c);
+  const token = tokenOf(c);
+  try {
+    const answer = await callerOf(ctx).slots({ token });
+    const back = `/p/${encodeURIComponent(token)}`;
+    const warning = c.req.query('aviso') === 'ocupado' ? T.slotTaken : null;
+    const outcome: Outcome | null = !answer.movable
+      ? { tone: 'warn', text: T.tooLate(answer.rescheduleUntilHours) }
+      : warning
+        ? { tone: 'warn', text: warning }
+        : null;
+    return c.html(
+      `<!doctype html>${await (
+        <ReschedulePage view={answer.appointment} slots={answer.slots} back={back} outcome={outcome} movable={answer.movable} />
+      )}`,
+    );
+  } catch (error) {
+    return refusal(c, error);
+  }
+}
+
+/** The chosen slot: on success, the new link's page (the old link signed the old slot). */
+async function moveTo(c: RestContext, ctx: BaseContext) {
+  headers(c);
+  const token = tokenOf(c);
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const here = `/p/${encodeURIComponent(token)}/remarcar`;
+  try {
+    const moved = await callerOf(ctx).reschedule({
+      token,
+      date: String(form.date ?? '').slice(0, 10),
+      startTime: String(form.startTime ?? '').slice(0, 5),
+    });
+    return c.redirect(`/p/${encodeURIComponent(moved.token)}?feito=remarcado`, 303);
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'CONFLICT' || error.code === 'BAD_REQUEST'))
+      return c.redirect(`${here}?aviso=ocupado`, 303);
+    return refusal(c, error);
+  }
+}
+
 export const confirmationsPages: PageRoute[] = [
   { method: 'get', path: '/p/:token', handle: show },
   { method: 'post', path: '/p/:token', handle: act },
+  { method: 'get', path: '/p/:token/remarcar', handle: showSlots },
+  { method: 'post', path: '/p/:token/remarcar', handle: moveTo },
 ];

@@ -6,10 +6,15 @@ import {
   type PatientSlot,
   answerAsPatient,
   patientAppointment,
+  patientFreeSlots,
+  patientSlotRange,
+  rescheduleAsPatient,
+  stillMovable,
 } from '@agenda/calendar/server';
 import type { Em } from '@agenda/db';
 import { type BaseContext, type RateRule, byIp, countHits, inCompanyTransaction, notFound } from '@agenda/trpc';
-import { readPatientToken, tokenSigns } from './token.ts';
+import { patientLinkPolicy } from './policy.service.ts';
+import { readPatientToken, signPatientToken, tokenSigns } from './token.ts';
 
 const MINUTE = 60;
 // A token cannot be guessed (128 bits of MAC), but nobody gets to try: per address, and per link so
@@ -89,5 +94,44 @@ export function answer(ctx: BaseContext, token: string, kind: PatientAnswer, rea
     const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone };
     const after = await answerAsPatient(tx, actor, link.appointment.id, kind, { valid: link.signs, reason });
     return publicAppointment(link.clinic, after);
+  });
+}
+
+/** 'Remarcar': the free slots the patient may move to, within the clinic's policy. */
+export function slotsForPatient(ctx: BaseContext, token: string, range: { from?: string; to?: string }) {
+  return withLink(ctx, token, async (tx, link) => {
+    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone };
+    const { rescheduleUntilHours } = await patientLinkPolicy(tx, link.companyId);
+    const fallback = patientSlotRange(link.clinic.timeZone);
+    const from = range.from ?? fallback.from;
+    const to = range.to ?? (range.from ? from : fallback.to);
+    const slots = await patientFreeSlots(tx, actor, link.appointment, { from, to }, rescheduleUntilHours);
+    return {
+      ...publicAppointment(link.clinic, link.appointment),
+      slots: slots.map((s) => ({ date: s.date, startTime: s.startTime, endTime: s.endTime })),
+      rescheduleUntilHours,
+      /** False once the policy's hours before the appointment have begun: the link no longer moves it. */
+      movable: stillMovable(link.appointment, link.clinic.timeZone, rescheduleUntilHours),
+    };
+  });
+}
+
+/** 'Remarcar': moves the appointment to the chosen slot; the answer carries the new slot's link. */
+export function rescheduleForPatient(ctx: BaseContext, token: string, slot: { date: string; startTime: string }) {
+  return withLink(ctx, token, async (tx, link) => {
+    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone };
+    const { rescheduleUntilHours } = await patientLinkPolicy(tx, link.companyId);
+    const after = await rescheduleAsPatient(tx, actor, link.appointment.id, slot, {
+      valid: link.signs,
+      policyHours: rescheduleUntilHours,
+    });
+    const next = signPatientToken(ctx.services.confirmations.linkKey, {
+      companyId: link.companyId,
+      appointmentId: after.id,
+      date: after.date,
+      startTime: after.startTime,
+      professionalId: after.professionalId,
+    });
+    return { ...publicAppointment(link.clinic, after), token: next };
   });
 }

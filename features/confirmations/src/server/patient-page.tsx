@@ -26,7 +26,9 @@ button{font:inherit;font-weight:600;width:100%;min-height:3rem;border-radius:.5r
 form{margin:0 0 .75rem}details{margin-bottom:.75rem}summary{cursor:pointer;padding:.75rem 1rem;border:1px solid #9ca3af;border-radius:.5rem;background:#fff;font-weight:600;list-style:none;text-align:center;min-height:3rem}
 summary::-webkit-details-marker{display:none}details[open] summary{margin-bottom:.75rem}label{display:block;font-size:.875rem;margin-bottom:.25rem}
 textarea{width:100%;font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.5rem;margin-bottom:.75rem}
-:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}footer{text-align:center;font-size:.8125rem;color:#4b5563;padding:0 1rem 2rem}`;
+:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}footer{text-align:center;font-size:.8125rem;color:#4b5563;padding:0 1rem 2rem}
+a.button{display:flex;align-items:center;justify-content:center;min-height:3rem;margin-bottom:.75rem;border-radius:.5rem;border:1px solid #1d4ed8;background:#fff;color:#1d4ed8;font-weight:600;text-decoration:none}
+h2{font-size:1.0625rem;margin:1rem 0 .5rem}.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.5rem,1fr));gap:.5rem}.slots form{margin:0}`;
 
 /** Nothing runs, nothing loads from elsewhere; forms post only back here. */
 export const PATIENT_PAGE_POLICY = pagePolicy(CSS);
@@ -50,7 +52,7 @@ export interface Outcome {
   text: string;
 }
 
-const Layout = (props: { title: string; clinic?: string; children: unknown }) => (
+export const Layout = (props: { title: string; clinic?: string; children: unknown }) => (
   <html lang="pt-BR">
     <head>
       <meta charset="utf-8" />
@@ -79,7 +81,15 @@ const OutcomeNote = ({ outcome }: { outcome: Outcome | null }) =>
   ) : null;
 
 /** The appointment, its state, and what the patient may still do. */
-export function PatientPage({ view, outcome }: { view: PatientView; outcome: Outcome | null }) {
+export function PatientPage({
+  view,
+  outcome,
+  rescheduleHref,
+}: {
+  view: PatientView;
+  outcome: Outcome | null;
+  rescheduleHref?: string;
+}) {
   const open = view.status === 'PENDING' || view.status === 'CONFIRMED';
   const when = `${WEEKDAYS[weekdayOf(view.date)]}, ${formatDatePtBR(view.date)}`;
   return (
@@ -124,6 +134,11 @@ export function PatientPage({ view, outcome }: { view: PatientView; outcome: Out
               </button>
             </form>
           ) : null}
+          {rescheduleHref ? (
+            <a class="button" href={rescheduleHref}>
+              {T.rescheduleNow}
+            </a>
+          ) : null}
           {view.rescheduleRequested ? null : (
             <details>
               <summary>{T.reschedule}</summary>
@@ -153,6 +168,11 @@ export function PatientPage({ view, outcome }: { view: PatientView; outcome: Out
 }
 
 /** A link that opens nothing (404), or a refusal to serve it now (429, 503): the same plain page. */
+export const OutcomeBanner = OutcomeNote;
+
+/** A date as the page says it: 'segunda-feira, 24/11/2026'. */
+export const longDay = (date: string) => `${WEEKDAYS[weekdayOf(date)]}, ${formatDatePtBR(date)}`;
+
 export const MessagePage = ({ title, text }: { title: string; text: string }) => (
   <Layout title={title}>
     <h1>{title}</h1>

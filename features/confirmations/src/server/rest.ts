@@ -1,5 +1,13 @@
 import { restRoutes } from '@agenda/trpc/rest';
-import { patientLinkAnswer, publicAppointmentAnswer, reminderSentAnswer, remindersAnswer } from '../shared/answer-schemas.ts';
+import {
+  patientLinkAnswer,
+  patientLinkPolicyAnswer,
+  patientRescheduledAnswer,
+  patientSlotsAnswer,
+  publicAppointmentAnswer,
+  reminderSentAnswer,
+  remindersAnswer,
+} from '../shared/answer-schemas.ts';
 import { confirmationsRouter } from './router.ts';
 
 /**
@@ -52,6 +60,44 @@ export const confirmationsRest = restRoutes(confirmationsRouter, 'Confirmações
     public: true,
     errors: [409, 429],
     answer: publicAppointmentAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/public/appointments/:token/slots',
+    procedure: 'slots',
+    summary:
+      'Remarcar: os horários livres do mesmo serviço com o mesmo profissional (from/to, padrão: as próximas duas semanas), dentro do prazo da clínica',
+    query: { from: 'optional', to: 'optional' },
+    public: true,
+    errors: [400, 429],
+    answer: patientSlotsAnswer,
+  },
+  {
+    method: 'post',
+    path: '/api/public/appointments/:token/reschedule',
+    procedure: 'reschedule',
+    summary:
+      'Remarcar: o paciente escolhe { date, startTime } entre os horários livres; o horário antigo é liberado e a resposta traz o novo link (409: horário ocupado ou fora do prazo)',
+    body: true,
+    public: true,
+    errors: [400, 409, 429],
+    answer: patientRescheduledAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/patient-links/policy',
+    procedure: 'policy',
+    summary: 'Até quantas horas antes da consulta o paciente pode remarcar pelo link (padrão 24)',
+    answer: patientLinkPolicyAnswer,
+  },
+  {
+    method: 'put',
+    path: '/api/patient-links/policy',
+    procedure: 'setPolicy',
+    summary: 'Define até quantas horas antes da consulta o paciente pode remarcar pelo link (0 a 720)',
+    body: true,
+    errors: [400],
+    answer: patientLinkPolicyAnswer,
   },
   {
     method: 'get',

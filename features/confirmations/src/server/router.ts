@@ -1,6 +1,16 @@
 import { type BaseContext, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
-import { answerWithReasonSchema, appointmentIdSchema, remindersSchema, sentSchema, tokenSchema } from '../shared/schemas.ts';
-import { PATIENT_LINK_LIMITS, answer, openedAppointment } from './patient-link.service.ts';
+import {
+  answerWithReasonSchema,
+  appointmentIdSchema,
+  patientLinkPolicySchema,
+  patientRescheduleSchema,
+  patientSlotsSchema,
+  remindersSchema,
+  sentSchema,
+  tokenSchema,
+} from '../shared/schemas.ts';
+import { PATIENT_LINK_LIMITS, answer, openedAppointment, rescheduleForPatient, slotsForPatient } from './patient-link.service.ts';
+import { patientLinkPolicy, setPatientLinkPolicy } from './policy.service.ts';
 import { markSent, patientLink, reminders } from './reminders.service.ts';
 import './services.ts';
 
@@ -34,6 +44,20 @@ export const confirmationsRouter = router({
   requestReschedule: patient
     .input(answerWithReasonSchema)
     .mutation(({ ctx, input }) => answer(ctx, input.token, 'reschedule_request', input.reason)),
+  /** 'Remarcar' (decision 054): the free slots of the same service and professional, within the policy. */
+  slots: patient.input(patientSlotsSchema).query(({ ctx, input }) => slotsForPatient(ctx, input.token, input)),
+  /** 'Remarcar': the chosen slot, booked in one transaction; the answer carries the new link. */
+  reschedule: patient
+    .input(patientRescheduleSchema)
+    .mutation(({ ctx, input }) => rescheduleForPatient(ctx, input.token, { date: input.date, startTime: input.startTime })),
+  /** Until how many hours before the appointment the patient may reschedule through the link. */
+  policy: tenantProcedure
+    .meta({ permission: 'agenda' })
+    .query(async ({ ctx }) => ({ policy: await patientLinkPolicy(ctx.em, ctx.companyId) })),
+  setPolicy: tenantProcedure
+    .meta({ permission: 'settings' })
+    .input(patientLinkPolicySchema)
+    .mutation(async ({ ctx, input }) => ({ policy: await setPatientLinkPolicy(ctx.em, ctx.companyId, input) })),
 });
 
 export type ConfirmationsRouter = typeof confirmationsRouter;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 // The REST answers, for the OpenAPI document.
 
-const status = v.picklist(['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'OVERDUE', 'NO_SHOW']);
+const status = v.picklist(['PENDING', 'CONFIRMED', 'ARRIVED', 'IN_SERVICE', 'CANCELLED', 'COMPLETED', 'OVERDUE', 'NO_SHOW']);
 
 /** What the patient's link shows: the clinic, the slot and the patient's first name, nothing else of them. */
 export const publicAppointmentAnswer = v.object({
@@ -46,3 +46,19 @@ const reminder = v.object({
 });
 export const remindersAnswer = v.object({ date: v.string(), reminders: v.array(reminder) });
 export const reminderSentAnswer = v.object({ sentAt: v.string(), sentBy: v.nullable(v.string()) });
+
+/** The patient's reschedule: the free slots offered. */
+export const patientSlotsAnswer = v.object({
+  appointment: publicAppointmentAnswer.entries.appointment,
+  slots: v.array(v.looseObject({ date: v.string(), startTime: v.string(), endTime: v.string() })),
+  rescheduleUntilHours: v.number(),
+  movable: v.boolean(),
+});
+
+/** Rescheduled: the appointment, and its new link (the old one signed the old slot). */
+export const patientRescheduledAnswer = v.object({
+  appointment: publicAppointmentAnswer.entries.appointment,
+  token: v.string(),
+});
+
+export const patientLinkPolicyAnswer = v.object({ policy: v.object({ rescheduleUntilHours: v.number() }) });

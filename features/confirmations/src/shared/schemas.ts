@@ -1,4 +1,4 @@
-import { isValidDateString } from '@agenda/br';
+import { isValidDateString, isValidTimeString } from '@agenda/br';
 import * as v from 'valibot';
 import { CONFIRMATIONS_TEXTS as T } from './texts.ts';
 
@@ -15,3 +15,32 @@ export const sentSchema = v.object({ appointmentId: v.string() });
 export const remindersSchema = v.object({
   date: v.optional(v.pipe(v.string(), v.check(isValidDateString, T.invalidDate))),
 });
+
+const token = v.pipe(v.string(), v.maxLength(200));
+const date = v.pipe(v.string(T.invalidDate), v.check(isValidDateString, T.invalidDate));
+
+/** 'Remarcar': the free slots of a range (default: the next two weeks). */
+export const patientSlotsSchema = v.object({ token, from: v.optional(date), to: v.optional(date) });
+
+/** 'Remarcar': the chosen slot. */
+export const patientRescheduleSchema = v.object(
+  {
+    token,
+    date: v.optional(date, ''),
+    startTime: v.optional(v.pipe(v.string(T.invalidTime), v.check(isValidTimeString, T.invalidTime)), ''),
+  },
+  T.invalidBody,
+);
+
+/** The clinic's policy: until how many hours before the appointment the patient may reschedule (0 to 720). */
+export const patientLinkPolicySchema = v.object(
+  {
+    rescheduleUntilHours: v.pipe(
+      v.number(T.invalidPolicy),
+      v.integer(T.invalidPolicy),
+      v.minValue(0, T.invalidPolicy),
+      v.maxValue(720, T.invalidPolicy),
+    ),
+  },
+  T.invalidBody,
+);

@@ -18,6 +18,12 @@ export const CONFIRMATIONS_TEXTS = {
   columns: { time: 'Horário', patient: 'Paciente', professional: 'Profissional', status: 'Status', actions: 'Ações' },
   appointmentNotFound: 'Agendamento não encontrado',
   invalidDate: 'Data inválida',
+  invalidTime: 'Horário inválido',
+  invalidBody: 'Dados inválidos',
+  invalidPolicy: 'Informe um número inteiro de horas entre 0 e 720',
+  policyTitle: 'Remarcação pelo paciente',
+  policyLabel: 'O paciente pode remarcar pelo link até quantas horas antes da consulta',
+  policySaved: 'Prazo de remarcação salvo',
   /** The link no longer opens anything: it ended, or the clinic cancelled or moved it. */
   linkGone: 'Esta consulta já passou ou foi cancelada: não há link para ela.',
 } as const;
@@ -46,12 +52,22 @@ export const PATIENT_PAGE_TEXTS = {
   tooMany: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
   failed: 'Não foi possível registrar agora. Tente de novo em instantes.',
   footer: 'Link pessoal enviado pela clínica. Não compartilhe.',
+  rescheduleNow: 'Remarcar',
+  rescheduleTitle: 'Escolha um novo horário',
+  rescheduleIntro: (service: string, professional: string) => `${service} com ${professional}. Horários livres:`,
+  noSlots: 'Nenhum horário livre nas próximas duas semanas. Fale com a clínica.',
+  rescheduled: 'Consulta remarcada. Guarde este novo link: o anterior não vale mais.',
+  backToAppointment: 'Voltar à consulta',
+  tooLate: (hours: number) => `A remarcação pelo link vai até ${hours} horas antes da consulta. Fale com a clínica.`,
+  slotTaken: 'Este horário acabou de ser ocupado. Escolha outro.',
 } as const;
 
 /** The patient's answer as the page says it (the chip after 'Situação'). */
 export const PATIENT_STATUS_LABELS: Record<string, string> = {
   PENDING: 'Aguardando confirmação',
   CONFIRMED: 'Confirmado',
+  ARRIVED: 'Você já chegou',
+  IN_SERVICE: 'Em atendimento',
   CANCELLED: 'Cancelado',
   COMPLETED: 'Concluído',
   OVERDUE: 'Horário passou',

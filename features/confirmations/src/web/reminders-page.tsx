@@ -1,9 +1,10 @@
 import { useAuth } from '@agenda/auth/web';
 import { formatDatePtBR } from '@agenda/br';
-import { Badge, Button, Card, copyText, DateField, EmptyState, LoadingText, PageHeader, toast } from '@agenda/ui';
+import { Allowed, Badge, Button, Card, copyText, DateField, EmptyState, LoadingText, PageHeader, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { CONFIRMATIONS_TEXTS as T } from '../shared/texts.ts';
 import { formatInstant, useMarkSent, useReminders } from './hooks.ts';
+import { ReschedulePolicyCard } from './reschedule-policy-card.tsx';
 import { StatusChip } from './status-chip.tsx';
 import './confirmations.css';
 
@@ -57,6 +58,9 @@ export function RemindersPage() {
           )}
         </Card>
       )}
+      <Allowed permission="settings">
+        <ReschedulePolicyCard />
+      </Allowed>
     </div>
   );
 }

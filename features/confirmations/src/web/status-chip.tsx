@@ -4,6 +4,8 @@ import { Badge, type BadgeTone } from '@agenda/ui';
 const TONES: Record<string, BadgeTone> = {
   PENDING: 'amber',
   CONFIRMED: 'green',
+  ARRIVED: 'teal',
+  IN_SERVICE: 'blue',
   CANCELLED: 'red',
   COMPLETED: 'purple',
   OVERDUE: 'darkred',

@@ -5,7 +5,7 @@ import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 
 const FinalizeModal = lazy(() => import('./finalize-modal.tsx').then((m) => ({ default: m.FinalizeModal })));
 
-const FINALIZABLE = ['PENDING', 'CONFIRMED', 'OVERDUE'];
+const FINALIZABLE = ['PENDING', 'CONFIRMED', 'ARRIVED', 'IN_SERVICE', 'OVERDUE'];
 
 /** 'Finalizar Atendimento' in the appointment detail; the modal is its own chunk, loaded on click. */
 export function FinalizeButton({ appointment, onDone }: AppointmentActionSlotProps) {

@@ -1,5 +1,5 @@
 import { centsToReais } from '@agenda/br';
-import { COMPLETED_APPOINTMENT_ROWS } from '@agenda/calendar/server';
+import { COMPLETED_APPOINTMENT_ROWS, attendanceReport } from '@agenda/calendar/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { MONEY_IN_ROWS, PAYMENT_ROWS, PRODUCT_LINE_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
 import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
@@ -17,6 +17,8 @@ import type { Period } from './period.ts';
 // registered in the period (README § Finance figures).
 
 export async function financialReports(em: Em, companyId: string, period: Period): Promise<FinancialReports> {
+  // Attendance (calendar's figures, decision 054): the average wait and the no-show rates of the period.
+  const comparecimento = await attendanceReport(em, companyId, period, period.today);
   const { startDate: start, endDate: end } = period;
   const months = monthsEnding(end, 12);
   const monthsFrom = `${months[0]}-01`;
@@ -91,6 +93,7 @@ export async function financialReports(em: Em, companyId: string, period: Period
       custo: centsToReais(Number(p.cost)),
       lucro: centsToReais(Number(p.revenue) - Number(p.cost)),
     })),
+    comparecimento,
   };
 }
 

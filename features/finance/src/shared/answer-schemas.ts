@@ -114,6 +114,15 @@ export const reportsAnswer = v.looseObject({
   produtos: v.array(
     v.looseObject({ produto: v.string(), quantidade: v.number(), receita: v.number(), custo: v.number(), lucro: v.number() }),
   ),
+  comparecimento: v.looseObject({
+    averageWait: v.array(v.looseObject({ professional: v.string(), patients: v.number(), minutes: v.number() })),
+    noShowsByProfessional: v.array(
+      v.looseObject({ professional: v.string(), appointments: v.number(), noShows: v.number(), rate: v.number() }),
+    ),
+    noShowsByWeekday: v.array(
+      v.looseObject({ weekday: v.string(), appointments: v.number(), noShows: v.number(), rate: v.number() }),
+    ),
+  }),
 });
 
 const production = v.looseObject({

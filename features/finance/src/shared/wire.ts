@@ -1,3 +1,4 @@
+import type { AttendanceReport } from '@agenda/calendar/shared';
 // The answers of the finance endpoints, in reais, as the browser and API clients see them.
 
 export interface Expense {
@@ -77,6 +78,8 @@ export interface FinancialReports {
    */
   conciliacao: { faturado: number; recebido: number; emAberto: number };
   produtos: { produto: string; quantidade: number; receita: number; custo: number; lucro: number }[];
+  /** Calendar's attendance figures of the period: average wait, no-show rates (decision 054). */
+  comparecimento: AttendanceReport;
 }
 
 /** A professional's rates, in percent: for every service, and by service type where one was set. */

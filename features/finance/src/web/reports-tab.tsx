@@ -12,6 +12,7 @@ import { brl, downloadCsv, shortMonth } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
 import { ProfessionalsCard } from './professionals-card.tsx';
+import { AttendanceCards } from './attendance-cards.tsx';
 import { TableScroll } from './table-scroll.tsx';
 
 function Table({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) {
@@ -182,6 +183,7 @@ export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod
                 </>
               )}
             </Card>
+            <AttendanceCards figures={r.comparecimento} />
           </div>
           <ProfessionalsCard period={period} />
         </>

@@ -21,6 +21,10 @@ export interface Appointment extends TenantEntity {
   urgencyLevel: UrgencyLevel | null;
   urgencyDescription: string | null;
   urgencyReportedAt: Date | null;
+  /** When reception recorded the patient's arrival ('Chegou'; Migration20261214000100_arrivals). */
+  arrivedAt?: Date | null;
+  /** When the professional called the patient in ('Chamar': 'Em atendimento'). */
+  calledAt?: Date | null;
   /** Where it was booked (Migration20261203000100_appointment_origin): the agenda, or the public booking page. */
   origin?: AppointmentOrigin;
 }
@@ -42,6 +46,10 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
     {
       name: 'appointment_company_urgent_idx',
       expression: `create index appointment_company_urgent_idx on appointment (company_id, urgency_level) where urgency_level is not null`,
+    },
+    {
+      name: 'appointment_company_arrived_idx',
+      expression: `create index appointment_company_arrived_idx on appointment (company_id, date) where arrived_at is not null`,
     },
     {
       name: 'appointment_company_series_idx',
@@ -67,6 +75,8 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
     urgencyDescription: { type: 'string', columnType: 'text', nullable: true },
     urgencyReportedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     origin: { type: 'string', columnType: 'text', default: 'STAFF' },
+    arrivedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    calledAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     slot: { type: 'string', columnType: 'tsrange', generated: `(${SLOT}) stored`, lazy: true, hidden: true, nullable: true },
   },
 });

@@ -11,6 +11,8 @@ import { NoteSummary } from './note-summary.tsx';
 
 const STATUS: Record<string, string> = {
   CONFIRMED: 'Confirmado',
+  ARRIVED: 'Chegou',
+  IN_SERVICE: 'Em atendimento',
   PENDING: 'Pendente',
   CANCELLED: 'Cancelado',
   COMPLETED: 'Concluído',
