@@ -1,4 +1,5 @@
 import { ensureDatabase } from '@agenda/db';
+import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../../../packages/db/src/embedded.ts';
 import { openOrm } from '../../../apps/server/src/server.ts';
 
@@ -19,6 +20,24 @@ export async function capacityDatabase(
     const server = await startEmbeddedPostgres({ dataDir, port, persistent: true, durable: false });
     adminUrl = server.adminUrl;
     stop = () => server.stop();
+    // pg_stat_statements is loaded at start only: for a profiled run, and taken out again after one.
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const loaded = (
+      await admin.query<{ v: string }>(`select current_setting('shared_preload_libraries') as v`)
+    ).rows[0]?.v.includes('pg_stat_statements');
+    const wanted = Boolean(process.env.CAPACITY_PROFILE);
+    if (loaded !== wanted)
+      await admin.query(
+        wanted
+          ? `alter system set shared_preload_libraries = 'pg_stat_statements'`
+          : 'alter system reset shared_preload_libraries',
+      );
+    await admin.end();
+    if (loaded !== wanted) {
+      await server.stop();
+      await server.start();
+    }
   }
   // The quick mode's small population lives beside the full one, so neither reseeds the other.
   const dbName = quick ? 'agenda_capacity_quick' : 'agenda_capacity';

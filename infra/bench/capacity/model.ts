@@ -118,6 +118,8 @@ export interface ScheduledAction {
   /** The professional acting (0 the owner), for the professionals' own day. */
   professional: number;
   action: Action;
+  /** The patient's link token, for the page and the confirmation that follow a link sent. */
+  link?: string;
 }
 
 /** A small deterministic generator (mulberry32): the same seed gives the same day. */
@@ -144,8 +146,10 @@ function pick(mix: Role['mix'], r: number): Action {
 /**
  * Every action due in `seconds` for clinics with the given team sizes, sorted by time. Each person's
  * first action falls anywhere in their first think time (nobody starts together), then one per think time.
+ * `pace` divides the think times: a clinic at pace 10 offers what 10 clinics offer (the quick mode's
+ * way to get enough answers from a few clinics in a few seconds; its K is then counted ×10).
  */
-export function schedule(teams: readonly number[], seconds: number, seed: number): ScheduledAction[] {
+export function schedule(teams: readonly number[], seconds: number, seed: number, pace = 1): ScheduledAction[] {
   const rnd = random(seed);
   const out: ScheduledAction[] = [];
   const end = seconds * 1000;
@@ -154,7 +158,7 @@ export function schedule(teams: readonly number[], seconds: number, seed: number
       thinkSeconds: [lo, hi],
       mix,
     } = ROLES[actor];
-    const think = () => (lo + rnd() * (hi - lo)) * 1000;
+    const think = () => ((lo + rnd() * (hi - lo)) * 1000) / pace;
     for (let at = rnd() * think(); at < end; at += think())
       out.push({ at, clinic, actor, professional, action: pick(mix, rnd()) });
   };
