@@ -11,7 +11,8 @@ import type pg from 'pg';
 //   (30 min, 08:00–17:30), ~80% completed and paid (a quarter of them with a product sold), the rest
 //   cancelled or no-show; a tenth of the last 90 days' payments still owed (the receivables);
 //   the open window (7 days back to 27 ahead): ~70% of the 20 half-hour slots of each professional's
-//   day taken, the past ones half completed and paid, half still open (to finalize); the future
+//   day taken, the past ones half completed and paid, half overdue (the agenda's first read after
+//   their start marked them: still to finalize); the future
 //   ones pending or confirmed;
 //   per clinic: 4 services (30 min), 3 products, online booking enabled (slug `clinica-<n>`),
 //   an owner (the first professional), a receptionist and a member per other professional.
@@ -20,6 +21,8 @@ import type pg from 'pg';
 
 export const PAST_PER_DAY = Number(process.env.CAPACITY_PAST_PER_DAY ?? 2);
 export const REUSE_DAYS = 7;
+/** Raised when the population's shape changes: a kept one of another version is seeded again. */
+const VERSION = 2;
 const SLOTS = 20;
 
 export interface Clinic {
@@ -46,9 +49,11 @@ async function existing(db: pg.Client, clinics: number): Promise<boolean> {
   await db.query(
     `create table if not exists capacity.population (clinics int not null, seeded_on date not null, past_per_day int not null)`,
   );
+  await db.query('alter table capacity.population add column if not exists version int not null default 0');
   const { rows } = await db.query<{ ok: boolean }>(
-    `select clinics >= $1 and seeded_on > current_date - $2::int and past_per_day = $3 as ok from capacity.population`,
-    [clinics, REUSE_DAYS, PAST_PER_DAY],
+    `select clinics >= $1 and seeded_on > current_date - $2::int and past_per_day = $3 and version = $4 as ok
+       from capacity.population`,
+    [clinics, REUSE_DAYS, PAST_PER_DAY, VERSION],
   );
   return rows[0]?.ok === true;
 }
@@ -189,7 +194,7 @@ export async function populate(db: pg.Client, clinics: number, log: (line: strin
     'open window (-7 to +27 days, ~70% full)',
     `current_date - 7, current_date + 27`,
     `select s as slot from generate_series(0, ${SLOTS - 1}) s where random() < 0.7 and d is not null`,
-    `case when x.day < current_date then case when x.r < 0.5 then 'COMPLETED' else 'CONFIRMED' end
+    `case when x.day < current_date then case when x.r < 0.5 then 'COMPLETED' else 'OVERDUE' end
           when x.r < 0.6 then 'PENDING' else 'CONFIRMED' end`,
   );
   await step(
@@ -237,10 +242,10 @@ export async function populate(db: pg.Client, clinics: number, log: (line: strin
   );
   await db.query('drop table if exists capacity.clinic_marker');
   await db.query('create table capacity.clinic_marker as select now() as created_at');
-  await db.query('insert into capacity.population (clinics, seeded_on, past_per_day) values ($1, current_date, $2)', [
-    clinics,
-    PAST_PER_DAY,
-  ]);
+  await db.query(
+    'insert into capacity.population (clinics, seeded_on, past_per_day, version) values ($1, current_date, $2, $3)',
+    [clinics, PAST_PER_DAY, VERSION],
+  );
   const counts = await db.query<{ appointments: string; clients: string; payments: string }>(
     `select (select count(*) from appointment) as appointments, (select count(*) from client) as clients,
             (select count(*) from payment) as payments`,
@@ -276,7 +281,7 @@ async function resetOpenWindow(db: pg.Client, log: (line: string) => void): Prom
   await db.query(`delete from appointment_request`);
   await db.query(`delete from auth_session`);
   await db.query(
-    `update appointment set status = case when date < current_date then 'CONFIRMED' else 'PENDING' end
+    `update appointment set status = case when date < current_date then 'OVERDUE' else 'PENDING' end
       where date >= current_date - 7 and updated_at > ${since}`,
   );
   await db.query('set session_replication_role = origin');

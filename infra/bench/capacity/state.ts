@@ -24,7 +24,7 @@ export interface ClinicState extends Clinic {
   takenSlots: Slot[];
   /** Upcoming pending appointments (a link is sent for each once). */
   toConfirm: { id: string; professionalId: string; date: string; startTime: string }[];
-  /** The past week's confirmed appointments, not yet finalized (each finalized once). */
+  /** The past week's overdue appointments, not yet finalized (each finalized once). */
   toFinalize: { id: string; serviceId: string }[];
 }
 
@@ -76,7 +76,7 @@ export async function clinicStates(db: pg.Client, clinics: Clinic[], secret: str
   );
   const open = await byCompany<{ id: string; serviceId: string }>(
     `select company_id, array_agg(json_build_object('id', id, 'serviceId', service_id) order by random()) as items
-       from appointment where company_id = any($1) and date between current_date - 7 and current_date - 1 and status = 'CONFIRMED'
+       from appointment where company_id = any($1) and date between current_date - 7 and current_date - 1 and status = 'OVERDUE'
       group by company_id`,
   );
   return clinics.map((c) => {
