@@ -7,7 +7,7 @@
 //
 //   CAPACITY_QUICK=1         a handful of clinics and short steps (≤ 3 min): checks the bench, not a result
 //   CAPACITY_STEPS=50,100    the K of each step (full: 50,100,200,400,800,1600,2400; quick: 10,20,40)
-//   CAPACITY_SECONDS / CAPACITY_WARMUP   measured and warm-up seconds per step (full 40 + 10, quick 15 + 5)
+//   CAPACITY_SECONDS / CAPACITY_WARMUP   measured and warm-up seconds per step (full 30 + 10, quick 15 + 5)
 //   CAPACITY_PACE            think times divided by this (quick 10: a clinic offers what 10 do; K counts ×PACE)
 //   CAPACITY_CLINICS         clinics to seed (full 2,400, quick 40); CAPACITY_PAST_PER_DAY (2) the history's density
 //   CAPACITY_ONLY=one,sql,two   the runs to make (all three by default)
@@ -38,7 +38,7 @@ const STEPS = (process.env.CAPACITY_STEPS ?? (QUICK ? '10,20,40' : '50,100,200,4
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
-const SECONDS = Number(process.env.CAPACITY_SECONDS ?? (QUICK ? 15 : 40));
+const SECONDS = Number(process.env.CAPACITY_SECONDS ?? (QUICK ? 15 : 30));
 const WARMUP = Number(process.env.CAPACITY_WARMUP ?? (QUICK ? 5 : 10));
 /** Think times divided by this: in the quick mode 40 clinics offer what 400 would (K counts clinic-equivalents). */
 const PACE = Number(process.env.CAPACITY_PACE ?? (QUICK ? 10 : 1));

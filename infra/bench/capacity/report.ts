@@ -73,7 +73,8 @@ export function html(r: Results): string {
       label: run.label,
       k: run.steps.map((s) => s.clinics),
       throughput: run.steps.map((s) => s.throughput),
-      server: run.steps.map((s) => s.serverCores),
+      // The raw-SQL run has no server: its line would be a misleading zero.
+      server: run.steps.map((s) => (run.name === 'sql' ? null : s.serverCores)),
       database: run.steps.map((s) => s.databaseCores),
       p95: Object.fromEntries(ACTIONS.map((a) => [a, run.steps.map((s) => s.actions.find((x) => x.action === a)?.p95 ?? null)])),
     })),
@@ -119,7 +120,7 @@ const width = () => Math.min(1050, document.body.clientWidth - 8);
 function chart(id, title, xs, series, yLabel) {
   const el = document.getElementById(id);
   if (!xs.length) { el.textContent = 'sem dados'; return; }
-  new uPlot({ title, width: width(), height: 320, scales: { x: { time: false } },
+  new uPlot({ title, width: width(), height: 320, scales: { x: { time: false, distr: 3 } },
     axes: [{ label: 'clínicas (K)' }, { label: yLabel }],
     series: [{ label: 'K' }, ...series.map((s, i) => ({ label: s.label, stroke: s.stroke ?? palette[i % palette.length], width: 2, dash: s.dash, points: { show: true } }))] },
     [xs, ...series.map((s) => s.values)], el);
@@ -136,7 +137,7 @@ const allK = [...new Set(data.runs.flatMap((r) => r.k))].sort((a, b) => a - b);
 const at = (run, values) => allK.map((k) => { const i = run.k.indexOf(k); return i < 0 ? null : values[i]; });
 chart('throughput', 'respostas/s', allK, data.runs.map((r) => ({ label: r.label, values: at(r, r.throughput) })), 'req/s');
 chart('cpu', 'núcleos', allK, data.runs.flatMap((r) => [
-  { label: r.label + ': servidor', values: at(r, r.server) },
+  ...(r.server.some((v) => v !== null) ? [{ label: r.label + ': servidor', values: at(r, r.server) }] : []),
   { label: r.label + ': PostgreSQL', values: at(r, r.database), dash: [4, 3] },
 ]), 'núcleos');
 </script></body></html>
