@@ -6,10 +6,10 @@
 // instance passed). Prints a short summary and writes an HTML report with charts.
 //
 //   CAPACITY_QUICK=1         a handful of clinics and short steps (≤ 3 min): checks the bench, not a result
-//   CAPACITY_STEPS=50,100    the K of each step (full: 50,100,200,400,800,1600,2400; quick: 10,20,40)
+//   CAPACITY_STEPS=50,100    the K of each step (full: 50,100,200,400,800,1600,2000; quick: 10,20,40)
 //   CAPACITY_SECONDS / CAPACITY_WARMUP   measured and warm-up seconds per step (full 30 + 10, quick 15 + 5)
 //   CAPACITY_PACE            think times divided by this (quick 10: a clinic offers what 10 do; K counts ×PACE)
-//   CAPACITY_CLINICS         clinics to seed (full 2,400, quick 40); CAPACITY_PAST_PER_DAY (2) the history's density
+//   CAPACITY_CLINICS         clinics to seed (full 2,000, quick 40); CAPACITY_PAST_PER_DAY (2) the history's density
 //   CAPACITY_ONLY=one,sql,two   the runs to make (all three by default)
 //   CAPACITY_DATA_DIR        the embedded PostgreSQL's folder, kept between runs (/tmp/agenda-capacity-pg);
 //                            BENCH_DATABASE_URL a running PostgreSQL instead
@@ -34,7 +34,7 @@ import { postgresPids, runStep, warmUp } from './runner.ts';
 import { clinicStates } from './state.ts';
 
 const QUICK = process.env.CAPACITY_QUICK === '1';
-const STEPS = (process.env.CAPACITY_STEPS ?? (QUICK ? '10,20,40' : '50,100,200,400,800,1600,2400'))
+const STEPS = (process.env.CAPACITY_STEPS ?? (QUICK ? '10,20,40' : '50,100,200,400,800,1600,2000'))
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
@@ -42,7 +42,7 @@ const SECONDS = Number(process.env.CAPACITY_SECONDS ?? (QUICK ? 15 : 30));
 const WARMUP = Number(process.env.CAPACITY_WARMUP ?? (QUICK ? 5 : 10));
 /** Think times divided by this: in the quick mode 40 clinics offer what 400 would (K counts clinic-equivalents). */
 const PACE = Number(process.env.CAPACITY_PACE ?? (QUICK ? 10 : 1));
-const CLINICS = Math.max(Number(process.env.CAPACITY_CLINICS ?? (QUICK ? 40 : 2400)), ...STEPS);
+const CLINICS = Math.max(Number(process.env.CAPACITY_CLINICS ?? (QUICK ? 40 : 2000)), ...STEPS);
 const ONLY = new Set((process.env.CAPACITY_ONLY ?? 'one,sql,two').split(','));
 const REPORT = resolve(process.env.CAPACITY_REPORT ?? join(import.meta.dirname, QUICK ? 'report-quick.html' : 'report.html'));
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -73,7 +73,10 @@ async function main() {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   log(`\nPopulation (${CLINICS} clinics, ${PAST_PER_DAY} appointments a professional a day of history):`);
-  await populate(admin, CLINICS, log);
+  const second = new pg.Client({ connectionString: databaseUrl });
+  await second.connect();
+  await populate(admin, second, CLINICS, log);
+  await second.end();
   const clinics = await loadClinics(admin, Math.max(...STEPS));
   const meanTeam = clinics.reduce((n, c) => n + c.professionals.length, 0) / Math.max(1, clinics.length);
   const clinicRate = requestsPerSecond(meanTeam);

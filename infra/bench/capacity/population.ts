@@ -22,7 +22,7 @@ import type pg from 'pg';
 export const PAST_PER_DAY = Number(process.env.CAPACITY_PAST_PER_DAY ?? 2);
 export const REUSE_DAYS = 7;
 /** Raised when the population's shape changes: a kept one of another version is seeded again. */
-const VERSION = 2;
+const VERSION = 4;
 const SLOTS = 20;
 
 export interface Clinic {
@@ -58,22 +58,27 @@ async function existing(db: pg.Client, clinics: number): Promise<boolean> {
   return rows[0]?.ok === true;
 }
 
-export async function populate(db: pg.Client, clinics: number, log: (line: string) => void): Promise<void> {
+/** `other`: a second connection to the same database, for the loads that run in two halves. */
+export async function populate(db: pg.Client, other: pg.Client, clinics: number, log: (line: string) => void): Promise<void> {
   if (await existing(db, clinics)) {
     log(`  reusing the population already seeded (≥ ${clinics} clinics)`);
     await resetOpenWindow(db, log);
     return;
   }
   const started = performance.now();
-  const step = async (label: string, text: string, params: unknown[] = []) => {
+  // The largest loads run as two halves of the clinics at once, one per core (`{{part}}` picks the half).
+  const step = async (label: string, text: string, halves = false) => {
     const t0 = performance.now();
-    const result = await db.query(text, params);
-    log(
-      `  ${label.padEnd(40)} ${String(result.rowCount ?? '').padStart(10)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
+    const results = halves
+      ? await Promise.all([db, other].map((on, k) => on.query(text.replaceAll('{{part}}', `c.n % 2 = ${k}`))))
+      : [await db.query(text.replaceAll('{{part}}', 'true'))];
+    // A statement that says what it made (`made`) counts that; another its rows.
+    const rows = results.reduce((n, r) => n + Number(r.rows[0]?.made ?? r.rowCount ?? 0), 0);
+    log(`  ${label.padEnd(40)} ${String(rows).padStart(10)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   };
   // A population of another size or day: everything of the bench's goes (the database is the bench's own).
   await db.query('set session_replication_role = replica');
+  await other.query('set session_replication_role = replica');
   await db.query(`truncate company cascade`);
   await db.query('truncate capacity.population');
   // The secondary indexes as the migrations made them, dropped for the load and built again after it.
@@ -94,8 +99,7 @@ export async function populate(db: pg.Client, clinics: number, log: (line: strin
     `create table capacity.clinic as
        select n, gen_random_uuid() as company_id, 1 + floor(10 * u * u)::int as professionals,
               round(500 * power(40, (u + w) / 2))::int as patients
-         from (select n, random() as u, random() as w from generate_series(1, $1::int) n order by n) x`,
-    [clinics],
+         from (select n, random() as u, random() as w from generate_series(1, ${Math.floor(clinics)}) n order by n) x`,
   );
   await db.query('create unique index on capacity.clinic (company_id)');
   await step(
@@ -153,35 +157,42 @@ export async function populate(db: pg.Client, clinics: number, log: (line: strin
   await step(
     'patients',
     `insert into client (id, company_id, full_name, cpf, phone, registration_date, created_at, updated_at)
-     select gen_random_uuid(), c.company_id,
+     select md5(c.company_id::text || '/' || g)::uuid, c.company_id,
             (array['Ana','Bruno','Carla','Diego','Elaine','Fábio','Gabriela','Heitor','Íris','João'])[1 + g % 10] || ' ' ||
             (array['Silva','Souza','Oliveira','Santos','Lima','Pereira','Costa','Almeida'])[1 + (g / 10) % 8] || ' ' || g,
             lpad(g::text, 11, '0'), '11987654321', current_date - (g % 700), now(), now()
-       from capacity.clinic c cross join lateral generate_series(1, c.patients) g`,
+       from capacity.clinic c cross join lateral generate_series(1, c.patients) g
+      where {{part}}`,
+    true,
   );
-  await db.query(`create temporary table numbered_professional as
+  // Tables, not temporary ones: the second connection reads them too.
+  await db.query('drop table if exists capacity.numbered_professional, capacity.numbered_service');
+  await db.query(`create table capacity.numbered_professional as
     select p.id, p.company_id, (row_number() over (partition by p.company_id order by p.created_at) - 1)::int as n from professional p`);
-  await db.query(`create temporary table numbered_service as
+  await db.query(`create table capacity.numbered_service as
     select id, company_id, price_cents, (row_number() over (partition by company_id order by name) - 1)::int as n from service`);
-  await db.query('create index on numbered_professional (company_id, n); create index on numbered_service (company_id, n)');
-  await db.query('analyze numbered_professional; analyze numbered_service');
-  // A client is picked by its cpf (its number in the clinic: lpad(g)), which the unique index finds.
+  await db.query(
+    'create index on capacity.numbered_professional (company_id, n); create index on capacity.numbered_service (company_id, n)',
+  );
+  await db.query('analyze capacity.numbered_professional; analyze capacity.numbered_service');
+  // A patient's id is derived from its clinic and number (md5), so an appointment names one without a lookup.
   const appointments = (label: string, days: string, perDay: string, status: string) =>
     step(
       label,
       `insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, created_at, updated_at)
-       select gen_random_uuid(), x.company_id, cl.id, sv.id, x.professional_id, x.day,
+       select gen_random_uuid(), x.company_id, md5(x.company_id::text || '/' || (1 + floor(x.pick * x.patients))::int)::uuid,
+              sv.id, x.professional_id, x.day,
               to_char(time '08:00' + x.slot * interval '30 minutes', 'HH24:MI'),
               to_char(time '08:30' + x.slot * interval '30 minutes', 'HH24:MI'),
               ${status}, now(), now()
          from (select c.company_id, c.patients, p.id as professional_id, d::date as day, s.slot, random() as r, random() as pick
                  from capacity.clinic c
-                 join numbered_professional p on p.company_id = c.company_id
+                 join capacity.numbered_professional p on p.company_id = c.company_id
                 cross join generate_series(${days}, interval '1 day') d
                 cross join lateral (${perDay}) s
-                where extract(isodow from d) < 6) x
-         join client cl on cl.company_id = x.company_id and cl.cpf = lpad((1 + floor(x.pick * x.patients))::int::text, 11, '0')
-         join numbered_service sv on sv.company_id = x.company_id and sv.n = x.slot % 4`,
+                where extract(isodow from d) < 6 and {{part}}) x
+         join capacity.numbered_service sv on sv.company_id = x.company_id and sv.n = x.slot % 4`,
+      true,
     );
   await appointments(
     `history (${PAST_PER_DAY} a professional a day, 2 years)`,
@@ -197,41 +208,45 @@ export async function populate(db: pg.Client, clinics: number, log: (line: strin
     `case when x.day < current_date then case when x.r < 0.5 then 'COMPLETED' else 'OVERDUE' end
           when x.r < 0.6 then 'PENDING' else 'CONFIRMED' end`,
   );
+  // Every completed visit's money in one statement (data-modifying CTEs over one materialized pass):
+  // the payment, its receipt when paid, its service item and, for a quarter, the product sold.
   await step(
-    'payments of the completed',
-    `insert into payment (id, company_id, appointment_id, client_id, completed_by, method, status, services_cents, products_cents,
-                          discount_cents, total_cents, paid_cents, due_date, registered_on, created_at, updated_at)
-     select gen_random_uuid(), b.company_id, b.id, b.client_id, b.member_id, b.method,
-            case when b.owed then 'PENDING' else 'PAID' end, b.price_cents, b.prod, 0, b.price_cents + b.prod,
-            case when b.owed then 0 else b.price_cents + b.prod end, case when b.owed then b.date + 30 end, b.date, now(), now()
-       from (select a.id, a.company_id, a.client_id, a.date, sv.price_cents, p.member_id,
-                    (array['PIX','PIX','CARTAO','CARTAO','DINHEIRO','CONVENIO'])[1 + floor(random() * 6)::int] as method,
-                    a.date > current_date - 90 and random() < 0.1 as owed,
-                    case when random() < 0.25 then 2500 else 0 end as prod
-               from appointment a
-               join numbered_service sv on sv.id = a.service_id
-               join professional p on p.id = a.professional_id
-              where a.status = 'COMPLETED') b`,
-  );
-  await step(
-    'receipts',
-    `insert into payment_receipt (id, company_id, payment_id, amount_cents, method, received_on, created_by, created_at, updated_at)
-     select gen_random_uuid(), company_id, id, paid_cents, method, registered_on, completed_by, now(), now()
-       from payment where paid_cents > 0`,
-  );
-  await step(
-    'service items',
-    `insert into payment_service_item (id, company_id, payment_id, service_id, name, price_cents, created_at, updated_at)
-     select gen_random_uuid(), p.company_id, p.id, s.id, s.name, p.services_cents, now(), now()
-       from payment p join appointment a on a.id = p.appointment_id join service s on s.id = a.service_id`,
-  );
-  await step(
-    'product items',
-    `insert into payment_product_item (id, company_id, payment_id, product_id, name, qty, unit_price_cents, unit_cost_cents, created_at, updated_at)
-     select gen_random_uuid(), p.company_id, p.id, pr.id, pr.name, 1, 2500, 1000, now(), now()
-       from payment p join product pr on pr.company_id = p.company_id and pr.name = 'Escova dental' where p.products_cents > 0`,
+    'payments, receipts and items',
+    `with b as materialized (
+       select gen_random_uuid() as pid, a.id, a.company_id, a.client_id, a.date, sv.id as service_id, sv.name as service,
+              sv.price_cents, p.member_id, pr.id as product_id, pr.name as product,
+              (array['PIX','PIX','CARTAO','CARTAO','DINHEIRO','CONVENIO'])[1 + floor(random() * 6)::int] as method,
+              a.date > current_date - 90 and random() < 0.1 as owed,
+              case when random() < 0.25 then 2500 else 0 end as prod
+         from appointment a
+         join capacity.clinic c on c.company_id = a.company_id
+         join service sv on sv.id = a.service_id
+         join professional p on p.id = a.professional_id
+         join product pr on pr.company_id = a.company_id and pr.name = 'Escova dental'
+        where a.status = 'COMPLETED' and {{part}}
+     ), pay as (
+       insert into payment (id, company_id, appointment_id, client_id, completed_by, method, status, services_cents, products_cents,
+                            discount_cents, total_cents, paid_cents, due_date, registered_on, created_at, updated_at)
+       select pid, company_id, id, client_id, member_id, method, case when owed then 'PENDING' else 'PAID' end,
+              price_cents, prod, 0, price_cents + prod, case when owed then 0 else price_cents + prod end,
+              case when owed then date + 30 end, date, now(), now()
+         from b
+     ), receipt as (
+       insert into payment_receipt (id, company_id, payment_id, amount_cents, method, received_on, created_by, created_at, updated_at)
+       select gen_random_uuid(), company_id, pid, price_cents + prod, method, date, member_id, now(), now() from b where not owed
+     ), service_item as (
+       insert into payment_service_item (id, company_id, payment_id, service_id, name, price_cents, created_at, updated_at)
+       select gen_random_uuid(), company_id, pid, service_id, service, price_cents, now(), now() from b
+     ), product_item as (
+       insert into payment_product_item (id, company_id, payment_id, product_id, name, qty, unit_price_cents, unit_cost_cents,
+                                         created_at, updated_at)
+       select gen_random_uuid(), company_id, pid, product_id, product, 1, 2500, 1000, now(), now() from b where prod > 0
+     )
+     select count(*)::int as made from b`,
+    true,
   );
   await db.query('set session_replication_role = origin');
+  await other.query('set session_replication_role = origin');
   const t0 = performance.now();
   await db.query(`set maintenance_work_mem = '256MB'`);
   for (const i of secondary) await db.query(i.def);
