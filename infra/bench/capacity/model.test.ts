@@ -37,6 +37,14 @@ describe('the clinic-day model', () => {
     expect(requestsPerSecond(3.9)).toBeLessThan(0.12);
   });
 
+  it('at pace 10, a clinic offers what ten do (the quick mode’s clinic-equivalents)', () => {
+    const teams = Array.from({ length: 100 }, (_, i) => 1 + (i % 10));
+    const normal = schedule(teams, 1200, 3).length;
+    const paced = schedule(teams, 120, 3, 10).length;
+    expect(paced / normal).toBeGreaterThan(0.9);
+    expect(paced / normal).toBeLessThan(1.1);
+  });
+
   it('is sorted by time, deterministic for a seed, and follows each role’s mix', () => {
     const a = schedule([3, 5], 3600, 1);
     expect(a).toEqual(schedule([3, 5], 3600, 1));

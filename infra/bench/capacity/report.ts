@@ -50,7 +50,9 @@ export function summary(r: Results): string[] {
   for (const run of r.runs) {
     const k = capacity(run.steps);
     const at = run.steps.find((s) => s.clinics === k);
-    const ratio = run.name === 'two' && one ? ` (${fmt(k / Math.max(1, capacity(one.steps)), 2)}× one instance)` : '';
+    const base = one ? capacity(one.steps) : 0;
+    const ratio =
+      run.name !== 'two' ? '' : base > 0 ? ` (${fmt(k / base, 2)}× one instance)` : ' (no ratio: one instance passed no step)';
     lines.push(`  ${run.label.padEnd(36)} ${String(k).padStart(5)} clinics, ${fmt(at?.throughput ?? 0)} req/s${ratio}`);
   }
   lines.push(`  model: ≈ ${fmt(r.clinicRate, 3)} requests/s per clinic (${r.model})`);
