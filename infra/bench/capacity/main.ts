@@ -2,8 +2,8 @@
 // serves before any action gets slow. It seeds (or reuses) a population of clinics, starts the real
 // server, and ramps K clinics at once, step by step, until the first step that fails (an action's
 // p95 > 100 ms or errors > 0.1%); then the same ramp as plain SQL through `pg` (the physical limit)
-// and with two server instances behind one PgBouncer in transaction mode (from the last step one
-// instance passed). Prints a short summary and writes an HTML report with charts.
+// and with two server instances behind one PgBouncer in transaction mode (from the step before the
+// last one instance passed). Prints a short summary and writes an HTML report with charts.
 //
 //   CAPACITY_QUICK=1         a handful of clinics and short steps (≤ 3 min): checks the bench, not a result
 //   CAPACITY_STEPS=50,100    the K of each step (full: 50,100,200,400,800,1600,2000; quick: 10,20,40)
@@ -137,7 +137,9 @@ async function main() {
 
   if (ONLY.has('two')) {
     const one = runs.find((r) => r.name === 'one');
-    const from = one ? capacity(one.steps) : 0;
+    // From the step before the last one instance passed: two instances on two cores may serve fewer, not only more.
+    const passed = STEPS.indexOf((one ? capacity(one.steps) : 0) / PACE);
+    const from = passed > 0 ? (STEPS[passed - 1] ?? 0) * PACE : 0;
     const pgPort = new URL(adminUrl).port;
     const poolerPort = await freePort();
     const poolerDir = `/tmp/agenda-capacity-pgbouncer-${poolerPort}`;
