@@ -18,7 +18,7 @@
 //                            from pg_stat_statements (if the binaries carry it) or the slow-statement log
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../packages/db/src/embedded.ts';
@@ -178,6 +178,7 @@ async function main() {
         for (const s of servers) await stopChild(s);
         delete process.env.DATABASE_POOLER;
         pgbouncer('stop');
+        rmSync(poolerDir, { recursive: true, force: true });
       }
     }
   }
