@@ -26,7 +26,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{packages,features,apps}/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'scripts/*.test.mjs'],
+          include: [
+            '{packages,features,apps}/*/src/**/*.test.{ts,tsx}',
+            'infra/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'scripts/*.test.mjs',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           maxWorkers: 2,

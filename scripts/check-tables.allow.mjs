@@ -62,6 +62,56 @@ export const allowed = [
       "Seeds a throw-away bench database in bulk: one set-based statement per table (generate_series) writes tens of thousands of rows in seconds, where the owners' write functions take one row and one transaction per call. Not a product path: nothing the server runs reads this code. Two years of paid and owed visits with products, written as finalize would have written them on their days (dates in closed months included).",
   },
   {
+    file: 'infra/bench/capacity/population.ts',
+    tables: [
+      'app_user',
+      'appointment',
+      'appointment_request',
+      'auth_session',
+      'booking_settings',
+      'client',
+      'company',
+      'payment',
+      'payment_product_item',
+      'payment_receipt',
+      'payment_service_item',
+      'product',
+      'professional',
+      'service',
+      'service_type',
+    ],
+    reason:
+      "Seeds the capacity bench's own database with thousands of clinics in bulk (one set-based statement per table, generate_series), where the owners' write functions take one row and one transaction per call, and puts a run's rows away before the next run. Not a product path: nothing the server runs reads this code.",
+  },
+  {
+    file: 'infra/bench/capacity/state.ts',
+    tables: ['app_user', 'appointment', 'auth_session', 'client', 'professional'],
+    reason:
+      "What the simulated staff know when the bench's day starts (some patients, free and taken slots, appointments to confirm and to finalize), read in one statement per kind for thousands of clinics, and their device sessions opened in bulk as infra/bench/session.ts opens one. Reads only, but for the sessions; a throw-away bench database.",
+  },
+  {
+    file: 'infra/bench/capacity/raw-driver.ts',
+    tables: [
+      'agenda_settings',
+      'app_user',
+      'appointment',
+      'appointment_event',
+      'booking_settings',
+      'client',
+      'company',
+      'payment',
+      'payment_product_item',
+      'payment_receipt',
+      'payment_service_item',
+      'product',
+      'professional',
+      'schedule_block',
+      'service',
+    ],
+    reason:
+      "The capacity bench's physical limit: the clinic day's actions as plain SQL through pg (the features' exported statements where there are, the statements at the core of the others), to measure the distance to what PostgreSQL alone allows — the comparison every bench prints. Not a product path.",
+  },
+  {
     file: 'infra/bench/bench-clients.ts',
     tables: ['app_user', 'appointment', 'client', 'company', 'professional', 'service', 'service_type'],
     reason:

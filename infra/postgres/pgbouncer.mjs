@@ -5,7 +5,7 @@
 // Every database of that server is reachable under its own name; the admin role is the stand-alone
 // server's (agenda/agenda) and the tenant role's password is derived from SESSION_SECRET, as the
 // server derives it (packages/db/src/tenancy.ts). PgBouncer refuses to run as root: as root it runs
-// as `nobody`.
+// as `nobody`. PGBOUNCER_ADMIN_PASSWORD names another admin password (an embedded server's generated one).
 import { createHmac } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ if (action === 'start') {
   const ini = join(dir, 'pgbouncer.ini');
   writeFileSync(
     join(dir, 'userlist.txt'),
-    `"agenda" "agenda"\n"agenda_app" "${appPassword}"\n"agenda_sign_in" "${signInPassword}"\n`,
+    `"agenda" "${process.env.PGBOUNCER_ADMIN_PASSWORD ?? 'agenda'}"\n"agenda_app" "${appPassword}"\n"agenda_sign_in" "${signInPassword}"\n`,
     { mode: 0o600 },
   );
   writeFileSync(
