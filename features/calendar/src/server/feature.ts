@@ -14,6 +14,7 @@ import { Migration20261202000100_appointment_series } from './migrations/Migrati
 import { Migration20261202000200_appointment_event_source } from './migrations/Migration20261202000200_appointment_event_source.ts';
 import { Migration20261203000100_appointment_origin } from './migrations/Migration20261203000100_appointment_origin.ts';
 import { Migration20261204004000_one_client_one_chair } from './migrations/Migration20261204004000_one_client_one_chair.ts';
+import { appointmentChangesPoint } from './points.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -35,6 +36,7 @@ export const calendarServerFeature = {
     { name: 'Migration20261204004000_one_client_one_chair', class: Migration20261204004000_one_client_one_chair },
   ],
   rest: calendarRest,
+  offers: [appointmentChangesPoint],
   seedDemo: async (em, companyId) => {
     await seedDemoAppointments(em, companyId);
     await seedDemoSeries(em, companyId);

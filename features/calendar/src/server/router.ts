@@ -1,5 +1,5 @@
 import { clientDataAccessPoint } from '@agenda/clients/server';
-import { router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
+import { type Extensions, router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
 import { createSeriesSchema } from '../shared/series-schemas.ts';
 import {
   appointmentIdSchema,
@@ -30,10 +30,15 @@ import { freeSlotsBetween } from './free-slots.ts';
 import { createSeries } from './series.service.ts';
 import { nowInTimeZone } from '@agenda/br';
 
-const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string } }): CalendarActor => ({
+const actorOf = (ctx: {
+  companyId: string;
+  session: { userId: string; timeZone: string };
+  extensions: Extensions;
+}): CalendarActor => ({
   companyId: ctx.companyId,
   userId: ctx.session.userId,
   timeZone: ctx.session.timeZone,
+  extensions: ctx.extensions,
 });
 
 export const calendarRouter = router({

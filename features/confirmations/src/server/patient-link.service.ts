@@ -86,7 +86,7 @@ export const openedAppointment = (ctx: BaseContext, token: string) =>
 /** The patient's answer through the link, as the page then shows the appointment. */
 export function answer(ctx: BaseContext, token: string, kind: PatientAnswer, reason?: string | null) {
   return withLink(ctx, token, async (tx, link) => {
-    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone };
+    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone, extensions: ctx.extensions };
     const after = await answerAsPatient(tx, actor, link.appointment.id, kind, { valid: link.signs, reason });
     return publicAppointment(link.clinic, after);
   });
