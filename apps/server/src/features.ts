@@ -10,6 +10,7 @@ import { confirmationsServerFeature } from '@agenda/confirmations/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
+import { messagesServerFeature } from '@agenda/messages/server';
 import { recallsServerFeature } from '@agenda/recalls/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { servicesServerFeature } from '@agenda/services/server';
@@ -34,6 +35,7 @@ export const serverFeatures = [
   recallsServerFeature,
   calendarFeedsServerFeature,
   bookingServerFeature,
+  messagesServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

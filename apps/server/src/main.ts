@@ -39,7 +39,7 @@ const databases = await openDatabases(database.url, {
   signInUrl: process.env.DATABASE_SIGN_IN_URL || undefined,
 });
 const lifecycle: Lifecycle = { draining: false };
-const { app, firebase } = await buildServer(config, databases, log, { lifecycle });
+const { app, firebase, outbox } = await buildServer(config, databases, log, { lifecycle });
 if (process.env.AGENDA_WAIT_FOR_AUTH && config.firebase.emulatorHost) await waitForAuthEmulator(config.firebase.emulatorHost);
 if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
   const demo = await seedDemoClinic(databases.admin.em.fork(), firebase);
@@ -54,6 +54,9 @@ if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
 }
 // Migrations and seeders are done: from here on the server holds no administrative connection.
 await databases.closeAdmin();
+
+// Reminders go out by themselves: every instance polls the shared outbox (decision 053).
+outbox.start();
 
 // Emulator ID tokens are unsigned: anyone who can reach the server could sign in as any uid. So in
 // emulator mode it listens on loopback only, unless HOST is set on purpose.
@@ -79,6 +82,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
   const finished = await drain(server, lifecycle, DRAIN_MS);
   if (!finished) log.warn?.('requests still running were cut', { afterMs: DRAIN_MS });
+  await outbox.stop();
   await databases.close();
   await database.stop();
   log.info('stopped', { signal });

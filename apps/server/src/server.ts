@@ -21,6 +21,7 @@ import {
 } from '@agenda/auth/server';
 import { confirmationServices } from '@agenda/confirmations/server';
 import { smtpMailer } from '@agenda/team/server';
+import { OutboxWorker, emailChannel, smsNotConfigured, whatsappCloud } from '@agenda/messages/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
 import { mountApiDocs } from './http/api-docs.ts';
@@ -166,7 +167,19 @@ export async function buildServer(
     },
     connectSources: emulator ? [emulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   });
-  return { app, tokens, firebase };
+  const outbox = new OutboxWorker({
+    tenantOrm,
+    log,
+    pollMs: config.outboxPollMs,
+    channels: {
+      whatsapp: whatsappCloud({ baseUrl: config.whatsapp.apiUrl }),
+      email: config.smtp && emailChannel(smtpMailer(config.smtp.url, config.smtp.from)),
+      sms: smsNotConfigured,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      linkKey: confirmationServices(config.sessionSecret, config.publicUrl).linkKey,
+    },
+  });
+  return { app, tokens, firebase, outbox };
 }
 
 /** Where the server listens: HOST when set; else loopback in emulator mode, all interfaces otherwise. */

@@ -1,0 +1,22 @@
+// Every text of 'Mensagens' a person reads, in one place.
+export const MESSAGES_TEXTS = {
+  appointmentGone: 'O agendamento não existe mais.',
+  appointmentClosed: 'O agendamento não está mais em aberto.',
+  appointmentMoved: 'O agendamento mudou de horário.',
+  appointmentStarted: 'O horário do agendamento já passou.',
+  optedOut: 'O paciente pediu para não receber mensagens (SAIR).',
+  notAMobile: 'O telefone do paciente não é um celular com WhatsApp.',
+  noChannel: 'Nenhum canal configurado (WhatsApp).',
+  reminderSubject: (clinic: string) => `Lembrete de consulta – ${clinic}`,
+  invalidDate: 'Data inválida. Use o formato AAAA-MM-DD.',
+  appointmentNotFound: 'Agendamento não encontrado.',
+  messageNotFound: 'Mensagem não encontrada.',
+  notResendable: 'Esta mensagem não pode ser reenviada agora.',
+  invalidHours: 'Escolha de 1 a 4 lembretes, cada um de 1 a 168 horas antes.',
+  invalidQuiet: 'Horário de silêncio inválido. Use HH:mm.',
+  invalidPhoneNumberId: 'ID do número do WhatsApp inválido (só dígitos).',
+  invalidToken: 'Token do WhatsApp inválido.',
+  invalidTemplate: 'Nome do modelo do WhatsApp inválido (letras minúsculas, números e _).',
+  badSignature: 'Assinatura inválida.',
+  verifyRefused: 'Token de verificação inválido.',
+} as const;
