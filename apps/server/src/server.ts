@@ -148,6 +148,7 @@ export async function buildServer(
       auth: { tokens, firebase, accounts, cep: viaCepProvider(config.cepProviderUrl, config.cepTimeoutMs) },
       team: { mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from), publicUrl: config.publicUrl },
       confirmations: confirmationServices(config.sessionSecret, config.publicUrl),
+      messages: { appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken },
     },
     rateLimitFactor: config.rateLimitFactor,
     trustProxy: config.trustProxy,

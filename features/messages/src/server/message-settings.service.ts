@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Em, runSql, sql } from '@agenda/db';
+import { type Em, PG_UNIQUE_VIOLATION, pgErrorCode, runSql, sql } from '@agenda/db';
+import { conflict } from '@agenda/trpc';
+import { MESSAGES_TEXTS as T } from '../shared/texts.ts';
 import type { MessageSettingsInput } from '../shared/schemas.ts';
 import { DEFAULT_REMINDER_RULES, type ReminderRules } from '../shared/reminder-schedule.ts';
 import { type MessageSettings, MessageSettingsSchema } from './entities/message-settings.entity.ts';
@@ -49,7 +51,7 @@ export async function messageSettings(em: Em, companyId: string) {
 /** Saves the clinic's settings in one statement (two owners saving at once cannot collide on the key). */
 export async function saveMessageSettings(em: Em, companyId: string, input: MessageSettingsInput) {
   const keepToken = input.whatsappToken === undefined;
-  await runSql(
+  const save = runSql(
     em,
     sql`insert into message_settings (id, company_id, reminder_hours, quiet_start, quiet_end, whatsapp_phone_number_id,
           whatsapp_token, whatsapp_template, email_enabled, created_at, updated_at)
@@ -61,5 +63,8 @@ export async function saveMessageSettings(em: Em, companyId: string, input: Mess
           whatsapp_token = case when ${keepToken} then message_settings.whatsapp_token else excluded.whatsapp_token end,
           whatsapp_template = excluded.whatsapp_template, email_enabled = excluded.email_enabled, updated_at = now()`,
   );
+  await save.catch((error: unknown) => {
+    throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? conflict(T.phoneNumberIdTaken) : error;
+  });
   return messageSettings(em, companyId);
 }

@@ -19,6 +19,8 @@ export interface MessageRow {
   lastError: string | null;
   slotDate: string;
   slotStartTime: string;
+  /** What the patient answered to it: confirmed, cancelled, opted out, or a text to read. */
+  replies: { id: string; text: string; action: string; receivedAt: string }[];
 }
 
 interface Row {
@@ -37,7 +39,7 @@ interface Row {
   slot_start_time: string;
 }
 
-const toMessage = (r: Row): MessageRow => ({
+const toMessage = (r: Row): Omit<MessageRow, 'replies'> => ({
   id: r.id,
   appointmentId: r.appointment_id,
   channel: r.channel,
@@ -56,6 +58,24 @@ const toMessage = (r: Row): MessageRow => ({
 const COLUMNS = sql.raw(`id, appointment_id, channel, kind, scheduled_for, status, sent_at, delivered_at, read_at, attempts,
   last_error, slot_date::text as slot_date, slot_start_time`);
 
+/** The messages with the replies that answer them. */
+async function withReplies(em: Em, companyId: string, rows: Row[]): Promise<MessageRow[]> {
+  const ids = rows.map((r) => r.id);
+  const replies = ids.length
+    ? await runSql<{ id: string; outbound_message_id: string; text: string; action: string; received_at: Date }>(
+        em,
+        sql`select id, outbound_message_id, text, action, received_at from inbound_message
+             where company_id = ${companyId} and outbound_message_id = any(${ids}::uuid[]) order by received_at`,
+      )
+    : [];
+  return rows.map((r) => ({
+    ...toMessage(r),
+    replies: replies
+      .filter((x) => x.outbound_message_id === r.id)
+      .map((x) => ({ id: x.id, text: x.text, action: x.action, receivedAt: new Date(x.received_at).toISOString() })),
+  }));
+}
+
 /**
  * `GET /api/messages`: the reminders of one appointment, or of a day's appointments (the day of the
  * appointment they remind of; the clinic's today by default), in the order they go out.
@@ -68,7 +88,7 @@ export async function listMessages(em: Em, companyId: string, input: MessageList
       sql`select ${COLUMNS} from outbound_message
            where company_id = ${companyId} and appointment_id = ${input.appointmentId} order by scheduled_for, kind`,
     );
-    return rows.map(toMessage);
+    return withReplies(em, companyId, rows);
   }
   const clinic = await clinicCard(em, companyId);
   const date = input.date ?? nowInTimeZone(clinic?.timeZone).date;
@@ -77,7 +97,7 @@ export async function listMessages(em: Em, companyId: string, input: MessageList
     sql`select ${COLUMNS} from outbound_message
          where company_id = ${companyId} and slot_date = ${date}::date order by slot_start_time, scheduled_for, kind`,
   );
-  return rows.map(toMessage);
+  return withReplies(em, companyId, rows);
 }
 
 /** 'Reenviar': a failed or cancelled-at-send message goes out again at once (its appointment is checked again then). */
@@ -90,7 +110,7 @@ export async function resendMessage(em: Em, companyId: string, id: string): Prom
          where company_id = ${companyId} and id = ${id} and status in ('falhou', 'cancelado', 'enviado', 'entregue', 'lido')
         returning ${COLUMNS}`,
   );
-  if (row) return toMessage(row);
+  if (row) return (await withReplies(em, companyId, [row]))[0] as MessageRow;
   const [exists] = await runSql<{ id: string }>(
     em,
     sql`select id from outbound_message where company_id = ${companyId} and id = ${id}`,

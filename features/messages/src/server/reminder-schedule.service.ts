@@ -16,10 +16,9 @@ import { clinicMessaging } from './message-settings.service.ts';
 export async function scheduleReminders(tx: Em, companyId: string, appointmentIds: readonly string[]): Promise<void> {
   const clinic = await clinicCard(tx, companyId);
   if (!clinic || appointmentIds.length === 0) return;
-  const [settings, appointments] = await Promise.all([
-    clinicMessaging(tx, companyId),
-    appointmentsById(tx, companyId, appointmentIds),
-  ]);
+  // One after the other: the transaction has one connection.
+  const settings = await clinicMessaging(tx, companyId);
+  const appointments = await appointmentsById(tx, companyId, appointmentIds);
   const now = nowInTimeZone(clinic.timeZone);
   const channel = settings.whatsapp ? 'whatsapp' : 'email';
   const rows = [...appointments.values()].flatMap((a) =>

@@ -17,6 +17,8 @@ export const MESSAGES_TEXTS = {
   invalidPhoneNumberId: 'ID do número do WhatsApp inválido (só dígitos).',
   invalidToken: 'Token do WhatsApp inválido.',
   invalidTemplate: 'Nome do modelo do WhatsApp inválido (letras minúsculas, números e _).',
+  phoneNumberIdTaken: 'Este número do WhatsApp já está em uso por outra clínica.',
   badSignature: 'Assinatura inválida.',
+  badWebhook: 'Corpo inválido.',
   verifyRefused: 'Token de verificação inválido.',
 } as const;

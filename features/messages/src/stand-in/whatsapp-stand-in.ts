@@ -19,6 +19,8 @@ export interface StandInMessage {
 export interface StandInOptions {
   /** Where the webhooks go (`…/api/webhooks/whatsapp`); none: nothing is sent back. */
   webhookUrl?: string;
+  /** Or a function that delivers them (a server answering in-process); answers the HTTP status. */
+  deliver?: (body: string, headers: Record<string, string>) => Promise<number>;
   appSecret: string;
   /** The token each phone-number id accepts; a number not listed accepts any non-empty token. */
   tokens?: Record<string, string>;
@@ -94,13 +96,11 @@ export async function startWhatsappStandIn(options: StandInOptions): Promise<Wha
   const now = () => String(Math.floor(Date.now() / 1000));
 
   const post = async (payload: unknown): Promise<number> => {
-    if (!options.webhookUrl) return 0;
     const body = JSON.stringify(payload);
-    const res = await fetch(options.webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(options.appSecret, body) },
-      body,
-    }).catch(() => null);
+    const headers = { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(options.appSecret, body) };
+    if (options.deliver) return options.deliver(body, headers);
+    if (!options.webhookUrl) return 0;
+    const res = await fetch(options.webhookUrl, { method: 'POST', headers, body }).catch(() => null);
     await res?.arrayBuffer().catch(() => undefined);
     return res?.status ?? 0;
   };

@@ -92,6 +92,14 @@ export class Migration20261215000100_messages extends Migration {
     this.addSql(
       `create unique index outbound_message_provider_idx on outbound_message (provider_message_id) where provider_message_id is not null;`,
     );
+    // One clinic per WhatsApp number: the webhook finds the clinic by it, before any company is known.
+    this.addSql(`create unique index message_settings_whatsapp_idx on message_settings (whatsapp_phone_number_id)
+      where whatsapp_phone_number_id is not null;`);
+    this.addSql(`
+      create or replace function whatsapp_company(phone_number_id text) returns uuid
+        language sql stable security definer set search_path = public as $$
+          select company_id from message_settings where whatsapp_phone_number_id = phone_number_id
+        $$`);
     this.addSql(`
       create or replace function outbox_claim(batch int, lease_seconds int)
         returns table (id uuid, company_id uuid, attempts int)
