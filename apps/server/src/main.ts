@@ -1,5 +1,7 @@
 import { openDatabase } from '@agenda/db';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { startDemoProvider } from '@agenda/messages/stand-in';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
@@ -28,6 +30,17 @@ async function waitForAuthEmulator(host: string) {
   throw new Error(`Auth emulator not reachable at ${host}`);
 }
 
+// No WhatsApp provider configured on a local start: the stand-in answers in its place (and sends the
+// webhooks back signed), so the demo clinic's reminders go out and its patients' answers come in.
+const standIn =
+  !process.env.WHATSAPP_API_URL && process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.NODE_ENV !== 'production'
+    ? await startDemoProvider(
+        `http://127.0.0.1:${process.env.PORT ?? 3000}/api/webhooks/whatsapp`,
+        (process.env.WHATSAPP_APP_SECRET ||= randomBytes(24).toString('hex')),
+      )
+    : null;
+if (standIn) process.env.WHATSAPP_API_URL = standIn.baseUrl;
+
 const config = loadConfig();
 const log = jsonLogger(process.env.AGENDA_LOG !== 'off');
 
@@ -50,13 +63,11 @@ if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
   const base = config.publicUrl ?? `http://localhost:${config.port}`;
   const link = await demoPatientLink(databases.admin.em.fork(), demo.companyId, config.sessionSecret, base);
   if (link) process.stdout.write(`  Demo patient link (confirmar, cancelar, remarcar): ${link}\n`);
+  if (standIn) process.stdout.write(`  WhatsApp: the stand-in provider at ${standIn.baseUrl} (no WHATSAPP_API_URL set)\n`);
   process.stdout.write(`  Demo online booking (agendamento online): ${base}/agendar/${DEMO_BOOKING_SLUG}\n`);
 }
 // Migrations and seeders are done: from here on the server holds no administrative connection.
 await databases.closeAdmin();
-
-// Reminders go out by themselves: every instance polls the shared outbox (decision 053).
-outbox.start();
 
 // Emulator ID tokens are unsigned: anyone who can reach the server could sign in as any uid. So in
 // emulator mode it listens on loopback only, unless HOST is set on purpose.
@@ -64,6 +75,8 @@ const hostname = bindAddress(process.env.HOST, Boolean(config.firebase.emulatorH
 const server = listen(app.fetch, { port: config.port, hostname, requestTimeoutMs: config.requestTimeoutMs }, (info) => {
   if (config.firebase.emulatorHost && !process.env.HOST)
     process.stdout.write('\n  Auth emulator mode: listening on 127.0.0.1 only (set HOST to listen elsewhere).\n');
+  // Reminders go out by themselves: every instance polls the shared outbox (decision 053).
+  outbox.start();
   process.stdout.write(`\n  Agenda is running at http://localhost:${info.port} (bound to ${hostname})\n\n`);
   process.send?.({ ready: true, port: info.port });
 });
@@ -83,6 +96,7 @@ async function shutdown(signal: string) {
   const finished = await drain(server, lifecycle, DRAIN_MS);
   if (!finished) log.warn?.('requests still running were cut', { afterMs: DRAIN_MS });
   await outbox.stop();
+  await standIn?.close();
   await databases.close();
   await database.stop();
   log.info('stopped', { signal });

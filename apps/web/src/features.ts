@@ -10,6 +10,7 @@ import { confirmationsWebFeature } from '@agenda/confirmations/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
 import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
+import { messagesWebFeature } from '@agenda/messages/manifest';
 import { recallsWebFeature } from '@agenda/recalls/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
@@ -31,6 +32,7 @@ export const webFeatures: readonly WebFeature[] = [
   onboardingWebFeature,
   confirmationsWebFeature,
   recallsWebFeature,
+  messagesWebFeature,
   calendarFeedsWebFeature,
   bookingWebFeature,
 ];

@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   settings: 'As configurações da agenda (horários, feriados, pontes, mensagens)',
   company: 'Os dados da empresa',
   team: 'A equipe: membros, convites, papéis e profissionais',
+  messages: 'As mensagens aos pacientes: lembretes enviados, respostas e reenvio',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -43,7 +44,7 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   OWNER: EVERYTHING,
   PROFESSIONAL: ['agenda', 'clients', 'clinical', 'finalize', 'production', 'ownHours'],
-  RECEPTION: ['agenda', 'clients', 'finalize', 'receivables', 'dayBlocking', 'products'],
+  RECEPTION: ['agenda', 'clients', 'finalize', 'receivables', 'dayBlocking', 'products', 'messages'],
 };
 
 /**

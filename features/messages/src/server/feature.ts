@@ -1,6 +1,7 @@
 import { appointmentChangesPoint } from '@agenda/calendar/server';
 import { type ServerFeature, contribute } from '@agenda/trpc';
 import type {} from './services.ts';
+import { seedDemoMessages } from './demo-messages.seeder.ts';
 import { InboundMessageSchema } from './entities/inbound-message.entity.ts';
 import { MessageOptOutSchema } from './entities/message-opt-out.entity.ts';
 import { MessageSettingsSchema } from './entities/message-settings.entity.ts';
@@ -19,5 +20,6 @@ export const messagesServerFeature = {
   rest: messagesRest,
   // The provider's webhook needs the raw body (its signature), so it is a route of its own.
   pages: messagesPages,
+  seedDemo: seedDemoMessages,
   contributions: [contribute(appointmentChangesPoint, scheduleReminders)],
 } satisfies ServerFeature<'messages'>;

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { clinicCard } from '@agenda/auth/server';
+import { fillPlaceholders } from '@agenda/br';
+import { messageTemplates } from '@agenda/settings/server';
 import { type Em, PG_UNIQUE_VIOLATION, pgErrorCode, runSql, sql } from '@agenda/db';
 import { conflict } from '@agenda/trpc';
 import { MESSAGES_TEXTS as T } from '../shared/texts.ts';
 import type { MessageSettingsInput } from '../shared/schemas.ts';
 import { DEFAULT_REMINDER_RULES, type ReminderRules } from '../shared/reminder-schedule.ts';
+import { scopedTo } from './scope.ts';
 import { type MessageSettings, MessageSettingsSchema } from './entities/message-settings.entity.ts';
 
 /** The WhatsApp Business number a clinic sends from: its phone-number id and access token. */
@@ -21,7 +25,7 @@ export interface ClinicMessaging {
 
 /** The clinic's settings, the defaults until it saves its own (24 h and 2 h, quiet 20:00–08:00, no WhatsApp). */
 export async function clinicMessaging(em: Em, companyId: string): Promise<ClinicMessaging> {
-  const row: MessageSettings | null = await em.findOne(MessageSettingsSchema, { companyId });
+  const row: MessageSettings | null = await em.findOne(MessageSettingsSchema, { companyId }, scopedTo(companyId));
   if (!row) return { rules: DEFAULT_REMINDER_RULES, whatsapp: null, emailEnabled: true };
   return {
     rules: { hoursBefore: row.reminderHours, quietStart: row.quietStart, quietEnd: row.quietEnd },
@@ -36,7 +40,7 @@ export async function clinicMessaging(em: Em, companyId: string): Promise<Clinic
 /** The settings as the owner's screen shows them: the token only as whether there is one. */
 export async function messageSettings(em: Em, companyId: string) {
   const m = await clinicMessaging(em, companyId);
-  const row = await em.findOne(MessageSettingsSchema, { companyId });
+  const row = await em.findOne(MessageSettingsSchema, { companyId }, scopedTo(companyId));
   return {
     reminderHours: [...m.rules.hoursBefore],
     quietStart: m.rules.quietStart,
@@ -45,6 +49,15 @@ export async function messageSettings(em: Em, companyId: string) {
     whatsappConfigured: m.whatsapp !== null,
     whatsappTemplate: row?.whatsappTemplate ?? 'lembrete_consulta',
     emailEnabled: m.emailEnabled,
+    /** The clinic's CONFIRMATION template (Configurações › Mensagens) as a patient reads it. */
+    preview: fillPlaceholders((await messageTemplates(em, companyId)).CONFIRMATION, {
+      nome: 'Maria',
+      data: '03/12/2026',
+      hora: '14:30',
+      profissional: 'Dra. Ana Souza',
+      clinica: (await clinicCard(em, companyId))?.name ?? '',
+      link: 'https://…/p/…',
+    }),
   };
 }
 

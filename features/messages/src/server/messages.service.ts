@@ -1,4 +1,5 @@
 import { clinicCard } from '@agenda/auth/server';
+import { dayReminders } from '@agenda/calendar/server';
 import { nowInTimeZone } from '@agenda/br';
 import { type Em, isUuid, runSql, sql } from '@agenda/db';
 import { notFound, conflict } from '@agenda/trpc';
@@ -19,6 +20,12 @@ export interface MessageRow {
   lastError: string | null;
   slotDate: string;
   slotStartTime: string;
+  /** The appointment it reminds of, as the page shows it. */
+  clientName: string | null;
+  startTime: string;
+  professional: string | null;
+  service: string | null;
+  appointmentStatus: string | null;
   /** What the patient answered to it: confirmed, cancelled, opted out, or a text to read. */
   replies: { id: string; text: string; action: string; receivedAt: string }[];
 }
@@ -39,7 +46,9 @@ interface Row {
   slot_start_time: string;
 }
 
-const toMessage = (r: Row): Omit<MessageRow, 'replies'> => ({
+type Base = Omit<MessageRow, 'replies' | 'clientName' | 'startTime' | 'professional' | 'service' | 'appointmentStatus'>;
+
+const toMessage = (r: Row): Base => ({
   id: r.id,
   appointmentId: r.appointment_id,
   channel: r.channel,
@@ -68,12 +77,22 @@ async function withReplies(em: Em, companyId: string, rows: Row[]): Promise<Mess
              where company_id = ${companyId} and outbound_message_id = any(${ids}::uuid[]) order by received_at`,
       )
     : [];
-  return rows.map((r) => ({
-    ...toMessage(r),
-    replies: replies
-      .filter((x) => x.outbound_message_id === r.id)
-      .map((x) => ({ id: x.id, text: x.text, action: x.action, receivedAt: new Date(x.received_at).toISOString() })),
-  }));
+  const days = new Map<string, Awaited<ReturnType<typeof dayReminders>>>();
+  for (const day of new Set(rows.map((r) => r.slot_date))) days.set(day, await dayReminders(em, companyId, day));
+  return rows.map((r) => {
+    const a = days.get(r.slot_date)?.find((x) => x.appointmentId === r.appointment_id);
+    return {
+      ...toMessage(r),
+      clientName: a?.clientName ?? null,
+      startTime: a?.startTime ?? r.slot_start_time,
+      professional: a?.professionalName ?? null,
+      service: a?.serviceName ?? null,
+      appointmentStatus: a?.status ?? null,
+      replies: replies
+        .filter((x) => x.outbound_message_id === r.id)
+        .map((x) => ({ id: x.id, text: x.text, action: x.action, receivedAt: new Date(x.received_at).toISOString() })),
+    };
+  });
 }
 
 /**

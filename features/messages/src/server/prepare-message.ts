@@ -10,6 +10,7 @@ import { ChannelError, type OutgoingMessage, type SentMessage } from './channels
 import type { OutboxChannels } from './channels/outbox-channels.ts';
 import { OutboundMessageSchema } from './entities/outbound-message.entity.ts';
 import { clinicMessaging } from './message-settings.service.ts';
+import { scopedTo } from './scope.ts';
 import { isOptedOut } from './opt-out.service.ts';
 
 export type PreparedMessage =
@@ -28,7 +29,7 @@ export async function prepareMessage(
   messageId: string,
   channels: OutboxChannels,
 ): Promise<PreparedMessage> {
-  const message = await tx.findOne(OutboundMessageSchema, { companyId, id: messageId });
+  const message = await tx.findOne(OutboundMessageSchema, { companyId, id: messageId }, scopedTo(companyId));
   const clinic = await clinicCard(tx, companyId);
   if (!message || !clinic) return { kind: 'skip', reason: T.appointmentGone };
   const a = await patientAppointment(tx, companyId, message.appointmentId, clinic.timeZone);

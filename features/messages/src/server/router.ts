@@ -6,12 +6,12 @@ import { listMessages, resendMessage } from './messages.service.ts';
 export const messagesRouter = router({
   /** `{ messages }`: a day's reminders (or one appointment's), with where each stands. */
   list: tenantProcedure
-    .meta({ permission: 'agenda' })
+    .meta({ permission: 'messages' })
     .input(messageListSchema)
     .query(async ({ ctx, input }) => ({ messages: await listMessages(ctx.em, ctx.companyId, input) })),
   /** 'Reenviar': due again at once. */
   resend: tenantProcedure
-    .meta({ permission: 'agenda' })
+    .meta({ permission: 'messages' })
     .input(messageIdSchema)
     .mutation(async ({ ctx, input }) => ({ message: await resendMessage(ctx.em, ctx.companyId, input.id) })),
   /** The clinic's reminders (which, quiet hours) and channels: the owner's. */

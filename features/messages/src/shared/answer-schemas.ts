@@ -24,4 +24,5 @@ export const messageSettingsAnswer = v.looseObject({
   whatsappConfigured: v.boolean(),
   whatsappTemplate: v.string(),
   emailEnabled: v.boolean(),
+  preview: v.string(),
 });

@@ -217,3 +217,20 @@ export async function startWhatsappStandIn(options: StandInOptions): Promise<Wha
     },
   };
 }
+
+/**
+ * The stand-in `npm start` runs when no provider is configured: every message is delivered and read,
+ * and the patients of the first messages answer — one confirms ('1'), one asks something, one says
+ * 'Cancelar' — so the demo clinic's 'Mensagens' shows answers coming in.
+ */
+export function startDemoProvider(webhookUrl: string, appSecret: string): Promise<WhatsappStandIn> {
+  const script = ['1', 'Posso chegar 15 minutos mais tarde?', 'Cancelar'];
+  let n = 0;
+  return startWhatsappStandIn({
+    webhookUrl,
+    appSecret,
+    statuses: ['sent', 'delivered', 'read'],
+    delayMs: 1500,
+    reply: () => script[n++] ?? null,
+  });
+}
