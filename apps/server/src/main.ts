@@ -32,13 +32,15 @@ async function waitForAuthEmulator(host: string) {
 
 // No WhatsApp provider configured on a local start: the stand-in answers in its place (and sends the
 // webhooks back signed), so the demo clinic's reminders go out and its patients' answers come in.
-const standIn =
-  !process.env.WHATSAPP_API_URL && process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.NODE_ENV !== 'production'
-    ? await startDemoProvider(
-        `http://127.0.0.1:${process.env.PORT ?? 3000}/api/webhooks/whatsapp`,
-        (process.env.WHATSAPP_APP_SECRET ||= randomBytes(24).toString('hex')),
-      )
-    : null;
+const wantsStandIn =
+  !process.env.WHATSAPP_API_URL && process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.NODE_ENV !== 'production';
+if (wantsStandIn && !process.env.WHATSAPP_APP_SECRET) process.env.WHATSAPP_APP_SECRET = randomBytes(24).toString('hex');
+const standIn = wantsStandIn
+  ? await startDemoProvider(
+      `http://127.0.0.1:${process.env.PORT ?? 3000}/api/webhooks/whatsapp`,
+      process.env.WHATSAPP_APP_SECRET as string,
+    )
+  : null;
 if (standIn) process.env.WHATSAPP_API_URL = standIn.baseUrl;
 
 const config = loadConfig();
