@@ -151,6 +151,8 @@ describe('reminders follow the appointment', () => {
     const reception = await signedInMember(server, owner.user.companyId, 'RECEPTION');
     expect((await server.request(`/api/messages?date=${DAY}`, { token: reception.token })).status).toBe(200);
     expect((await server.request('/api/messages/settings', { token: reception.token })).status).toBe(403);
+    const professional = await signedInMember(server, owner.user.companyId, 'PROFESSIONAL');
+    expect((await server.request(`/api/messages?date=${DAY}`, { token: professional.token })).status).toBe(403);
     await expectError(
       await server.request('/api/messages?date=2026-02-30', { token: owner.token }),
       400,
