@@ -1,5 +1,5 @@
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
-import { type Em, runSql, sql } from '@agenda/db';
+import { type Em, type Sql, isUuid, runSql, sql } from '@agenda/db';
 import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import type { AppointmentStatus } from '../shared/status.ts';
@@ -34,11 +34,7 @@ interface Row {
   reschedule_requested: boolean;
 }
 
-/** Every appointment of one date (any status), by time, then professional. */
-export async function dayReminders(em: Em, companyId: string, date: string): Promise<DayReminderAppointment[]> {
-  const rows = await runSql<Row>(
-    em,
-    sql`
+const reminderRows = (where: Sql, limit: Sql) => sql`
 select a.id, a.date::text as date, a.start_time, a.end_time, a.status, c.full_name as client_name, c.phone,
        p.id as professional_id, p.name as professional_name, s.name as service_name,
        exists (select 1 from appointment_event e
@@ -48,22 +44,41 @@ select a.id, a.date::text as date, a.start_time, a.end_time, a.status, c.full_na
   join (${CLIENT_BRIEF_SQL}) c on c.company_id = a.company_id and c.id = a.client_id
   join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
   join (${PROFESSIONAL_BRIEF_SQL}) p on p.company_id = a.company_id and p.id = a.professional_id
- where a.company_id = ${companyId} and a.date = ${date}::date
+ where ${where}
  order by a.start_time, p.name, a.created_at
- limit 500`,
+ ${limit}`;
+
+/** Every appointment of one date (any status), by time, then professional. */
+export async function dayReminders(em: Em, companyId: string, date: string): Promise<DayReminderAppointment[]> {
+  const rows = await runSql<Row>(
+    em,
+    reminderRows(sql`a.company_id = ${companyId} and a.date = ${date}::date`, sql.raw('limit 500')),
     'calendar_day_reminders',
   );
-  return rows.map((r) => ({
-    appointmentId: r.id,
-    date: r.date,
-    startTime: r.start_time,
-    endTime: r.end_time,
-    status: r.status,
-    clientName: r.client_name,
-    phone: r.phone,
-    professionalId: r.professional_id,
-    professionalName: r.professional_name,
-    serviceName: r.service_name,
-    rescheduleRequested: r.reschedule_requested,
-  }));
+  return rows.map(toReminder);
 }
+
+/** The same facts of the appointments among `ids`, however many (the outbox sends a whole day's reminders). */
+export async function remindedAppointments(em: Em, companyId: string, ids: readonly string[]): Promise<DayReminderAppointment[]> {
+  const valid = [...new Set(ids)].filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await runSql<Row>(
+    em,
+    reminderRows(sql`a.company_id = ${companyId} and a.id = any(${valid}::uuid[])`, sql.raw('')),
+  );
+  return rows.map(toReminder);
+}
+
+const toReminder = (r: Row): DayReminderAppointment => ({
+  appointmentId: r.id,
+  date: r.date,
+  startTime: r.start_time,
+  endTime: r.end_time,
+  status: r.status,
+  clientName: r.client_name,
+  phone: r.phone,
+  professionalId: r.professional_id,
+  professionalName: r.professional_name,
+  serviceName: r.service_name,
+  rescheduleRequested: r.reschedule_requested,
+});

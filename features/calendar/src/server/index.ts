@@ -30,7 +30,7 @@ export {
   type PatientAppointment,
   type PatientSlot,
 } from './patient-answers.ts';
-export { dayReminders } from './day-reminders.ts';
+export { dayReminders, remindedAppointments } from './day-reminders.ts';
 export { type BookingOrigin, createAppointment } from './appointments.service.ts';
 /** One patient, one chair: the online booking refuses a time its patient already holds, in its own words. */
 export { clientBusyAt, queueForClient } from './client-chair.ts';

@@ -1,5 +1,5 @@
 import { clinicCard } from '@agenda/auth/server';
-import { dayReminders } from '@agenda/calendar/server';
+import { remindedAppointments } from '@agenda/calendar/server';
 import { nowInTimeZone } from '@agenda/br';
 import { type Em, isUuid, runSql, sql } from '@agenda/db';
 import { notFound, conflict } from '@agenda/trpc';
@@ -77,10 +77,13 @@ async function withReplies(em: Em, companyId: string, rows: Row[]): Promise<Mess
              where company_id = ${companyId} and outbound_message_id = any(${ids}::uuid[]) order by received_at`,
       )
     : [];
-  const days = new Map<string, Awaited<ReturnType<typeof dayReminders>>>();
-  for (const day of new Set(rows.map((r) => r.slot_date))) days.set(day, await dayReminders(em, companyId, day));
+  const appointments = await remindedAppointments(
+    em,
+    companyId,
+    rows.map((r) => r.appointment_id),
+  );
   return rows.map((r) => {
-    const a = days.get(r.slot_date)?.find((x) => x.appointmentId === r.appointment_id);
+    const a = appointments.find((x) => x.appointmentId === r.appointment_id);
     return {
       ...toMessage(r),
       clientName: a?.clientName ?? null,

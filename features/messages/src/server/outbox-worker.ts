@@ -3,7 +3,8 @@ import type { Logger } from '@agenda/trpc';
 import { MAX_ATTEMPTS, retryDelaySeconds } from '../shared/reminder-schedule.ts';
 import { ChannelError } from './channels/channel.ts';
 import type { OutboxChannels } from './channels/outbox-channels.ts';
-import { type PreparedMessage, prepareMessage } from './prepare-message.ts';
+import { type PreparedMessage, prepareMessages } from './prepare-message.ts';
+import { MESSAGES_TEXTS as T } from '../shared/texts.ts';
 
 export interface OutboxOptions {
   /** The tenant role's connection: claims go through `outbox_claim`, each message in its company. */
@@ -44,18 +45,22 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** Set by `stop`: a drain in progress ends after its current claim. */
+  private halted = false;
 
   constructor(private readonly options: OutboxOptions) {}
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.halted = false;
     this.schedule(0);
   }
 
   /** Stops polling and waits for the messages in hand (their claims are finished, not abandoned). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halted = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
@@ -77,64 +82,83 @@ export class OutboxWorker {
     for (;;) {
       const handled = await this.runOnce();
       total += handled;
-      if (handled === 0 || this.stopped) return total;
+      if (handled === 0 || this.halted) return total;
     }
   }
 
-  /** One claim of due messages, sent `concurrency` at a time. */
+  /**
+   * One claim of due messages: each company's read in one transaction, the sends `concurrency` at a
+   * time (no transaction open meanwhile), and each company's results written in one transaction.
+   */
   async runOnce(): Promise<number> {
-    const { tenantOrm, batch = 100, concurrency = 16 } = this.options;
+    const { tenantOrm, channels, log, batch = 100, concurrency = 16 } = this.options;
     const claimed = await runSql<Claimed>(
       tenantOrm.em.fork(),
       sql`select id, company_id, attempts from outbox_claim(${batch}, ${LEASE_SECONDS})`,
     );
+    const byCompany = new Map<string, Claimed[]>();
+    for (const c of claimed) byCompany.set(c.company_id, [...(byCompany.get(c.company_id) ?? []), c]);
+    const outcomes: { claim: Claimed; set: Sql }[] = [];
+    const work: { claim: Claimed; prepared: PreparedMessage }[] = [];
+    for (const [companyId, claims] of byCompany) {
+      const prepared = await inCompany(tenantOrm, companyId, (tx) =>
+        prepareMessages(
+          tx,
+          companyId,
+          claims.map((c) => c.id),
+          channels,
+        ),
+      ).catch((error: unknown) => {
+        log.error('outbox prepare failed', { companyId, error: String(error) });
+        return new Map<string, PreparedMessage>();
+      });
+      for (const claim of claims) {
+        const p = prepared.get(claim.id);
+        if (p) work.push({ claim, prepared: p });
+        else outcomes.push({ claim, set: this.failure(claim, T.prepareFailed, false) });
+      }
+    }
     let next = 0;
     const lane = async () => {
-      for (let i = next++; i < claimed.length; i = next++) await this.handle(claimed[i] as Claimed);
+      for (let i = next++; i < work.length; i = next++) {
+        const item = work[i] as (typeof work)[number];
+        outcomes.push({ claim: item.claim, set: await this.outcome(item.claim, item.prepared) });
+      }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, lane));
+    for (const companyId of byCompany.keys()) {
+      const mine = outcomes.filter((o) => o.claim.company_id === companyId);
+      await inCompany(tenantOrm, companyId, async (tx) => {
+        for (const { claim, set } of mine)
+          await runSql(
+            tx,
+            sql`update outbound_message set ${set}, claimed_until = null, updated_at = now()
+                 where company_id = ${companyId} and id = ${claim.id} and status = 'enviando' and attempts = ${claim.attempts}`,
+          );
+      }).catch((error: unknown) => log.error('outbox record failed', { companyId, error: String(error) }));
+    }
     return claimed.length;
   }
 
-  private async handle(claim: Claimed): Promise<void> {
-    const { tenantOrm, channels, log } = this.options;
+  /** What to write of one message: sent, skipped, or failed (again later, or for good). */
+  private async outcome(claim: Claimed, prepared: PreparedMessage): Promise<Sql> {
+    if (prepared.kind === 'skip') return sql`status = 'cancelado', last_error = ${prepared.reason}`;
+    if (prepared.kind === 'fail') return this.failure(claim, prepared.error.message, prepared.error.permanent);
     try {
-      const prepared: PreparedMessage = await inCompany(tenantOrm, claim.company_id, (tx) =>
-        prepareMessage(tx, claim.company_id, claim.id, channels),
-      );
-      if (prepared.kind === 'skip') {
-        await this.finish(claim, sql`status = 'cancelado', last_error = ${prepared.reason}`);
-        return;
-      }
       const sent = await prepared.send();
-      await this.finish(
-        claim,
-        sql`status = 'enviado', sent_at = now(), provider_message_id = ${sent.providerMessageId},
-            recipient = ${prepared.recipient}, channel = ${prepared.channel}, last_error = null`,
-      );
+      return sql`status = 'enviado', sent_at = now(), provider_message_id = ${sent.providerMessageId},
+                 recipient = ${prepared.recipient}, channel = ${prepared.channel}, last_error = null`;
     } catch (error) {
-      const permanent = error instanceof ChannelError && error.permanent;
-      const failed = permanent || claim.attempts >= MAX_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
-      if (!(error instanceof ChannelError)) log.error('outbox send failed', { messageId: claim.id, error: reason });
-      await this.finish(
-        claim,
-        failed
-          ? sql`status = 'falhou', last_error = ${reason}`
-          : sql`status = 'agendado', last_error = ${reason},
-                due_at = now() + make_interval(secs => ${retryDelaySeconds(claim.attempts)})`,
-      ).catch((e: unknown) => log.error('outbox record failed', { messageId: claim.id, error: String(e) }));
+      if (!(error instanceof ChannelError)) this.options.log.error('outbox send failed', { messageId: claim.id, error: reason });
+      return this.failure(claim, reason, error instanceof ChannelError && error.permanent);
     }
   }
 
-  private async finish(claim: Claimed, set: Sql): Promise<void> {
-    await inCompany(this.options.tenantOrm, claim.company_id, (tx) =>
-      runSql(
-        tx,
-        sql`update outbound_message set ${set}, claimed_until = null, updated_at = now()
-             where company_id = ${claim.company_id} and id = ${claim.id}
-               and status = 'enviando' and attempts = ${claim.attempts}`,
-      ),
-    );
+  /** A permanent failure, or the last attempt, ends 'falhou'; any other waits for its backoff. */
+  private failure(claim: Claimed, reason: string, permanent: boolean): Sql {
+    return permanent || claim.attempts >= MAX_ATTEMPTS
+      ? sql`status = 'falhou', last_error = ${reason}`
+      : sql`status = 'agendado', last_error = ${reason}, due_at = now() + make_interval(secs => ${retryDelaySeconds(claim.attempts)})`;
   }
 }

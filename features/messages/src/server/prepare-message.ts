@@ -1,70 +1,105 @@
 import { clinicCard } from '@agenda/auth/server';
 import { brazilianMobile, fillPlaceholders, formatDatePtBR, nowInTimeZone } from '@agenda/br';
-import { patientAppointment } from '@agenda/calendar/server';
-import { patientUrl } from '@agenda/confirmations/server';
-import type { Em } from '@agenda/db';
+import { remindedAppointments } from '@agenda/calendar/server';
+import { type Em, runSql, sql } from '@agenda/db';
 import { messageTemplates } from '@agenda/settings/server';
-import { MESSAGES_TEXTS as T } from '../shared/texts.ts';
+import { patientUrl } from '@agenda/confirmations/server';
 import type { Channel } from '../shared/statuses.ts';
+import { MESSAGES_TEXTS as T } from '../shared/texts.ts';
 import { ChannelError, type OutgoingMessage, type SentMessage } from './channels/channel.ts';
 import type { OutboxChannels } from './channels/outbox-channels.ts';
 import { OutboundMessageSchema } from './entities/outbound-message.entity.ts';
 import { clinicMessaging } from './message-settings.service.ts';
 import { scopedTo } from './scope.ts';
-import { isOptedOut } from './opt-out.service.ts';
 
 export type PreparedMessage =
   | { kind: 'skip'; reason: string }
+  | { kind: 'fail'; error: ChannelError }
   | { kind: 'send'; channel: Channel; recipient: string; send: () => Promise<SentMessage> };
 
 /**
- * What a claimed message becomes, read in its company's transaction: nothing, when its appointment is
- * no longer open, has moved from the slot it names or has begun (whatever path changed it), or the
- * number opted out; else the filled message on the clinic's channel. The send itself happens after
- * this transaction, which holds no connection while the provider answers.
+ * What a company's claimed messages become, read in one transaction of that company: nothing, when
+ * the appointment is no longer open, has moved from the slot the message names or has begun (whatever
+ * path changed it), or the number opted out; else the filled message on the clinic's channel. The
+ * clinic, its settings and template are read once, the appointments once per day. The sends happen
+ * after this transaction, which holds no connection while the provider answers.
  */
-export async function prepareMessage(
+export async function prepareMessages(
   tx: Em,
   companyId: string,
-  messageId: string,
+  messageIds: readonly string[],
   channels: OutboxChannels,
-): Promise<PreparedMessage> {
-  const message = await tx.findOne(OutboundMessageSchema, { companyId, id: messageId }, scopedTo(companyId));
+): Promise<Map<string, PreparedMessage>> {
+  const prepared = new Map<string, PreparedMessage>();
+  const messages = await tx.find(OutboundMessageSchema, { companyId, id: { $in: [...messageIds] } }, scopedTo(companyId));
   const clinic = await clinicCard(tx, companyId);
-  if (!message || !clinic) return { kind: 'skip', reason: T.appointmentGone };
-  const a = await patientAppointment(tx, companyId, message.appointmentId, clinic.timeZone);
-  if (!a || (a.status !== 'PENDING' && a.status !== 'CONFIRMED')) return { kind: 'skip', reason: T.appointmentClosed };
-  if (a.date !== message.slotDate || a.startTime !== message.slotStartTime) return { kind: 'skip', reason: T.appointmentMoved };
-  const now = nowInTimeZone(clinic.timeZone);
-  if (`${now.date} ${now.time}` >= `${a.date} ${a.startTime}`) return { kind: 'skip', reason: T.appointmentStarted };
-
-  const settings = await clinicMessaging(tx, companyId);
-  const link = patientUrl(channels.publicUrl, channels.linkKey, companyId, a);
-  const values = {
-    nome: a.clientName.trim().split(/\s+/)[0] ?? '',
-    data: formatDatePtBR(a.date),
-    hora: a.startTime,
-    profissional: a.professionalName,
-    clinica: clinic.name,
-    link,
-  };
-  const text = fillPlaceholders((await messageTemplates(tx, companyId)).CONFIRMATION, values);
-  const mobile = brazilianMobile(a.clientPhone);
-  const whatsapp = settings.whatsapp;
-  if (whatsapp && mobile) {
-    if (await isOptedOut(tx, companyId, mobile)) return { kind: 'skip', reason: T.optedOut };
-    const outgoing: OutgoingMessage = {
-      to: mobile,
-      text,
-      subject: T.reminderSubject(clinic.name),
-      template: {
-        name: whatsapp.template,
-        language: 'pt_BR',
-        parameters: [values.nome, values.data, values.hora, values.profissional, values.clinica, values.link],
-      },
-    };
-    return { kind: 'send', channel: 'whatsapp', recipient: mobile, send: () => channels.whatsapp.send(whatsapp, outgoing) };
+  if (!clinic) {
+    for (const id of messageIds) prepared.set(id, { kind: 'skip', reason: T.appointmentGone });
+    return prepared;
   }
-  // No channel reaches this patient: trying again would not change that.
-  throw new ChannelError(whatsapp ? T.notAMobile : T.noChannel, true);
+  const settings = await clinicMessaging(tx, companyId);
+  const template = (await messageTemplates(tx, companyId)).CONFIRMATION;
+  const appointments = await remindedAppointments(
+    tx,
+    companyId,
+    messages.map((m) => m.appointmentId),
+  );
+  const phones = appointments.flatMap((a) => brazilianMobile(a.phone) ?? []);
+  const optedOut = new Set(
+    phones.length
+      ? (
+          await runSql<{ phone: string }>(
+            tx,
+            sql`select phone from message_opt_out where company_id = ${companyId} and phone = any(${phones}::text[])`,
+          )
+        ).map((r) => r.phone)
+      : [],
+  );
+  const now = nowInTimeZone(clinic.timeZone);
+  for (const id of messageIds) {
+    const message = messages.find((m) => m.id === id);
+    const a = message && appointments.find((x) => x.appointmentId === message.appointmentId);
+    if (!message) prepared.set(id, { kind: 'skip', reason: T.appointmentGone });
+    else if (!a) prepared.set(id, { kind: 'skip', reason: T.appointmentGone });
+    else if (a.status !== 'PENDING' && a.status !== 'CONFIRMED') prepared.set(id, { kind: 'skip', reason: T.appointmentClosed });
+    else if (a.date !== message.slotDate || a.startTime !== message.slotStartTime)
+      prepared.set(id, { kind: 'skip', reason: T.appointmentMoved });
+    else if (`${now.date} ${now.time}` >= `${a.date} ${a.startTime}`)
+      prepared.set(id, { kind: 'skip', reason: T.appointmentStarted });
+    else {
+      const values = {
+        nome: a.clientName.trim().split(/\s+/)[0] ?? '',
+        data: formatDatePtBR(a.date),
+        hora: a.startTime,
+        profissional: a.professionalName,
+        clinica: clinic.name,
+        link: patientUrl(channels.publicUrl, channels.linkKey, companyId, { id: a.appointmentId, ...a }),
+      };
+      const mobile = brazilianMobile(a.phone);
+      const whatsapp = settings.whatsapp;
+      if (!whatsapp || !mobile) {
+        // No channel reaches this patient: trying again would not change that.
+        prepared.set(id, { kind: 'fail', error: new ChannelError(whatsapp ? T.notAMobile : T.noChannel, true) });
+      } else if (optedOut.has(mobile)) prepared.set(id, { kind: 'skip', reason: T.optedOut });
+      else {
+        const outgoing: OutgoingMessage = {
+          to: mobile,
+          text: fillPlaceholders(template, values),
+          subject: T.reminderSubject(clinic.name),
+          template: {
+            name: whatsapp.template,
+            language: 'pt_BR',
+            parameters: [values.nome, values.data, values.hora, values.profissional, values.clinica, values.link],
+          },
+        };
+        prepared.set(id, {
+          kind: 'send',
+          channel: 'whatsapp',
+          recipient: mobile,
+          send: () => channels.whatsapp.send(whatsapp, outgoing),
+        });
+      }
+    }
+  }
+  return prepared;
 }

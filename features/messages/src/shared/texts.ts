@@ -44,6 +44,7 @@ export const MESSAGES_TEXTS = {
   optedOut: 'O paciente pediu para não receber mensagens (SAIR).',
   notAMobile: 'O telefone do paciente não é um celular com WhatsApp.',
   noChannel: 'Nenhum canal configurado (WhatsApp).',
+  prepareFailed: 'Erro ao preparar a mensagem; nova tentativa em instantes.',
   reminderSubject: (clinic: string) => `Lembrete de consulta – ${clinic}`,
   invalidDate: 'Data inválida. Use o formato AAAA-MM-DD.',
   appointmentNotFound: 'Agendamento não encontrado.',
