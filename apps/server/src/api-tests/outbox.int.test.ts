@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freeWeek } from '../testing/dates.ts';
 import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '../testing/factories.ts';
 import { signedInMember } from '../testing/members.ts';
+import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
 
 // Reminders follow their appointment from the booking on, and the outbox sends them by itself
@@ -29,6 +30,7 @@ interface Message {
 
 let server: TestServer;
 let standIn: WhatsappStandIn;
+let sink: SmtpSink;
 let owner: Owner;
 let serviceId: string;
 let clientIds: string[];
@@ -58,7 +60,12 @@ const makeDue = (appointmentId: string) =>
 
 beforeAll(async () => {
   standIn = await startWhatsappStandIn({ appSecret: SECRET, tokens: { [PHONE_ID]: TOKEN } });
-  server = await startTestServer({ WHATSAPP_API_URL: standIn.baseUrl, WHATSAPP_APP_SECRET: SECRET });
+  sink = await startSmtpSink();
+  server = await startTestServer({
+    WHATSAPP_API_URL: standIn.baseUrl,
+    WHATSAPP_APP_SECRET: SECRET,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+  });
   owner = await registeredOwner(server);
   const clinic = await clinicWith(server, owner, {
     services: [{ name: 'Limpeza', duration: 30, price: 150, startTime: '08:00', endTime: '20:00', saturdayEnabled: true }],
@@ -88,6 +95,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await standIn?.close();
+  await sink?.close();
 });
 beforeEach(() => {
   standIn.messages.length = 0;
@@ -228,5 +236,36 @@ describe('the outbox sends by itself', () => {
       404,
       'Mensagem não encontrada.',
     );
+  });
+});
+
+describe('a clinic without WhatsApp', () => {
+  it("reminds a patient with an e-mail by e-mail (SMTP), with the clinic's message filled in", async () => {
+    const other = await registeredOwner(server);
+    const { serviceIds, clientIds: ids } = await clinicWith(server, other, {
+      services: [{ name: 'Consulta', duration: 30, price: 100, startTime: '08:00', endTime: '20:00', saturdayEnabled: true }],
+      clients: [{ fullName: 'Bruna Teles', phone: '(11) 3222-1111', email: 'bruna@exemplo.com.br' }],
+    });
+    await openClinic(server, other);
+    const { id } = await createAppointment<{ id: string }>(server, other, {
+      clientId: ids[0],
+      serviceId: serviceIds[0],
+      date: DAY,
+      startTime: '15:00',
+      endTime: '15:30',
+      notes: '',
+    });
+    await makeDue(id);
+    sink.messages.length = 0;
+    await server.outbox.drain();
+    expect(standIn.messages).toHaveLength(0);
+    expect(sink.messages.map((m) => m.to)).toEqual([['bruna@exemplo.com.br'], ['bruna@exemplo.com.br']]);
+    expect(sink.messages[0]?.data).toContain('Bruna');
+    const res = await server.request(`/api/messages?appointmentId=${id}`, { token: other.token });
+    const { messages } = await json<{ messages: Message[] }>(res);
+    expect(messages.map((m) => [m.channel, m.status])).toEqual([
+      ['email', 'enviado'],
+      ['email', 'enviado'],
+    ]);
   });
 });

@@ -13,6 +13,8 @@ export interface DayReminderAppointment {
   status: AppointmentStatus;
   clientName: string;
   phone: string;
+  /** The patient's e-mail, when known (reminders by e-mail). */
+  email: string | null;
   professionalId: string;
   professionalName: string;
   serviceName: string;
@@ -28,6 +30,7 @@ interface Row {
   status: AppointmentStatus;
   client_name: string;
   phone: string;
+  email: string | null;
   professional_id: string;
   professional_name: string;
   service_name: string;
@@ -35,7 +38,7 @@ interface Row {
 }
 
 const reminderRows = (where: Sql, limit: Sql) => sql`
-select a.id, a.date::text as date, a.start_time, a.end_time, a.status, c.full_name as client_name, c.phone,
+select a.id, a.date::text as date, a.start_time, a.end_time, a.status, c.full_name as client_name, c.phone, c.email,
        p.id as professional_id, p.name as professional_name, s.name as service_name,
        exists (select 1 from appointment_event e
                where e.company_id = a.company_id and e.appointment_id = a.id and e.kind = 'reschedule_requested'
@@ -77,6 +80,7 @@ const toReminder = (r: Row): DayReminderAppointment => ({
   status: r.status,
   clientName: r.client_name,
   phone: r.phone,
+  email: r.email,
   professionalId: r.professional_id,
   professionalName: r.professional_name,
   serviceName: r.service_name,

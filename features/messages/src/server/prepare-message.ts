@@ -77,27 +77,37 @@ export async function prepareMessages(
       };
       const mobile = brazilianMobile(a.phone);
       const whatsapp = settings.whatsapp;
-      if (!whatsapp || !mobile) {
+      const text = fillPlaceholders(template, values);
+      const subject = T.reminderSubject(clinic.name);
+      if (whatsapp && mobile) {
+        if (optedOut.has(mobile)) prepared.set(id, { kind: 'skip', reason: T.optedOut });
+        else {
+          const outgoing: OutgoingMessage = {
+            to: mobile,
+            text,
+            subject,
+            template: {
+              name: whatsapp.template,
+              language: 'pt_BR',
+              parameters: [values.nome, values.data, values.hora, values.profissional, values.clinica, values.link],
+            },
+          };
+          prepared.set(id, {
+            kind: 'send',
+            channel: 'whatsapp',
+            recipient: mobile,
+            send: () => channels.whatsapp.send(whatsapp, outgoing),
+          });
+        }
+      } else if (settings.emailEnabled && channels.email && a.email) {
+        // No WhatsApp route to this patient: the clinic's message by e-mail (SMTP_URL).
+        const email = channels.email;
+        const to = a.email;
+        const outgoing: OutgoingMessage = { to, text, subject, template: { name: '', language: 'pt_BR', parameters: [] } };
+        prepared.set(id, { kind: 'send', channel: 'email', recipient: to, send: () => email.send(null, outgoing) });
+      } else {
         // No channel reaches this patient: trying again would not change that.
         prepared.set(id, { kind: 'fail', error: new ChannelError(whatsapp ? T.notAMobile : T.noChannel, true) });
-      } else if (optedOut.has(mobile)) prepared.set(id, { kind: 'skip', reason: T.optedOut });
-      else {
-        const outgoing: OutgoingMessage = {
-          to: mobile,
-          text: fillPlaceholders(template, values),
-          subject: T.reminderSubject(clinic.name),
-          template: {
-            name: whatsapp.template,
-            language: 'pt_BR',
-            parameters: [values.nome, values.data, values.hora, values.profissional, values.clinica, values.link],
-          },
-        };
-        prepared.set(id, {
-          kind: 'send',
-          channel: 'whatsapp',
-          recipient: mobile,
-          send: () => channels.whatsapp.send(whatsapp, outgoing),
-        });
       }
     }
   }

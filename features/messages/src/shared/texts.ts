@@ -43,7 +43,7 @@ export const MESSAGES_TEXTS = {
   appointmentStarted: 'O horário do agendamento já passou.',
   optedOut: 'O paciente pediu para não receber mensagens (SAIR).',
   notAMobile: 'O telefone do paciente não é um celular com WhatsApp.',
-  noChannel: 'Nenhum canal configurado (WhatsApp).',
+  noChannel: 'Nenhum canal alcança o paciente (WhatsApp não configurado e sem e-mail).',
   prepareFailed: 'Erro ao preparar a mensagem; nova tentativa em instantes.',
   reminderSubject: (clinic: string) => `Lembrete de consulta – ${clinic}`,
   invalidDate: 'Data inválida. Use o formato AAAA-MM-DD.',
