@@ -75,7 +75,7 @@ function DayMessages({ date }: { date: string }) {
                   <Badge tone={TONES[status] ?? 'grey'}>{MESSAGE_STATUS_LABELS[status] ?? m.status}</Badge>
                   {m.lastError && status !== 'enviado' && <span className="messages-sub">{m.lastError}</span>}
                 </td>
-                <td data-label={T.answer}>
+                <td data-label={m.replies.length ? T.answer : undefined}>
                   {m.replies.map((r) => (
                     <span key={r.id} className="messages-reply">
                       <Badge tone={r.action === 'confirmou' ? 'green' : r.action === 'ler' ? 'blue' : 'red'}>
