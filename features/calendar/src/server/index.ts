@@ -43,4 +43,4 @@ export { MAX_FREE_SLOT_DAYS } from './free-slots.ts';
 /** @public (as above) */
 export type { FreeSlot, FreeSlotQuery } from './free-slots.ts';
 /** Told of every appointment write, inside its transaction (reminders follow the appointment). */
-export { type AppointmentChangeListener, appointmentChangesPoint } from './points.ts';
+export { appointmentChangesPoint } from './points.ts';
