@@ -208,4 +208,20 @@ export const allowed = [
     reason:
       "A test fixture: finished visits with their payment on any past day and in any state (paid, partial, owed), written through the owners' entities as finalize writes them; finalize itself refuses past and closed days, which the finance tests need.",
   },
+  {
+    file: 'infra/bench/outbox-bench.ts',
+    tables: [
+      'appointment',
+      'client',
+      'company',
+      'message_settings',
+      'outbound_message',
+      'professional',
+      'service',
+      'service_type',
+    ],
+    reason:
+      'The outbox bench seeds a 1,000-appointment day in bulk on a throw-away database (one set-based statement per table), then ' +
+      "reads the outbox's rows directly to time the scheduling and the sending: it measures the product's writes, it does not make them.",
+  },
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_WHATSAPP_API_URL } from '@agenda/messages/server';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -29,6 +30,14 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** SMTP_URL (`smtp://user:password@host:port`) and SMTP_FROM: invitations are e-mailed when set. */
   smtp: { url: string; from: string } | null;
+  /**
+   * The WhatsApp Business Cloud API (reminders): WHATSAPP_API_URL (Graph API base with its version, or
+   * the stand-in's), WHATSAPP_APP_SECRET (signs the webhooks), WHATSAPP_VERIFY_TOKEN (the webhook's
+   * subscription handshake). Each clinic's number id and token are its own settings.
+   */
+  whatsapp: { apiUrl: string; appSecret: string | null; verifyToken: string | null };
+  /** OUTBOX_POLL_MS: how often an idle outbox looks for due messages. */
+  outboxPollMs: number;
 }
 
 /**
@@ -71,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || 'Agenda <nao-responda@agenda.local>' } : null,
+    whatsapp: {
+      apiUrl: env.WHATSAPP_API_URL || DEFAULT_WHATSAPP_API_URL,
+      appSecret: env.WHATSAPP_APP_SECRET || null,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
+    },
+    outboxPollMs: positiveInteger(env.OUTBOX_POLL_MS, 5_000, 'OUTBOX_POLL_MS'),
   };
 }
 

@@ -11,6 +11,7 @@ import { documentsServerFeature } from '@agenda/documents/server';
 import { finalizeServerFeature } from '@agenda/finalize/server';
 import { financeServerFeature } from '@agenda/finance/server';
 import { onboardingServerFeature } from '@agenda/onboarding/server';
+import { messagesServerFeature } from '@agenda/messages/server';
 import { recallsServerFeature } from '@agenda/recalls/server';
 import { productsServerFeature } from '@agenda/products/server';
 import { quotesServerFeature } from '@agenda/quotes/server';
@@ -38,6 +39,7 @@ export const serverFeatures = [
   bookingServerFeature,
   documentsServerFeature,
   quotesServerFeature,
+  messagesServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

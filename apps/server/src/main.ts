@@ -1,5 +1,7 @@
 import { openDatabase } from '@agenda/db';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { startDemoProvider } from '@agenda/messages/stand-in';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './log.ts';
 import { seedDemoClinic } from './demo/demo-clinic.ts';
@@ -28,6 +30,19 @@ async function waitForAuthEmulator(host: string) {
   throw new Error(`Auth emulator not reachable at ${host}`);
 }
 
+// No WhatsApp provider configured on a local start: the stand-in answers in its place (and sends the
+// webhooks back signed), so the demo clinic's reminders go out and its patients' answers come in.
+const wantsStandIn =
+  !process.env.WHATSAPP_API_URL && process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.NODE_ENV !== 'production';
+if (wantsStandIn && !process.env.WHATSAPP_APP_SECRET) process.env.WHATSAPP_APP_SECRET = randomBytes(24).toString('hex');
+const standIn = wantsStandIn
+  ? await startDemoProvider(
+      `http://127.0.0.1:${process.env.PORT ?? 3000}/api/webhooks/whatsapp`,
+      process.env.WHATSAPP_APP_SECRET as string,
+    )
+  : null;
+if (standIn) process.env.WHATSAPP_API_URL = standIn.baseUrl;
+
 const config = loadConfig();
 const log = jsonLogger(process.env.AGENDA_LOG !== 'off');
 
@@ -39,7 +54,7 @@ const databases = await openDatabases(database.url, {
   signInUrl: process.env.DATABASE_SIGN_IN_URL || undefined,
 });
 const lifecycle: Lifecycle = { draining: false };
-const { app, firebase } = await buildServer(config, databases, log, { lifecycle });
+const { app, firebase, outbox } = await buildServer(config, databases, log, { lifecycle });
 if (process.env.AGENDA_WAIT_FOR_AUTH && config.firebase.emulatorHost) await waitForAuthEmulator(config.firebase.emulatorHost);
 if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
   const demo = await seedDemoClinic(databases.admin.em.fork(), firebase);
@@ -50,6 +65,7 @@ if (process.env.AGENDA_DEMO_SEED !== 'off' && databases.admin) {
   const base = config.publicUrl ?? `http://localhost:${config.port}`;
   const link = await demoPatientLink(databases.admin.em.fork(), demo.companyId, config.sessionSecret, base);
   if (link) process.stdout.write(`  Demo patient link (confirmar, cancelar, remarcar): ${link}\n`);
+  if (standIn) process.stdout.write(`  WhatsApp: the stand-in provider at ${standIn.baseUrl} (no WHATSAPP_API_URL set)\n`);
   process.stdout.write(`  Demo online booking (agendamento online): ${base}/agendar/${DEMO_BOOKING_SLUG}\n`);
 }
 // Migrations and seeders are done: from here on the server holds no administrative connection.
@@ -61,6 +77,8 @@ const hostname = bindAddress(process.env.HOST, Boolean(config.firebase.emulatorH
 const server = listen(app.fetch, { port: config.port, hostname, requestTimeoutMs: config.requestTimeoutMs }, (info) => {
   if (config.firebase.emulatorHost && !process.env.HOST)
     process.stdout.write('\n  Auth emulator mode: listening on 127.0.0.1 only (set HOST to listen elsewhere).\n');
+  // Reminders go out by themselves: every instance polls the shared outbox (decision 053).
+  outbox.start();
   process.stdout.write(`\n  Agenda is running at http://localhost:${info.port} (bound to ${hostname})\n\n`);
   process.send?.({ ready: true, port: info.port });
 });
@@ -79,6 +97,8 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
   const finished = await drain(server, lifecycle, DRAIN_MS);
   if (!finished) log.warn?.('requests still running were cut', { afterMs: DRAIN_MS });
+  await outbox.stop();
+  await standIn?.close();
   await databases.close();
   await database.stop();
   log.info('stopped', { signal });

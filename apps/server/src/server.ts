@@ -22,6 +22,7 @@ import {
 import { confirmationServices } from '@agenda/confirmations/server';
 import { quoteServices } from '@agenda/quotes/server';
 import { smtpMailer } from '@agenda/team/server';
+import { OutboxWorker, emailChannel, smsNotConfigured, whatsappCloud } from '@agenda/messages/server';
 import type { Logger } from '@agenda/trpc';
 import { createApp } from './app.ts';
 import { mountApiDocs } from './http/api-docs.ts';
@@ -149,6 +150,7 @@ export async function buildServer(
       team: { mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from), publicUrl: config.publicUrl },
       confirmations: confirmationServices(config.sessionSecret, config.publicUrl),
       quotes: quoteServices(config.sessionSecret, config.publicUrl),
+      messages: { appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken },
     },
     rateLimitFactor: config.rateLimitFactor,
     trustProxy: config.trustProxy,
@@ -168,7 +170,19 @@ export async function buildServer(
     },
     connectSources: emulator ? [emulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   });
-  return { app, tokens, firebase };
+  const outbox = new OutboxWorker({
+    tenantOrm,
+    log,
+    pollMs: config.outboxPollMs,
+    channels: {
+      whatsapp: whatsappCloud({ baseUrl: config.whatsapp.apiUrl }),
+      email: config.smtp && emailChannel(smtpMailer(config.smtp.url, config.smtp.from)),
+      sms: smsNotConfigured,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      linkKey: confirmationServices(config.sessionSecret, config.publicUrl).linkKey,
+    },
+  });
+  return { app, tokens, firebase, outbox };
 }
 
 /** Where the server listens: HOST when set; else loopback in emulator mode, all interfaces otherwise. */

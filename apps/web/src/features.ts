@@ -11,6 +11,7 @@ import { documentsWebFeature } from '@agenda/documents/manifest';
 import { financeWebFeature } from '@agenda/finance/manifest';
 import { onboardingWebFeature } from '@agenda/onboarding/manifest';
 import { finalizeWebFeature } from '@agenda/finalize/manifest';
+import { messagesWebFeature } from '@agenda/messages/manifest';
 import { recallsWebFeature } from '@agenda/recalls/manifest';
 import { productsWebFeature } from '@agenda/products/manifest';
 import { quotesWebFeature } from '@agenda/quotes/manifest';
@@ -33,6 +34,7 @@ export const webFeatures: readonly WebFeature[] = [
   onboardingWebFeature,
   confirmationsWebFeature,
   recallsWebFeature,
+  messagesWebFeature,
   calendarFeedsWebFeature,
   bookingWebFeature,
   documentsWebFeature,

@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   documents: 'Emitir, assinar e cancelar os próprios documentos clínicos (receitas, atestados, declarações, termos)',
   documentsPrint: 'Ver, imprimir e reimprimir os documentos clínicos emitidos',
   documentTemplates: 'Os modelos dos documentos clínicos',
+  messages: 'As mensagens aos pacientes: lembretes enviados, respostas e reenvio',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -74,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'dayBlocking',
     'products',
     'documentsPrint',
+    'messages',
   ],
 };
 

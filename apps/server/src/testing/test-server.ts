@@ -17,7 +17,7 @@ export const PROJECT_ID = 'demo-agenda';
 /** The whole server over a fresh database and the Auth emulator, answering in-process. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { log?: Logger; tenantFilter?: boolean; databaseUrl?: string } = {},
+  options: { log?: Logger; tenantFilter?: boolean; databaseUrl?: string; outbox?: boolean } = {},
 ) {
   const emulatorHost = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
@@ -38,10 +38,12 @@ export async function startTestServer(
   const orm = databases.admin as Orm;
   await seedReferenceData(orm);
   const log = options.log ?? jsonLogger(Boolean(process.env.TEST_LOG));
-  const { app, tokens } = await buildServer(config, databases, log, {
+  const { app, tokens, outbox } = await buildServer(config, databases, log, {
     logRequests: Boolean(options.log),
     tenantFilter: options.tenantFilter,
   });
+
+  if (options.outbox) outbox.start();
 
   // The document the server serves, read once: every answer of a documented path is checked against it.
   let checker: Promise<ReturnType<typeof answerChecker>> | undefined;
@@ -78,7 +80,12 @@ export async function startTestServer(
     request,
     emulatorHost,
     databaseUrl: orm.config.get('clientUrl') as string,
-    close: () => databases.close(),
+    /** The outbox's poller; it runs only when started with `outbox: true` (a test may also drive it by hand). */
+    outbox,
+    close: async () => {
+      await outbox.stop();
+      await databases.close();
+    },
   };
 }
 

@@ -79,7 +79,7 @@ export function bookOnline(ctx: Context, input: BookingInput) {
       const [busy] = await clientBusyAt(tx, offer.companyId, existing.id, [slot]);
       if (busy) throw conflict(T.alreadyBookedThen);
     }
-    const actor = { companyId: offer.companyId, userId: null, timeZone: offer.clinic.timeZone };
+    const actor = { companyId: offer.companyId, userId: null, timeZone: offer.clinic.timeZone, extensions: ctx.extensions };
     const origin = { origin: 'ONLINE', status: offer.settings.autoConfirm ? 'CONFIRMED' : 'PENDING' } as const;
     for (const professionalId of slot.professionalIds) {
       const booked = await createAppointment(

@@ -1,5 +1,5 @@
 import { type Em, PG_EXCLUSION_VIOLATION, isUuid, make, pgErrorCode, runSql, sql } from '@agenda/db';
-import { conflict, notFound } from '@agenda/trpc';
+import { type Extensions, conflict, notFound } from '@agenda/trpc';
 import { isFinalStatus } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
@@ -15,6 +15,8 @@ export interface CalendarActor {
   companyId: string;
   userId: string | null;
   timeZone: string;
+  /** The server's extensions: the appointment-change listeners are told of each write (points.ts). */
+  extensions?: Extensions;
 }
 
 type EventFields = Partial<Omit<AppointmentEvent, 'id' | 'companyId' | 'appointmentId' | 'kind' | 'userId' | 'at'>>;

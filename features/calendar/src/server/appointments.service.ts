@@ -42,6 +42,7 @@ import { isDue, markOverdue } from './overdue.ts';
 import { bookingParties } from './booking-parties.ts';
 import { queueForClient, refuseClientOverlap } from './client-chair.ts';
 import { bookingProfessional, clientOverlapWarnings } from './professionals.ts';
+import { announceChanges } from './points.ts';
 import { cancelFollowing, rescheduleFollowing } from './series-changes.ts';
 
 export type { CalendarActor } from './appointment-writes.ts';
@@ -165,6 +166,7 @@ async function bookAppointment(
       // Written first: the professional's own double booking is the constraint's refusal, said as such.
       await inner.flush();
       if (!input.allowClientOverlap) await refuseClientOverlap(inner, companyId, client.id, [slot], [appointment.id]);
+      await announceChanges(inner, actor, [appointment.id]);
       return appointment.id;
     }),
   );
@@ -185,6 +187,8 @@ async function changeStatus(
     const fromStatus = appointment.status;
     appointment.status = change.status;
     logEvent(tx, actor, appointment, change.kind, { fromStatus, toStatus: change.status });
+    await tx.flush();
+    await announceChanges(tx, actor, [appointment.id]);
   });
   return getAppointment(em, actor.companyId, id);
 }
@@ -297,6 +301,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
       });
       await tx.flush();
       if (!input.allowClientOverlap) await refuseClientOverlap(tx, actor.companyId, current.clientId, [slot], [current.id]);
+      await announceChanges(tx, actor, [current.id]);
     }),
   );
   const appointment = await getAppointment(em, actor.companyId, input.id);

@@ -15,6 +15,7 @@ import { Migration20261202000200_appointment_event_source } from './migrations/M
 import { Migration20261203000100_appointment_origin } from './migrations/Migration20261203000100_appointment_origin.ts';
 import { Migration20261204004000_one_client_one_chair } from './migrations/Migration20261204004000_one_client_one_chair.ts';
 import { Migration20261214000100_arrivals } from './migrations/Migration20261214000100_arrivals.ts';
+import { appointmentChangesPoint } from './points.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
 import { calendarRouter } from './router.ts';
@@ -37,6 +38,7 @@ export const calendarServerFeature = {
     { name: 'Migration20261214000100_arrivals', class: Migration20261214000100_arrivals },
   ],
   rest: calendarRest,
+  offers: [appointmentChangesPoint],
   seedDemo: async (em, companyId) => {
     await seedDemoAppointments(em, companyId);
     await seedDemoSeries(em, companyId);

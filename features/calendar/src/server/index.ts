@@ -37,7 +37,7 @@ export {
   rescheduleAsPatient,
   stillMovable,
 } from './patient-reschedule.ts';
-export { dayReminders } from './day-reminders.ts';
+export { dayReminders, remindedAppointments } from './day-reminders.ts';
 export { type BookingOrigin, createAppointment } from './appointments.service.ts';
 /** One patient, one chair: the online booking refuses a time its patient already holds, in its own words. */
 export { clientBusyAt, queueForClient } from './client-chair.ts';
@@ -49,3 +49,5 @@ export { freeSlotsBetween } from './free-slots.ts';
 export { MAX_FREE_SLOT_DAYS } from './free-slots.ts';
 /** @public (as above) */
 export type { FreeSlot, FreeSlotQuery } from './free-slots.ts';
+/** Told of every appointment write, inside its transaction (reminders follow the appointment). */
+export { appointmentChangesPoint } from './points.ts';

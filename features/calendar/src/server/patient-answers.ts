@@ -6,6 +6,7 @@ import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
 import { conflict, notFound } from '@agenda/trpc';
 import type { AppointmentStatus } from '../shared/status.ts';
 import { type CalendarActor, lockAppointment, logEvent } from './appointment-writes.ts';
+import { announceChanges } from './points.ts';
 import type { Appointment } from './entities/appointment.entity.ts';
 
 // What a patient may see and do through their confirmation link (features/confirmations signs the
@@ -138,7 +139,7 @@ export function patientRefusal(a: Appointment, timeZone: string): string | null 
  */
 export async function answerAsPatient(
   em: Em,
-  actor: Pick<CalendarActor, 'companyId' | 'timeZone'>,
+  actor: Pick<CalendarActor, 'companyId' | 'timeZone' | 'extensions'>,
   appointmentId: string,
   answer: PatientAnswer,
   options: { valid: (slot: PatientSlot) => boolean; reason?: string | null },
@@ -176,6 +177,7 @@ export async function answerAsPatient(
       });
     }
     await tx.flush();
+    await announceChanges(tx, actor, [a.id]);
   });
   const after = await patientAppointment(em, companyId, appointmentId, timeZone);
   if (!after) throw notFound(T.linkNotFound);

@@ -4,6 +4,7 @@ import { conflict, notFound } from '@agenda/trpc';
 import { type CalendarActor, guardSlot, lockAppointment, logEvent, queueForDays } from './appointment-writes.ts';
 import { queueForClient, refuseClientOverlap } from './client-chair.ts';
 import { type FreeSlot, freeSlotsBetween } from './free-slots.ts';
+import { announceChanges } from './points.ts';
 import {
   PATIENT_ANSWER_TEXTS,
   type PatientAppointment,
@@ -23,7 +24,7 @@ export const PATIENT_RESCHEDULE_TEXTS = {
 } as const;
 const R = PATIENT_RESCHEDULE_TEXTS;
 
-type PatientActor = Pick<CalendarActor, 'companyId' | 'timeZone'>;
+type PatientActor = Pick<CalendarActor, 'companyId' | 'timeZone' | 'extensions'>;
 
 /** The wall clock of the zone, `hours` from now, as 'yyyy-MM-ddTHH:mm'. */
 function hoursFromNow(timeZone: string, hours: number): string {
@@ -109,6 +110,8 @@ export async function rescheduleAsPatient(
         });
         await tx.flush();
         await refuseClientOverlap(tx, companyId, a.clientId, [chosen], [a.id]);
+        // The reminders of the old time go, those of the new one are planned, in this transaction.
+        await announceChanges(tx, actor, [a.id]);
       }),
     R.slotTaken,
   );

@@ -1,5 +1,5 @@
 import { clientDataAccessPoint } from '@agenda/clients/server';
-import { router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
+import { type Extensions, router, tenantProcedure, tenantReadProcedure } from '@agenda/trpc';
 import { createSeriesSchema } from '../shared/series-schemas.ts';
 import {
   appointmentIdSchema,
@@ -35,12 +35,21 @@ import { createSeries } from './series.service.ts';
 import { nowInTimeZone } from '@agenda/br';
 import type { Role } from '@agenda/access';
 
-const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string } }): CalendarActor => ({
+const actorOf = (ctx: {
+  companyId: string;
+  session: { userId: string; timeZone: string };
+  extensions: Extensions;
+}): CalendarActor => ({
   companyId: ctx.companyId,
   userId: ctx.session.userId,
   timeZone: ctx.session.timeZone,
+  extensions: ctx.extensions,
 });
-const deskActorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string; role: Role } }) => ({
+const deskActorOf = (ctx: {
+  companyId: string;
+  session: { userId: string; timeZone: string; role: Role };
+  extensions: Extensions;
+}) => ({
   ...actorOf(ctx),
   role: ctx.session.role,
 });

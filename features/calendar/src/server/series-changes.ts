@@ -10,6 +10,7 @@ import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
 import { type CalendarActor, guardSlot, lockAppointment, logEvent, queueForDays, refuseFinal } from './appointment-writes.ts';
 import { type SlotRefusal, slotRefusals } from './availability.ts';
 import { clientBusyAt, queueForClient } from './client-chair.ts';
+import { announceChanges } from './points.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
 
 // 'Este e os seguintes': a series member and the open members after it change together, in one
@@ -40,11 +41,18 @@ async function lockFollowing(tx: Em, companyId: string, id: string): Promise<App
 /** Cancels the member and the later open members of its series. */
 export async function cancelFollowing(em: Em, actor: CalendarActor, id: string): Promise<void> {
   await em.transactional(async (tx) => {
-    for (const appointment of await lockFollowing(tx, actor.companyId, id)) {
+    const cancelled = await lockFollowing(tx, actor.companyId, id);
+    for (const appointment of cancelled) {
       const fromStatus = appointment.status;
       appointment.status = 'CANCELLED';
       logEvent(tx, actor, appointment, 'cancelled', { fromStatus, toStatus: 'CANCELLED' });
     }
+    await tx.flush();
+    await announceChanges(
+      tx,
+      actor,
+      cancelled.map((a) => a.id),
+    );
   });
 }
 
@@ -139,6 +147,11 @@ export async function rescheduleFollowing(
         });
         await tx.flush();
       }
+      await announceChanges(
+        tx,
+        actor,
+        plan.map((p) => p.member.id),
+      );
     }),
   );
 }

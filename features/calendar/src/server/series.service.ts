@@ -14,6 +14,7 @@ import { AppointmentSeriesSchema } from './entities/appointment-series.entity.ts
 import { bookingParties } from './booking-parties.ts';
 import { clientBusyAt, queueForClient, refuseClientOverlap } from './client-chair.ts';
 import { seriesDates, seriesRRuleText } from './series-rule.ts';
+import { announceChanges } from './points.ts';
 
 export interface SeriesPreview {
   occurrences: SeriesOccurrence[];
@@ -128,6 +129,7 @@ async function bookSeries(tx: Em, actor: CalendarActor, input: SeriesInput): Pro
         }
         await inner.flush();
         if (!input.allowClientOverlap) await refuseClientOverlap(inner, companyId, client.id, free, made);
+        await announceChanges(inner, actor, made);
         return series.id;
       }),
     T.seriesConflict,

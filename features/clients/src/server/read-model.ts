@@ -11,6 +11,8 @@ export interface ClientBriefRow {
   id: string;
   full_name: string;
   phone: string;
+  /** For reminders by e-mail when the clinic has no WhatsApp (messages). */
+  email: string | null;
   notes: string | null;
 }
 export const CLIENT_BRIEF_SQL = typedFragment<ClientBriefRow>({
@@ -18,8 +20,9 @@ export const CLIENT_BRIEF_SQL = typedFragment<ClientBriefRow>({
   id: true,
   full_name: true,
   phone: true,
+  email: true,
   notes: true,
-})`select company_id, id, full_name, phone, notes from client`;
+})`select company_id, id, full_name, phone, email, notes from client`;
 
 /** The company's first `limit` clients by name (all without one): patients for the demo clinic's records. */
 export async function clientsByName(em: Em, companyId: string, limit?: number): Promise<{ id: string; fullName: string }[]> {

@@ -91,7 +91,7 @@ export const openedAppointment = (ctx: BaseContext, token: string) =>
 /** The patient's answer through the link, as the page then shows the appointment. */
 export function answer(ctx: BaseContext, token: string, kind: PatientAnswer, reason?: string | null) {
   return withLink(ctx, token, async (tx, link) => {
-    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone };
+    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone, extensions: ctx.extensions };
     const after = await answerAsPatient(tx, actor, link.appointment.id, kind, { valid: link.signs, reason });
     return publicAppointment(link.clinic, after);
   });
@@ -119,7 +119,7 @@ export function slotsForPatient(ctx: BaseContext, token: string, range: { from?:
 /** 'Remarcar': moves the appointment to the chosen slot; the answer carries the new slot's link. */
 export function rescheduleForPatient(ctx: BaseContext, token: string, slot: { date: string; startTime: string }) {
   return withLink(ctx, token, async (tx, link) => {
-    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone };
+    const actor = { companyId: link.companyId, timeZone: link.clinic.timeZone, extensions: ctx.extensions };
     const { rescheduleUntilHours } = await patientLinkPolicy(tx, link.companyId);
     const after = await rescheduleAsPatient(tx, actor, link.appointment.id, slot, {
       valid: link.signs,
