@@ -133,6 +133,22 @@ describe('reminders follow the appointment', () => {
     expect(outline(await messagesOf(id))).toEqual(outline(moved));
   });
 
+  it("the patient's own reschedule from the link moves them too", async () => {
+    const { id } = await book('16:00');
+    const link = await server.request(`/api/appointments/${id}/patient-link`, { token: owner.token });
+    expect(link.status).toBe(200);
+    const token = (await json<{ url: string }>(link)).url.split('/p/')[1] ?? '';
+    const res = await server.request(`/api/public/appointments/${token}/reschedule`, {
+      method: 'POST',
+      json: { date: OTHER_DAY, startTime: '16:00' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await messagesOf(id)).map((m) => [m.kind, m.scheduledFor, m.status])).toEqual([
+      ['reminder-24h', at(addDays(OTHER_DAY, -1), '16:00'), 'agendado'],
+      ['reminder-2h', at(OTHER_DAY, '14:00'), 'agendado'],
+    ]);
+  });
+
   it('a cancellation removes them', async () => {
     const { id } = await book('16:00');
     expect(await messagesOf(id)).toHaveLength(2);

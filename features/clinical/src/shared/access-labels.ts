@@ -28,6 +28,10 @@ export const ACCESS_RESOURCE_LABELS = {
   audit_log: 'Registro de acessos',
   // calendar
   appointment_details: 'Detalhes do agendamento',
+  // documents
+  clinical_document: 'Documento clínico (receita, atestado, declaração, termo)',
+  // quotes
+  quote: 'Orçamento',
 } as const;
 
 /** The fields of the client form, as a change in 'Acessos' names them. */

@@ -110,9 +110,7 @@ async function showSlots(c: RestContext, ctx: BaseContext) {
         ? { tone: 'warn', text: warning }
         : null;
     return c.html(
-      `<!doctype html>${await (
-        <ReschedulePage view={answer.appointment} slots={answer.slots} back={back} outcome={outcome} movable={answer.movable} />
-      )}`,
+      `<!doctype html>${await (<ReschedulePage view={answer.appointment} slots={answer.slots} back={back} outcome={outcome} movable={answer.movable} />)}`,
     );
   } catch (error) {
     return refusal(c, error);

@@ -31,7 +31,7 @@ export const actorOf = (ctx: TenantContext): Actor => ({
 });
 
 /** Tells the audit trail (clinical's, through the clients' point) of one access to a client's document. */
-export async function audit(
+export async function auditDocument(
   em: Em,
   actor: Actor,
   clientId: string,

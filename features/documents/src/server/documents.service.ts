@@ -11,7 +11,7 @@ import { type DocumentKind, KIND_LABELS, ROUTE_LABELS, type RouteOfUse } from '.
 import type { DocumentFields, PrescriptionItem, issueDocumentSchema } from '../shared/schemas.ts';
 import { fillTemplate, leaveOf } from '../shared/template.ts';
 import { DOCUMENTS_TEXTS as T } from '../shared/texts.ts';
-import { type Actor, audit } from './actor.ts';
+import { type Actor, auditDocument } from './actor.ts';
 import { type ClinicalDocument, ClinicalDocumentSchema } from './entities/clinical-document.entity.ts';
 import { inPdfThread } from './pdf/pdf-thread.ts';
 import type { DocumentView } from './pdf/render.ts';
@@ -207,7 +207,7 @@ export async function issueDocument(em: Em, actor: Actor, input: IssueInput): Pr
     cancelReason: null,
   });
   await em.flush();
-  await audit(em, actor, client.id, 'create', document.id, `${KIND_LABELS[input.kind]} nº ${number}`);
+  await auditDocument(em, actor, client.id, 'create', document.id, `${KIND_LABELS[input.kind]} nº ${number}`);
   return summaryOf(document, actor, professional.name);
 }
 
@@ -236,14 +236,14 @@ export async function listDocuments(em: Em, actor: Actor, clientId: string): Pro
     actor.companyId,
     found.map((d) => d.professionalId),
   );
-  await audit(em, actor, client.id, 'read', client.id, 'Documentos');
+  await auditDocument(em, actor, client.id, 'read', client.id, 'Documentos');
   return found.map((d) => summaryOf(d, actor, names.get(d.professionalId) ?? '—'));
 }
 
 /** The PDF as issued (or as signed), byte for byte; the download is told to the audit trail. */
 export async function documentPdf(em: Em, actor: Actor, id: string): Promise<{ bytes: Buffer; filename: string }> {
   const d = await loadDocument(em, actor.companyId, id, true);
-  await audit(em, actor, d.clientId, 'read', d.id, `Download do PDF nº ${d.number}`);
+  await auditDocument(em, actor, d.clientId, 'read', d.id, `Download do PDF nº ${d.number}`);
   return { bytes: Buffer.from(d.pdf), filename: `documento-${d.number}.pdf` };
 }
 
@@ -257,7 +257,7 @@ export async function cancelDocument(em: Em, actor: Actor, input: { id: string; 
   d.cancelledBy = actor.userId;
   d.cancelReason = input.reason;
   await em.flush();
-  await audit(em, actor, d.clientId, 'update', d.id, `Cancelado: ${input.reason}`);
+  await auditDocument(em, actor, d.clientId, 'update', d.id, `Cancelado: ${input.reason}`);
   const names = await professionalNames(em, actor.companyId, [d.professionalId]);
   return summaryOf(d, actor, names.get(d.professionalId) ?? '—');
 }

@@ -3,7 +3,7 @@ import { type Em, make } from '@agenda/db';
 import { TRPCError, badRequest, conflict } from '@agenda/trpc';
 import { KIND_LABELS } from '../shared/kinds.ts';
 import { DOCUMENTS_TEXTS as T } from '../shared/texts.ts';
-import { type Actor, audit } from './actor.ts';
+import { type Actor, auditDocument } from './actor.ts';
 import { openCertificate } from './certificate.ts';
 import {
   type DocumentSummary,
@@ -112,7 +112,7 @@ export async function signDocument(em: Em, actor: Actor, input: { id: string; pa
   d.sha256 = sha256Of(signed);
   d.signedAt = at;
   await em.flush();
-  await audit(em, actor, d.clientId, 'update', d.id, `Assinado digitalmente (${KIND_LABELS[d.kind]} nº ${d.number})`);
+  await auditDocument(em, actor, d.clientId, 'update', d.id, `Assinado digitalmente (${KIND_LABELS[d.kind]} nº ${d.number})`);
   const names = await professionalNames(em, actor.companyId, [d.professionalId]);
   return summaryOf(d, actor, names.get(d.professionalId) ?? name);
 }

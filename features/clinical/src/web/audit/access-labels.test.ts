@@ -24,14 +24,16 @@ function serverSources(): { file: string; text: string }[] {
 
 /**
  * Every kind the server can write to the audit trail: the resource of each `audit(em, actor,
- * clientId, resource, …)` call (clinical) and each `resource: '…'` of a data access (clients).
+ * clientId, resource, …)` call (clinical) and each `resource: '…'` of a data access (clients, and
+ * the features that tell the trail through their own helper, such as quotes' `actor.audit(…)` or
+ * documents' `auditDocument(…)`, whose resource is their `resource: '…'`).
  * A resource that is not a literal is reported, since no label could be checked for it.
  */
 function writtenKinds(): { kinds: Set<string>; unreadable: string[] } {
   const kinds = new Set<string>();
   const unreadable: string[] = [];
   for (const { file, text } of serverSources()) {
-    for (const call of text.matchAll(/\baudit\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]+,\s*([^,()]+),/g)) {
+    for (const call of text.matchAll(/(?<![.\w])audit\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]+,\s*([^,()]+),/g)) {
       const literal = /^'([a-z_]+)'$/.exec(call[1]?.trim() ?? '');
       if (literal?.[1]) kinds.add(literal[1]);
       else unreadable.push(`${file}: audit(…, ${call[1]?.trim()}, …)`);
