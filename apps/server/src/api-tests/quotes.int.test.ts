@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { addDays, nowInTimeZone } from '@agenda/br';
+import { hasValidPixCrc, pixTxidFor, readStaticPix } from '@agenda/br/pix';
 import { monthlyDueDate } from '@agenda/quotes/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -575,12 +577,64 @@ describe('the patient’s link', () => {
     const after = await (await server.request(`/orcamento/${token}?feito=approve`, { headers: html })).text();
     expect(after).toContain('Orçamento aprovado. Obrigado!');
     expect(after).toMatch(/Aprovado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-    expect(after).toContain('data-slot="pix"');
+    // This clinic has no PIX key yet: the installments show, no PIX block.
+    expect(after).toContain('Suas parcelas');
+    expect(after).not.toContain('data-slot="pix"');
     expect(after).not.toContain('signature-pad');
     const [row] = await server.orm.em
       .getConnection()
       .execute<{ approval_user_agent: string }[]>('select approval_user_agent from quote where id = ?', [quote.id]);
     expect(row?.approval_user_agent).toBe('Teste/1.0 (celular)');
     expect((await server.request(`/orcamento/${'B'.repeat(64)}`, { headers: html })).status).toBe(404);
+  });
+
+  it('shows each open installment’s PIX (entry first) once approved: copia e cola, QR and the receivable’s txid', async () => {
+    const key = { keyType: 'CNPJ', key: '11.222.333/0001-81', beneficiary: 'Clínica Sorriso São João', city: 'São João' };
+    expect((await send(owner, 'PUT', '/api/settings/pix', key)).status).toBe(200);
+    const { quote } = await quoteFor(owner);
+    const token = tokenOf((await sent(owner, quote.id)).url);
+    const html = { accept: 'text/html' };
+    const before = await (await server.request(`/orcamento/${token}`, { headers: html })).text();
+    expect(before).not.toContain('Pague com PIX');
+    expect((await approveByLink(token)).status).toBe(200);
+    const { quote: approved } = await json<{ quote: Quote }>(
+      await server.request(`/api/quotes/${quote.id}`, { token: owner.token }),
+    );
+    const page = await server.request(`/orcamento/${token}`, { headers: html });
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const body = await page.text();
+    expect(body).toContain('Pague com PIX');
+    expect(body).toContain('Copiar código');
+    // Every inline script is one the policy names by its hash.
+    const hashes = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
+    const blocks = [
+      ...body.matchAll(/data-txid="([A-Z0-9]+)"[\s\S]*?<svg[\s\S]*?<\/svg>[\s\S]*?<textarea[^>]*>([^<]+)<\/textarea>/g),
+    ];
+    expect(blocks.map((b) => b[1])).toEqual(approved.installments.map((i) => pixTxidFor('AGD', i.id)));
+    const codes = blocks.map((b) => readStaticPix((b[2] ?? '').replaceAll('&amp;', '&')));
+    expect(blocks.every((b) => hasValidPixCrc((b[2] ?? '').replaceAll('&amp;', '&')))).toBe(true);
+    expect(codes.map((c) => [c?.key, c?.amountCents, c?.txid])).toEqual(
+      approved.installments.map((i, n) => ['11222333000181', i.amountCents, blocks[n]?.[1]]),
+    );
+    expect(body.indexOf('Entrada ·')).toBeLessThan(body.indexOf('Parcela 1 de 3 ·'));
+
+    // Once the entry is paid its PIX is gone; the others stay.
+    const entry = approved.installments[0] as Installment;
+    const paid = await send(owner, 'POST', `/api/financial/receivables/${entry.id}/receipts`, {
+      valor: entry.amountCents / 100,
+      formaPagamento: 'PIX',
+      data: today(),
+    });
+    expect(paid.status).toBe(201);
+    const later = await (await server.request(`/orcamento/${token}`, { headers: html })).text();
+    expect([...later.matchAll(/data-txid="([A-Z0-9]+)"/g)].map((m) => m[1])).toEqual(blocks.slice(1).map((b) => b[1]));
+    expect(later).not.toContain('Entrada ·');
   });
 });
