@@ -636,5 +636,24 @@ describe('the patient’s link', () => {
     const later = await (await server.request(`/orcamento/${token}`, { headers: html })).text();
     expect([...later.matchAll(/data-txid="([A-Z0-9]+)"/g)].map((m) => m[1])).toEqual(blocks.slice(1).map((b) => b[1]));
     expect(later).not.toContain('Entrada ·');
+
+    // The carnê's PIX (staff, under 'receivables'): the same codes for the open installments.
+    const reception = await signedInMember(server, owner.user.companyId, 'RECEPTION');
+    const carne = await json<{ slips: { id: string; txid: string; brCode: string; amountCents: number; qrSvg: string }[] }>(
+      await server.request(`/api/quotes/${quote.id}/carne`, { token: reception.token }),
+    );
+    expect(carne.slips.map((slip) => [slip.id, slip.txid, slip.amountCents])).toEqual(
+      approved.installments.slice(1).map((i) => [i.id, pixTxidFor('AGD', i.id), i.amountCents]),
+    );
+    expect(carne.slips.every((slip) => hasValidPixCrc(slip.brCode) && slip.qrSvg.includes('<svg'))).toBe(true);
+    const dentist = await signedInMember(server, owner.user.companyId, 'PROFESSIONAL');
+    await expectError(await server.request(`/api/quotes/${quote.id}/carne`, { token: dentist.token }), 403, FORBIDDEN);
+    await expectError(await server.request(`/api/quotes/${quote.id}/carne`, { token: other.token }), 404, NOT_FOUND);
+    await expectError(await server.request('/api/quotes/nao-existe/carne', { token: owner.token }), 404, NOT_FOUND);
+    // A clinic without a PIX key: a carnê without codes.
+    const { quote: theirs } = await quoteFor(other);
+    await sent(other, theirs.id);
+    expect((await send(other, 'POST', `/api/quotes/${theirs.id}/approve`, { alternative: 0 })).status).toBe(200);
+    expect(await json(await server.request(`/api/quotes/${theirs.id}/carne`, { token: other.token }))).toEqual({ slips: [] });
   });
 });

@@ -1,5 +1,12 @@
 import { restRoutes } from '@agenda/trpc/rest';
-import { publicApprovalAnswer, publicQuoteAnswer, quoteAnswer, quotesAnswer, sendAnswer } from '../shared/answer-schemas.ts';
+import {
+  carneAnswer,
+  publicApprovalAnswer,
+  publicQuoteAnswer,
+  quoteAnswer,
+  quotesAnswer,
+  sendAnswer,
+} from '../shared/answer-schemas.ts';
 import { quotesRouter } from './router.ts';
 
 /**
@@ -33,6 +40,13 @@ export const quotesRest = restRoutes(quotesRouter, 'Orçamentos', [
     summary: 'Um orçamento (uma versão anterior com version=N), com o plano de pagamento e, depois de aprovado, as parcelas',
     query: { version: 'integer' },
     answer: quoteAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/quotes/:id/carne',
+    procedure: 'carne',
+    summary: 'O carnê do orçamento aprovado: o PIX (copia e cola, QR e txid) de cada parcela em aberto',
+    answer: carneAnswer,
   },
   {
     method: 'put',

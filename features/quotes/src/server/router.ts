@@ -1,4 +1,6 @@
 import { clinicCard } from '@agenda/auth/server';
+import { installmentsOf } from '@agenda/finalize/server';
+import { openReceivablesPix } from '@agenda/finance/server';
 import { type BaseContext, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
 import {
   createQuoteSchema,
@@ -74,6 +76,19 @@ export const quotesRouter = router({
     .meta({ permission: 'quotesSend' })
     .input(rejectSchema)
     .mutation(async ({ ctx, input }) => ({ quote: await rejectAtDesk(ctx.em, actorOf(ctx), input) })),
+  /**
+   * The carnê's PIX: each open installment's static code, QR and txid (none without the clinic's
+   * key). Building a code reads the clinic's key, so it is part of `receivables` (decision 049).
+   */
+  carne: tenantProcedure
+    .meta({ permission: 'receivables' })
+    .input(quoteIdSchema)
+    .query(async ({ ctx, input }) => {
+      const quote = await findQuote(ctx.em, ctx.companyId, input.id);
+      const installments = await installmentsOf(ctx.em, ctx.companyId, [quote.id]);
+      const ids = [...installments].sort((a, b) => a.number - b.number).map((i) => i.id);
+      return { slips: await openReceivablesPix(ctx.em, ctx.companyId, ids) };
+    }),
   /** The patient's page: what the link opens. */
   publicQuote: patient.input(tokenSchema).query(({ ctx, input }) => openedQuote(ctx, input.token)),
   publicApprove: patient.input(publicApprovalSchema).mutation(async ({ ctx, input }) => {

@@ -36,6 +36,11 @@ const quote = v.looseObject({
 });
 
 export const quoteAnswer = v.object({ quote });
+export const carneAnswer = v.object({
+  slips: v.array(
+    v.looseObject({ id: v.string(), brCode: v.string(), txid: v.string(), amountCents: v.number(), qrSvg: v.string() }),
+  ),
+});
 export const quotesAnswer = v.object({
   quotes: v.array(
     v.looseObject({ id: v.string(), clientId: v.string(), clientName: v.string(), status: v.string(), totalCents: v.number() }),

@@ -74,6 +74,8 @@ export interface QuoteData {
   clientName: string;
   professionalId: string;
   professionalName: string;
+  /** The professional's council registration (CRO), for the printed quote. */
+  professionalRegistration: string | null;
   status: QuoteStatus;
   version: number;
   /** Every version's number and when it was made, oldest first. */
@@ -109,4 +111,13 @@ export interface QuoteOptions {
   planned: { toothTreatmentId: string; tooth: number; surfaces: string | null; description: string; priceCents: number }[];
   services: { serviceId: string; description: string; priceCents: number }[];
   professionals: { id: string; name: string }[];
+}
+
+/** One slip of the carnê: an open installment's static PIX (paid ones have none). */
+export interface CarneSlip {
+  id: string;
+  brCode: string;
+  txid: string;
+  amountCents: number;
+  qrSvg: string;
 }
