@@ -657,3 +657,89 @@ describe('the patient’s link', () => {
     expect(await json(await server.request(`/api/quotes/${theirs.id}/carne`, { token: other.token }))).toEqual({ slips: [] });
   });
 });
+
+describe('GET /api/quotes/report', () => {
+  it('counts a known set: sent, approved and their total, refused by reason, conversion, ticket, received, follow-up', async () => {
+    const clinic = await registeredOwner(server);
+    const professionalId = await professionalOf(clinic);
+    const make = async (extra: Record<string, unknown> = {}) => (await quoteFor(clinic, { professionalId, ...extra })).quote;
+    const [installments, cash, refused, waiting] = [
+      await make(),
+      await make({ paymentPlan: { kind: 'A_VISTA' } }),
+      await make(),
+      await make(),
+    ];
+    await make(); // a draft: never sent, counts nowhere
+    for (const q of [installments, cash, refused, waiting]) await sent(clinic, q.id);
+    for (const q of [installments, cash])
+      expect((await send(clinic, 'POST', `/api/quotes/${q.id}/approve`, { alternative: 0 })).status).toBe(200);
+    expect((await send(clinic, 'POST', `/api/quotes/${refused.id}/reject`, { reason: 'VALOR' })).status).toBe(200);
+    // The unanswered one was sent eight days ago.
+    await server.orm.em
+      .getConnection()
+      .execute(`update quote set sent_at = now() - interval '8 days' where id = ?`, [waiting.id]);
+    const { quote: approved } = await json<{ quote: Quote }>(
+      await server.request(`/api/quotes/${installments.id}`, { token: clinic.token }),
+    );
+    const entry = approved.installments[0] as Installment;
+    expect(
+      (
+        await send(clinic, 'POST', `/api/financial/receivables/${entry.id}/receipts`, {
+          valor: entry.amountCents / 100,
+          formaPagamento: 'PIX',
+          data: today(),
+        })
+      ).status,
+    ).toBe(201);
+
+    const period = `startDate=${addDays(today(), -29)}&endDate=${today()}`;
+    const report = await json<{
+      sent: number;
+      approved: number;
+      approvedCents: number;
+      refused: number;
+      refusedByReason: { reason: string; label: string; count: number }[];
+      conversionPercent: number | null;
+      averageTicketCents: number | null;
+      receivedCents: number;
+      followUp: { id: string; clientName: string; daysWaiting: number; expired: boolean; whatsappUrl: string | null }[];
+    }>(await server.request(`/api/quotes/report?${period}`, { token: clinic.token }));
+    expect(report).toMatchObject({
+      sent: 4,
+      approved: 2,
+      approvedCents: 212_000,
+      refused: 1,
+      conversionPercent: 50,
+      averageTicketCents: 106_000,
+      receivedCents: entry.amountCents,
+    });
+    expect(report.refusedByReason[0]).toEqual({ reason: 'VALOR', label: 'Valor acima do esperado', count: 1 });
+    expect(report.refusedByReason.slice(1).every((r) => r.count === 0)).toBe(true);
+    expect(report.followUp).toEqual([
+      expect.objectContaining({ id: waiting.id, clientName: 'Ana Beatriz Souza', daysWaiting: 8, expired: false }),
+    ]);
+    const whatsapp = decodeURIComponent(report.followUp[0]?.whatsappUrl ?? '');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=Olá, Ana!/);
+    expect(whatsapp).toContain('/orcamento/');
+
+    // A period before any of it: nothing counted, the follow-up list is still today's.
+    const before = await json<typeof report>(
+      await server.request(`/api/quotes/report?startDate=${addDays(today(), -60)}&endDate=${addDays(today(), -31)}`, {
+        token: clinic.token,
+      }),
+    );
+    expect(before).toMatchObject({ sent: 0, approved: 0, approvedCents: 0, conversionPercent: null, averageTicketCents: null });
+    expect(before.followUp).toHaveLength(1);
+
+    // The owner's 'finance' only; bad dates are a 400; another clinic sees its own (none of these).
+    const reception = await signedInMember(server, clinic.user.companyId, 'RECEPTION');
+    await expectError(await server.request(`/api/quotes/report?${period}`, { token: reception.token }), 403, FORBIDDEN);
+    await expectError(
+      await server.request('/api/quotes/report?startDate=2026-13-40', { token: clinic.token }),
+      400,
+      'Data inicial inválida',
+    );
+    const theirs = await json<typeof report>(await server.request(`/api/quotes/report?${period}`, { token: other.token }));
+    expect(theirs.followUp.map((f) => f.id)).not.toContain(waiting.id);
+  });
+});

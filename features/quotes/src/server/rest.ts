@@ -1,6 +1,7 @@
 import { restRoutes } from '@agenda/trpc/rest';
 import {
   carneAnswer,
+  quoteReportAnswer,
   publicApprovalAnswer,
   publicQuoteAnswer,
   quoteAnswer,
@@ -32,6 +33,15 @@ export const quotesRest = restRoutes(quotesRouter, 'Orçamentos', [
     summary: 'Os orçamentos da clínica (de um paciente, de um status, feitos entre from e to), os mais novos primeiro',
     query: { clientId: 'optional', status: 'optional', from: 'optional', to: 'optional' },
     answer: quotesAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/quotes/report',
+    procedure: 'report',
+    summary:
+      'Relatório de orçamentos no período: enviados, aprovados, recusados por motivo, conversão, ticket médio, aprovado x recebido; e os enviados sem resposta há 7 dias',
+    query: { startDate: 'optional', endDate: 'optional' },
+    answer: quoteReportAnswer,
   },
   {
     method: 'get',

@@ -11,6 +11,7 @@ import {
   publicApprovalSchema,
   publicRejectSchema,
   quoteIdSchema,
+  quoteReportSchema,
   rejectSchema,
   tokenSchema,
   updateQuoteSchema,
@@ -20,6 +21,7 @@ import { approveAtDesk, rejectAtDesk, sendQuote } from './answers.service.ts';
 import { quoteOptions } from './options.service.ts';
 import { QUOTE_LINK_LIMITS, approveByLink, openedQuote, rejectByLink } from './public-link.service.ts';
 import { createQuote, updateQuote } from './quotes.service.ts';
+import { quoteReport } from './report.service.ts';
 import { findQuote, listQuotes, quoteData } from './read.service.ts';
 import './token.ts';
 
@@ -88,6 +90,18 @@ export const quotesRouter = router({
       const installments = await installmentsOf(ctx.em, ctx.companyId, [quote.id]);
       const ids = [...installments].sort((a, b) => a.number - b.number).map((i) => i.id);
       return { slips: await openReceivablesPix(ctx.em, ctx.companyId, ids) };
+    }),
+  /** Relatórios' 'Orçamentos' (the owner's `finance`): the period's figures and the follow-up list. */
+  report: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(quoteReportSchema)
+    .query(async ({ ctx, input }) => {
+      const clinic = await clinicCard(ctx.em, ctx.companyId);
+      return quoteReport(ctx.em, ctx.companyId, ctx.session.timeZone, input, {
+        base: base(ctx),
+        key: ctx.services.quotes.linkKey,
+        clinicName: clinic?.name ?? '',
+      });
     }),
   /** The patient's page: what the link opens. */
   publicQuote: patient.input(tokenSchema).query(({ ctx, input }) => openedQuote(ctx, input.token)),
