@@ -103,4 +103,13 @@ test('an approved quote prints as an A4 document and as a carnê with each open 
   await expectNoSeriousA11yViolations(page, 'the printed carnê');
   await page.screenshot({ path: '/tmp/quotes2-shots/carne-print-1366.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+
+  // Relatórios gains 'Orçamentos' (a fill of finance's reports): the approved quote counts there.
+  await page.goto('/financial?tab=relatorios');
+  const figures = page.getByTestId('quotes-report-figures');
+  await expect(figures).toContainText('Aprovados');
+  await expect(figures).toContainText('R$ 600,00');
+  await expect(page.getByText('Nenhum orçamento esperando resposta há 7 dias ou mais.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Relatórios with Orçamentos');
+  await page.screenshot({ path: '/tmp/quotes2-shots/reports-1366.png', fullPage: true });
 });
