@@ -624,6 +624,8 @@ describe('the patient’s link', () => {
       approved.installments.map((i, n) => ['11222333000181', i.amountCents, blocks[n]?.[1]]),
     );
     expect(body.indexOf('Entrada ·')).toBeLessThan(body.indexOf('Parcela 1 de 3 ·'));
+    // The next one to pay is open; the later ones are folded away.
+    expect(body.match(/<details class="pix-later">/g)).toHaveLength(3);
 
     // Once the entry is paid its PIX is gone; the others stay.
     const entry = approved.installments[0] as Installment;

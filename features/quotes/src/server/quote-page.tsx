@@ -33,6 +33,7 @@ summary::-webkit-details-marker{display:none}:focus-visible{outline:3px solid #1
 .error{color:#991b1b;font-size:.875rem;margin:.25rem 0 0}.spaced{margin-top:1rem}.flush{margin:0}.after{margin:.5rem 0 0}
 fieldset{border:0;padding:0;margin:0}legend{font-size:.875rem}
 .pix{border-top:1px solid #e5e7eb;margin-top:1rem;padding-top:.75rem}.pix h3{font-size:1rem;margin:0}.qr svg{display:block;width:13rem;height:13rem;margin:.5rem auto}
+details.pix-later{margin:.75rem 0 0}details.pix-later summary{font-weight:500}
 textarea.code{font:.8125rem/1.4 ui-monospace,Menlo,Consolas,monospace;word-break:break-all;resize:none}`;
 
 // Draws the signature with pointer events; on submit it becomes a PNG data URL in the hidden field.
@@ -183,11 +184,11 @@ function Pix({ rows, pix }: { rows: InstallmentData[]; pix: OpenReceivablePix[] 
     <div data-slot="pix">
       <h2 class="spaced">{T.pixTitle}</h2>
       <p class="muted flush">{T.pixIntro}</p>
-      {pix.map((p) => {
+      {pix.map((p, i) => {
         const row = byId.get(p.id);
         if (!row) return null;
         const label = `${installmentLabel(row, rows)} · ${money(p.amountCents)} · ${T.dueDate.toLowerCase()} ${formatDatePtBR(row.dueDate)}`;
-        return (
+        const block = (
           <section class="pix" key={p.id} aria-labelledby={`pix-${p.id}-title`} data-txid={p.txid}>
             <h3 id={`pix-${p.id}-title`}>{label}</h3>
             <div class="qr" role="img" aria-label={T.pixQr(label)}>
@@ -204,6 +205,15 @@ function Pix({ rows, pix }: { rows: InstallmentData[]; pix: OpenReceivablePix[] 
               {T.pixTxid}: {p.txid}
             </p>
           </section>
+        );
+        // The next one to pay is open; the later ones fold away, so a long plan stays a short page.
+        return i === 0 ? (
+          block
+        ) : (
+          <details class="pix-later" key={p.id}>
+            <summary>{T.pixLater(installmentLabel(row, rows), formatDatePtBR(row.dueDate))}</summary>
+            {block}
+          </details>
         );
       })}
     </div>

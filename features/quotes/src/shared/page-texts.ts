@@ -39,6 +39,7 @@ export const QUOTE_PAGE_TEXTS = {
   pixCode: (label: string) => `PIX copia e cola: ${label}`,
   pixQr: (label: string) => `QR code do PIX: ${label}`,
   pixTxid: 'Identificador do pagamento',
+  pixLater: (label: string, date: string) => `PIX da ${label.toLowerCase()} (vence em ${date})`,
   copy: 'Copiar código',
   copied: 'Código copiado',
   notFoundTitle: 'Orçamento indisponível',
