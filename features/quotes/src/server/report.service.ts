@@ -9,7 +9,7 @@ import type { QuoteFollowUp, QuoteReport } from '../shared/wire.ts';
 import { type LinkBase, quoteUrl } from './answers.service.ts';
 
 /** How long a sent quote waits unanswered before the follow-up list shows it. */
-export const FOLLOW_UP_DAYS = 7;
+const FOLLOW_UP_DAYS = 7;
 
 interface Counted {
   id: string;
