@@ -127,19 +127,21 @@ export interface PublicQuoteAnswer {
   pix: OpenReceivablePix[];
 }
 
-async function answerOf(tx: Em, link: OpenLink): Promise<PublicQuoteAnswer> {
+/** `withPix`: the page's view builds each open installment's code; an approval's answer does not need them. */
+async function answerOf(tx: Em, link: OpenLink, withPix = false): Promise<PublicQuoteAnswer> {
   const { quote, clinic, today } = link;
   const doc = await documentOf(tx, link);
   const installments =
     quote.status === 'APROVADO' ? installmentData(await installmentsOf(tx, quote.companyId, [quote.id]), today) : [];
   const open = installments.filter((i) => i.status !== 'PAGO').sort((a, b) => a.number - b.number);
-  const pix = open.length
-    ? await openReceivablesPix(
-        tx,
-        quote.companyId,
-        open.map((i) => i.id),
-      )
-    : [];
+  const pix =
+    withPix && open.length
+      ? await openReceivablesPix(
+          tx,
+          quote.companyId,
+          open.map((i) => i.id),
+        )
+      : [];
   const at = quote.approvedAt ?? quote.rejectedAt;
   return {
     quote: doc,
@@ -158,7 +160,7 @@ export function openedQuote(ctx: BaseContext, token: string): Promise<PublicQuot
     ctx,
     token,
     async (tx, link) => {
-      const answer = await answerOf(tx, link);
+      const answer = await answerOf(tx, link, true);
       await link.actor.audit(tx, link.quote.clientId, 'read', link.quote.id, `página do paciente (${ctx.clientIp})`);
       return answer;
     },
