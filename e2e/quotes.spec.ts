@@ -1,11 +1,12 @@
 import { randomCpf } from '@agenda/br';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, expect, openPatient, seeToast, signIn, test } from './fixtures.ts';
+import { api, expect, openPatient, seeToast, signIn, teamMember, test } from './fixtures.ts';
 
-// Issue 38: from the chart's planned items to a quote the patient approves on the phone, to its
-// installments in Cobrança, one of them received.
+// Issue 38, by its roles: the dentist (a PROFESSIONAL) turns the chart's planned items into a quote,
+// reception sends it, the patient approves it on the phone and copies the entry's PIX, and reception
+// receives an installment in Cobrança.
 
-test('the planned items become a quote, the patient approves it at 390 px with a signature, and an installment is received', async ({
+test('the dentist quotes the planned items, reception sends it, the patient approves it at 390 px and copies the PIX, an installment is received', async ({
   page,
   browser,
   owner,
@@ -32,13 +33,24 @@ test('the planned items become a quote, the patient approves it at 390 px with a
     treatmentId: find('Tratamento de canal (molar)'),
   });
 
+  await api(base, owner, 'PUT', '/api/settings/pix', {
+    keyType: 'CNPJ',
+    key: '11.222.333/0001-81',
+    beneficiary: 'Clínica Teste',
+    city: 'São Paulo',
+  });
+  const dentist = await teamMember(base, owner, 'PROFESSIONAL', 'Dra. Helena Prado');
+  const reception = await teamMember(base, owner, 'RECEPTION', 'Marcos Vieira Lopes');
+
+  // The dentist prices the plan: the quote is theirs.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, dentist);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Orçamentos/ }).click();
   await expect(view.getByText('Nenhum orçamento para este paciente.')).toBeVisible();
   await view.getByRole('button', { name: 'Novo orçamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo orçamento' });
+  await dialog.getByLabel('Profissional').selectOption({ label: 'Dra. Helena Prado' });
   await dialog.getByLabel(/36 MOD/).check();
   await dialog.getByLabel(/46/).check();
   await dialog.getByLabel('Forma de pagamento').selectOption('ENTRADA_PARCELAS');
@@ -52,9 +64,18 @@ test('the planned items become a quote, the patient approves it at 390 px with a
   await dialog.getByRole('button', { name: 'Salvar orçamento' }).click();
   await seeToast(page, 'Orçamento criado.');
   await expect(view.getByText('Rascunho')).toBeVisible();
+  // Sending is reception's (or the owner's): the dentist has no 'Enviar'.
+  await view.getByRole('button', { name: 'Ver' }).click();
+  const draft = page.getByRole('dialog', { name: /Orçamentos · Versão 1/ });
+  await expect(draft.getByText('Dra. Helena Prado', { exact: false })).toBeVisible();
+  await expect(draft.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
+  await draft.getByRole('button', { name: 'Fechar' }).click();
 
   // Reception sends it: the link comes back from the server (and is copied).
-  await view.getByRole('button', { name: 'Ver' }).click();
+  await signIn(page, reception);
+  const desk = await openPatient(page, name);
+  await desk.getByRole('tab', { name: /Orçamentos/ }).click();
+  await desk.getByRole('button', { name: 'Ver' }).click();
   const details = page.getByRole('dialog', { name: /Orçamentos · Versão 1/ });
   const sending = page.waitForResponse((r) => r.url().includes('quotes.send'));
   await details.getByRole('button', { name: 'Enviar' }).click();
@@ -67,7 +88,11 @@ test('the planned items become a quote, the patient approves it at 390 px with a
   await details.getByRole('button', { name: 'Fechar' }).click();
 
   // The patient opens the link on the phone and approves with a drawn signature.
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const phone = await phoneContext.newPage();
   await phone.goto(url);
   await expect(phone.getByRole('heading', { name: 'Olá, Beatriz!' })).toBeVisible();
@@ -88,6 +113,15 @@ test('the planned items become a quote, the patient approves it at 390 px with a
   await phone.getByRole('button', { name: 'Aprovar orçamento' }).click();
   await expect(phone.getByText('Orçamento aprovado. Obrigado!')).toBeVisible();
   await expect(phone.getByRole('heading', { name: 'Suas parcelas' })).toBeVisible();
+  // Each open installment has its PIX; the entry's copia e cola is copied.
+  await expect(phone.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+  const entryCode = phone.getByLabel('PIX copia e cola: Entrada');
+  await expect(entryCode).toHaveValue(/^000201/);
+  await phone.getByRole('button', { name: 'Copiar código' }).first().click();
+  await expect(phone.getByRole('button', { name: 'Código copiado' })).toBeVisible();
+  expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(await entryCode.inputValue());
+  await expect(phone.getByRole('img', { name: /^QR code do PIX: Entrada/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(phone, 'the approved quote page with its PIX at 390 px');
   await phoneContext.close();
 
   // Cobrança lists the installments; the entry is received.

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { addDays, nowInTimeZone } from '@agenda/br';
+import { hasValidPixCrc, pixTxidFor, readStaticPix } from '@agenda/br/pix';
 import { monthlyDueDate } from '@agenda/quotes/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -575,12 +577,171 @@ describe('the patient’s link', () => {
     const after = await (await server.request(`/orcamento/${token}?feito=approve`, { headers: html })).text();
     expect(after).toContain('Orçamento aprovado. Obrigado!');
     expect(after).toMatch(/Aprovado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-    expect(after).toContain('data-slot="pix"');
+    // This clinic has no PIX key yet: the installments show, no PIX block.
+    expect(after).toContain('Suas parcelas');
+    expect(after).not.toContain('data-slot="pix"');
     expect(after).not.toContain('signature-pad');
     const [row] = await server.orm.em
       .getConnection()
       .execute<{ approval_user_agent: string }[]>('select approval_user_agent from quote where id = ?', [quote.id]);
     expect(row?.approval_user_agent).toBe('Teste/1.0 (celular)');
     expect((await server.request(`/orcamento/${'B'.repeat(64)}`, { headers: html })).status).toBe(404);
+  });
+
+  it('shows each open installment’s PIX (entry first) once approved: copia e cola, QR and the receivable’s txid', async () => {
+    const key = { keyType: 'CNPJ', key: '11.222.333/0001-81', beneficiary: 'Clínica Sorriso São João', city: 'São João' };
+    expect((await send(owner, 'PUT', '/api/settings/pix', key)).status).toBe(200);
+    const { quote } = await quoteFor(owner);
+    const token = tokenOf((await sent(owner, quote.id)).url);
+    const html = { accept: 'text/html' };
+    const before = await (await server.request(`/orcamento/${token}`, { headers: html })).text();
+    expect(before).not.toContain('Pague com PIX');
+    expect((await approveByLink(token)).status).toBe(200);
+    const { quote: approved } = await json<{ quote: Quote }>(
+      await server.request(`/api/quotes/${quote.id}`, { token: owner.token }),
+    );
+    const page = await server.request(`/orcamento/${token}`, { headers: html });
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const body = await page.text();
+    expect(body).toContain('Pague com PIX');
+    expect(body).toContain('Copiar código');
+    // Every inline script is one the policy names by its hash.
+    const hashes = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
+    const blocks = [
+      ...body.matchAll(/data-txid="([A-Z0-9]+)"[\s\S]*?<svg[\s\S]*?<\/svg>[\s\S]*?<textarea[^>]*>([^<]+)<\/textarea>/g),
+    ];
+    expect(blocks.map((b) => b[1])).toEqual(approved.installments.map((i) => pixTxidFor('AGD', i.id)));
+    const codes = blocks.map((b) => readStaticPix((b[2] ?? '').replaceAll('&amp;', '&')));
+    expect(blocks.every((b) => hasValidPixCrc((b[2] ?? '').replaceAll('&amp;', '&')))).toBe(true);
+    expect(codes.map((c) => [c?.key, c?.amountCents, c?.txid])).toEqual(
+      approved.installments.map((i, n) => ['11222333000181', i.amountCents, blocks[n]?.[1]]),
+    );
+    expect(body.indexOf('Entrada ·')).toBeLessThan(body.indexOf('Parcela 1 de 3 ·'));
+    // The next one to pay is open; the later ones are folded away.
+    expect(body.match(/<details class="pix-later">/g)).toHaveLength(3);
+
+    // Once the entry is paid its PIX is gone; the others stay.
+    const entry = approved.installments[0] as Installment;
+    const paid = await send(owner, 'POST', `/api/financial/receivables/${entry.id}/receipts`, {
+      valor: entry.amountCents / 100,
+      formaPagamento: 'PIX',
+      data: today(),
+    });
+    expect(paid.status).toBe(201);
+    const later = await (await server.request(`/orcamento/${token}`, { headers: html })).text();
+    expect([...later.matchAll(/data-txid="([A-Z0-9]+)"/g)].map((m) => m[1])).toEqual(blocks.slice(1).map((b) => b[1]));
+    expect(later).not.toContain('Entrada ·');
+
+    // The carnê's PIX (staff, under 'receivables'): the same codes for the open installments.
+    const reception = await signedInMember(server, owner.user.companyId, 'RECEPTION');
+    const carne = await json<{ slips: { id: string; txid: string; brCode: string; amountCents: number; qrSvg: string }[] }>(
+      await server.request(`/api/quotes/${quote.id}/carne`, { token: reception.token }),
+    );
+    expect(carne.slips.map((slip) => [slip.id, slip.txid, slip.amountCents])).toEqual(
+      approved.installments.slice(1).map((i) => [i.id, pixTxidFor('AGD', i.id), i.amountCents]),
+    );
+    expect(carne.slips.every((slip) => hasValidPixCrc(slip.brCode) && slip.qrSvg.includes('<svg'))).toBe(true);
+    const dentist = await signedInMember(server, owner.user.companyId, 'PROFESSIONAL');
+    await expectError(await server.request(`/api/quotes/${quote.id}/carne`, { token: dentist.token }), 403, FORBIDDEN);
+    await expectError(await server.request(`/api/quotes/${quote.id}/carne`, { token: other.token }), 404, NOT_FOUND);
+    await expectError(await server.request('/api/quotes/nao-existe/carne', { token: owner.token }), 404, NOT_FOUND);
+    // A clinic without a PIX key: a carnê without codes.
+    const { quote: theirs } = await quoteFor(other);
+    await sent(other, theirs.id);
+    expect((await send(other, 'POST', `/api/quotes/${theirs.id}/approve`, { alternative: 0 })).status).toBe(200);
+    expect(await json(await server.request(`/api/quotes/${theirs.id}/carne`, { token: other.token }))).toEqual({ slips: [] });
+  });
+});
+
+describe('GET /api/quotes/report', () => {
+  it('counts a known set: sent, approved and their total, refused by reason, conversion, ticket, received, follow-up', async () => {
+    const clinic = await registeredOwner(server);
+    const professionalId = await professionalOf(clinic);
+    const make = async (extra: Record<string, unknown> = {}) => (await quoteFor(clinic, { professionalId, ...extra })).quote;
+    const [installments, cash, refused, waiting] = [
+      await make(),
+      await make({ paymentPlan: { kind: 'A_VISTA' } }),
+      await make(),
+      await make(),
+    ];
+    await make(); // a draft: never sent, counts nowhere
+    for (const q of [installments, cash, refused, waiting]) await sent(clinic, q.id);
+    for (const q of [installments, cash])
+      expect((await send(clinic, 'POST', `/api/quotes/${q.id}/approve`, { alternative: 0 })).status).toBe(200);
+    expect((await send(clinic, 'POST', `/api/quotes/${refused.id}/reject`, { reason: 'VALOR' })).status).toBe(200);
+    // The unanswered one was sent eight days ago.
+    await server.orm.em
+      .getConnection()
+      .execute(`update quote set sent_at = now() - interval '8 days' where id = ?`, [waiting.id]);
+    const { quote: approved } = await json<{ quote: Quote }>(
+      await server.request(`/api/quotes/${installments.id}`, { token: clinic.token }),
+    );
+    const entry = approved.installments[0] as Installment;
+    expect(
+      (
+        await send(clinic, 'POST', `/api/financial/receivables/${entry.id}/receipts`, {
+          valor: entry.amountCents / 100,
+          formaPagamento: 'PIX',
+          data: today(),
+        })
+      ).status,
+    ).toBe(201);
+
+    const period = `startDate=${addDays(today(), -29)}&endDate=${today()}`;
+    const report = await json<{
+      sent: number;
+      approved: number;
+      approvedCents: number;
+      refused: number;
+      refusedByReason: { reason: string; label: string; count: number }[];
+      conversionPercent: number | null;
+      averageTicketCents: number | null;
+      receivedCents: number;
+      followUp: { id: string; clientName: string; daysWaiting: number; expired: boolean; whatsappUrl: string | null }[];
+    }>(await server.request(`/api/quotes/report?${period}`, { token: clinic.token }));
+    expect(report).toMatchObject({
+      sent: 4,
+      approved: 2,
+      approvedCents: 212_000,
+      refused: 1,
+      conversionPercent: 50,
+      averageTicketCents: 106_000,
+      receivedCents: entry.amountCents,
+    });
+    expect(report.refusedByReason[0]).toEqual({ reason: 'VALOR', label: 'Valor acima do esperado', count: 1 });
+    expect(report.refusedByReason.slice(1).every((r) => r.count === 0)).toBe(true);
+    expect(report.followUp).toEqual([
+      expect.objectContaining({ id: waiting.id, clientName: 'Ana Beatriz Souza', daysWaiting: 8, expired: false }),
+    ]);
+    const whatsapp = decodeURIComponent(report.followUp[0]?.whatsappUrl ?? '');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=Olá, Ana!/);
+    expect(whatsapp).toContain('/orcamento/');
+
+    // A period before any of it: nothing counted, the follow-up list is still today's.
+    const before = await json<typeof report>(
+      await server.request(`/api/quotes/report?startDate=${addDays(today(), -60)}&endDate=${addDays(today(), -31)}`, {
+        token: clinic.token,
+      }),
+    );
+    expect(before).toMatchObject({ sent: 0, approved: 0, approvedCents: 0, conversionPercent: null, averageTicketCents: null });
+    expect(before.followUp).toHaveLength(1);
+
+    // The owner's 'finance' only; bad dates are a 400; another clinic sees its own (none of these).
+    const reception = await signedInMember(server, clinic.user.companyId, 'RECEPTION');
+    await expectError(await server.request(`/api/quotes/report?${period}`, { token: reception.token }), 403, FORBIDDEN);
+    await expectError(
+      await server.request('/api/quotes/report?startDate=2026-13-40', { token: clinic.token }),
+      400,
+      'Data inicial inválida',
+    );
+    const theirs = await json<typeof report>(await server.request(`/api/quotes/report?${period}`, { token: other.token }));
+    expect(theirs.followUp.map((f) => f.id)).not.toContain(waiting.id);
   });
 });

@@ -3,3 +3,5 @@ export { financeServerFeature } from './feature.ts';
 export { summarySql } from './summary.service.ts';
 export { transactionStatements } from './transactions.service.ts';
 export { resolvePeriod } from './period.ts';
+// For pages that show a plan's open installments with their PIX (the patient's quote page, the carnê).
+export { type OpenReceivablePix, openReceivablesPix } from './pix.service.ts';

@@ -56,3 +56,39 @@ export async function receivablePix(em: Em, companyId: string, id: string): Prom
     }),
   };
 }
+
+/** One open receivable's static PIX, as a page that lists several shows it. */
+export interface OpenReceivablePix {
+  id: string;
+  brCode: string;
+  txid: string;
+  amountCents: number;
+  qrSvg: string;
+}
+
+/**
+ * The static PIX of each receivable of `ids` that still owes money, in the order given (paid ones and
+ * other clinics' are left out); empty when the clinic has no PIX key. For pages that show a plan's
+ * installments (the patient's quote page, the carnê) without reading finance's tables.
+ */
+export async function openReceivablesPix(em: Em, companyId: string, ids: string[]): Promise<OpenReceivablePix[]> {
+  const wanted = ids.filter(isUuid);
+  if (!wanted.length) return [];
+  const key = await clinicPixKey(em, companyId);
+  if (!key) return [];
+  const rows = await runSql<{ id: string; balance_cents: number }>(
+    em,
+    sql`select p.id, p.balance_cents from (${OPEN_BALANCE_ROWS}) p
+         where p.company_id = ${companyId} and p.id = any(${wanted}::uuid[]) and p.balance_cents > 0`,
+  );
+  const balances = new Map(rows.map((r) => [r.id, Number(r.balance_cents)]));
+  const open = wanted.filter((id) => balances.has(id));
+  return Promise.all(
+    open.map(async (id) => {
+      const amountCents = balances.get(id) ?? 0;
+      const txid = pixTxidFor(RECEIVABLE_TXID_PREFIX, id);
+      const brCode = staticPixBrCode({ key: key.key, beneficiary: key.beneficiary, city: key.city, amountCents, txid });
+      return { id, brCode, txid, amountCents, qrSvg: await pixQrSvg(brCode) };
+    }),
+  );
+}

@@ -1,7 +1,7 @@
 import { errorMessage } from '@agenda/trpc/client';
-import { Button, Card, EmptyState, LoadingText, toast } from '@agenda/ui';
+import { Button, Card, EmptyState, LoadingText, toast, useSlotFills } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { METHOD_COLORS, methodCode } from '../shared/methods.ts';
 import type { ReportKind } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
@@ -13,6 +13,7 @@ import { LoadError } from './load-error.tsx';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
 import { ProfessionalsCard } from './professionals-card.tsx';
 import { AttendanceCards } from './attendance-cards.tsx';
+import { financeReportsSlot } from './slots.ts';
 import { TableScroll } from './table-scroll.tsx';
 
 function Table({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) {
@@ -86,6 +87,7 @@ function Reconciliation({ figures }: { figures: FinancialReports['conciliacao'] 
  */
 export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod: (p: PeriodValue) => void }) {
   const reports = useQuery(trpc.finance.reports.queryOptions(period));
+  const sections = useSlotFills(financeReportsSlot);
   const r = reports.data;
   const csv = (report: ReportKind) => async () => {
     try {
@@ -186,6 +188,11 @@ export function ReportsTab({ period, onPeriod }: { period: PeriodValue; onPeriod
             <AttendanceCards figures={r.comparecimento} />
           </div>
           <ProfessionalsCard period={period} />
+          {sections.map(({ id, component: Section }) => (
+            <Suspense key={id} fallback={<LoadingText />}>
+              <Section period={period} />
+            </Suspense>
+          ))}
         </>
       )}
     </div>

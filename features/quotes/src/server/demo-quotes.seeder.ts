@@ -81,6 +81,9 @@ export async function seedDemoQuotes(em: Em, companyId: string): Promise<void> {
   await em.transactional(async (tx) => {
     const quote = await lockQuote(tx, companyId, expired.id);
     quote.validUntil = addDays(today, -3);
+    // Sent 33 days ago and never answered: Relatórios' follow-up list shows it.
+    quote.createdOn = addDays(today, -33);
+    quote.sentAt = new Date(Date.now() - 33 * 86_400_000);
   });
 
   // Orthodontics, approved four months ago: entry and three installments paid, the fourth overdue.

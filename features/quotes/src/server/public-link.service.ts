@@ -4,6 +4,7 @@ import { findClient } from '@agenda/clients/server';
 import { nowInTimeZone } from '@agenda/br';
 import type { Em } from '@agenda/db';
 import { installmentsOf } from '@agenda/finalize/server';
+import { type OpenReceivablePix, openReceivablesPix } from '@agenda/finance/server';
 import { professionalsById } from '@agenda/team/server';
 import { type BaseContext, type RateRule, TRPCError, byIp, conflict, inCompanyTransaction, notFound } from '@agenda/trpc';
 import type { PublicApprovalInput } from '../shared/schemas.ts';
@@ -122,13 +123,25 @@ export interface PublicQuoteAnswer {
   answer: string | null;
   approvedAlternative: number | null;
   installments: InstallmentData[];
+  /** The static PIX of each open installment (the entry first); empty when the clinic has no PIX key. */
+  pix: OpenReceivablePix[];
 }
 
-async function answerOf(tx: Em, link: OpenLink): Promise<PublicQuoteAnswer> {
+/** `withPix`: the page's view builds each open installment's code; an approval's answer does not need them. */
+async function answerOf(tx: Em, link: OpenLink, withPix = false): Promise<PublicQuoteAnswer> {
   const { quote, clinic, today } = link;
   const doc = await documentOf(tx, link);
   const installments =
     quote.status === 'APROVADO' ? installmentData(await installmentsOf(tx, quote.companyId, [quote.id]), today) : [];
+  const open = installments.filter((i) => i.status !== 'PAGO').sort((a, b) => a.number - b.number);
+  const pix =
+    withPix && open.length
+      ? await openReceivablesPix(
+          tx,
+          quote.companyId,
+          open.map((i) => i.id),
+        )
+      : [];
   const at = quote.approvedAt ?? quote.rejectedAt;
   return {
     quote: doc,
@@ -137,6 +150,7 @@ async function answerOf(tx: Em, link: OpenLink): Promise<PublicQuoteAnswer> {
     answer: at ? `${quote.status === 'APROVADO' ? 'Aprovado' : 'Recusado'} em ${dateTimePtBR(at, clinic.timeZone)}` : null,
     approvedAlternative: quote.approvedAlternative,
     installments,
+    pix,
   };
 }
 
@@ -146,7 +160,7 @@ export function openedQuote(ctx: BaseContext, token: string): Promise<PublicQuot
     ctx,
     token,
     async (tx, link) => {
-      const answer = await answerOf(tx, link);
+      const answer = await answerOf(tx, link, true);
       await link.actor.audit(tx, link.quote.clientId, 'read', link.quote.id, `página do paciente (${ctx.clientIp})`);
       return answer;
     },

@@ -10,6 +10,7 @@ import { FAVICON_PATH } from '@agenda/trpc/rest';
 import { formatBRL, formatDatePtBR } from '@agenda/br';
 import { QUOTE_PAGE_TEXTS as T } from '../shared/page-texts.ts';
 import { PAYMENT_KIND_LABELS, REJECT_REASONS, REJECT_REASON_LABELS } from '../shared/texts.ts';
+import type { OpenReceivablePix } from '@agenda/finance/server';
 import type { InstallmentData } from '../shared/wire.ts';
 import type { PublicAlternative, PublicQuoteAnswer } from './public-link.service.ts';
 
@@ -30,7 +31,10 @@ button{font:inherit;font-weight:600;width:100%;min-height:3rem;border-radius:.5r
 details{margin-bottom:1rem}summary{cursor:pointer;padding:.75rem 1rem;border:1px solid #9ca3af;border-radius:.5rem;background:#fff;font-weight:600;text-align:center;list-style:none}
 summary::-webkit-details-marker{display:none}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}footer{text-align:center;font-size:.8125rem;color:#4b5563;padding:0 1rem 2rem}
 .error{color:#991b1b;font-size:.875rem;margin:.25rem 0 0}.spaced{margin-top:1rem}.flush{margin:0}.after{margin:.5rem 0 0}
-fieldset{border:0;padding:0;margin:0}legend{font-size:.875rem}`;
+fieldset{border:0;padding:0;margin:0}legend{font-size:.875rem}
+.pix{border-top:1px solid #e5e7eb;margin-top:1rem;padding-top:.75rem}.pix h3{font-size:1rem;margin:0}.qr svg{display:block;width:13rem;height:13rem;margin:.5rem auto}
+details.pix-later{margin:.75rem 0 0}details.pix-later summary{font-weight:500}
+textarea.code{font:.8125rem/1.4 ui-monospace,Menlo,Consolas,monospace;word-break:break-all;resize:none}`;
 
 // Draws the signature with pointer events; on submit it becomes a PNG data URL in the hidden field.
 const SCRIPT = `(function(){var c=document.getElementById('signature-pad');if(!c)return;var f=c.closest('form'),o=document.getElementById('signature'),
@@ -44,13 +48,18 @@ document.getElementById('signature-clear').addEventListener('click',function(){x
 f.addEventListener('submit',function(e){if(!drawn){e.preventDefault();m.hidden=false;c.focus();return;}m.hidden=true;o.value=c.toDataURL('image/png');});
 fit();})();`;
 
+// Copies a PIX code; without it (or without the clipboard) the field stays selectable and the button hidden.
+const COPY_SCRIPT = `(function(){document.querySelectorAll('button[data-copy]').forEach(function(b){var f=document.getElementById(b.getAttribute('data-copy'));if(!f)return;b.hidden=false;
+b.addEventListener('click',function(){f.select();function done(){b.textContent=b.getAttribute('data-done');}
+if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(f.value).then(done,function(){document.execCommand('copy');done();});}else{document.execCommand('copy');done();}});});})();`;
+
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** Nothing loads from elsewhere; only this stylesheet and this script run; forms post only back here. */
 export const QUOTE_PAGE_POLICY = [
   "default-src 'none'",
   `style-src 'sha256-${hashOf(CSS)}'`,
-  `script-src 'sha256-${hashOf(SCRIPT)}'`,
+  `script-src 'sha256-${hashOf(SCRIPT)}' 'sha256-${hashOf(COPY_SCRIPT)}'`,
   "img-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
@@ -63,7 +72,7 @@ export interface Outcome {
   text: string;
 }
 
-const Layout = (props: { title: string; clinic?: string; script?: boolean; children: unknown }) => (
+const Layout = (props: { title: string; clinic?: string; script?: boolean; copy?: boolean; children: unknown }) => (
   <html lang="pt-BR">
     <head>
       <meta charset="utf-8" />
@@ -80,6 +89,7 @@ const Layout = (props: { title: string; clinic?: string; script?: boolean; child
       <main>{props.children}</main>
       <footer>{T.footer}</footer>
       {props.script ? <script>{raw(SCRIPT)}</script> : null}
+      {props.copy ? <script>{raw(COPY_SCRIPT)}</script> : null}
     </body>
   </html>
 );
@@ -164,7 +174,53 @@ function Alternative({ alt }: { alt: PublicAlternative }) {
   );
 }
 
-function Installments({ rows }: { rows: InstallmentData[] }) {
+const installmentLabel = (r: InstallmentData, rows: InstallmentData[]) =>
+  r.number === 0 ? T.entry : T.installment(r.number, rows.filter((x) => x.number > 0).length);
+
+/** Each open installment's static PIX: its copia e cola (with a copy button), its QR and its txid. */
+function Pix({ rows, pix }: { rows: InstallmentData[]; pix: OpenReceivablePix[] }) {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (
+    <div data-slot="pix">
+      <h2 class="spaced">{T.pixTitle}</h2>
+      <p class="muted flush">{T.pixIntro}</p>
+      {pix.map((p, i) => {
+        const row = byId.get(p.id);
+        if (!row) return null;
+        const label = `${installmentLabel(row, rows)} · ${money(p.amountCents)} · ${T.dueDate.toLowerCase()} ${formatDatePtBR(row.dueDate)}`;
+        const block = (
+          <section class="pix" key={p.id} aria-labelledby={`pix-${p.id}-title`} data-txid={p.txid}>
+            <h3 id={`pix-${p.id}-title`}>{label}</h3>
+            <div class="qr" role="img" aria-label={T.pixQr(label)}>
+              {raw(p.qrSvg.replace(/^<\?xml[^>]*>\s*/, ''))}
+            </div>
+            <label for={`pix-${p.id}`}>{T.pixCode(installmentLabel(row, rows))}</label>
+            <textarea id={`pix-${p.id}`} class="code" rows={4} readonly>
+              {p.brCode}
+            </textarea>
+            <button type="button" data-copy={`pix-${p.id}`} data-done={T.copied} hidden>
+              {T.copy}
+            </button>
+            <p class="muted after">
+              {T.pixTxid}: {p.txid}
+            </p>
+          </section>
+        );
+        // The next one to pay is open; the later ones fold away, so a long plan stays a short page.
+        return i === 0 ? (
+          block
+        ) : (
+          <details class="pix-later" key={p.id}>
+            <summary>{T.pixLater(installmentLabel(row, rows), formatDatePtBR(row.dueDate))}</summary>
+            {block}
+          </details>
+        );
+      })}
+    </div>
+  );
+}
+
+function Installments({ rows, pix }: { rows: InstallmentData[]; pix: OpenReceivablePix[] }) {
   return (
     <section class="card" aria-labelledby="installments">
       <h2 id="installments">{T.installments}</h2>
@@ -181,17 +237,14 @@ function Installments({ rows }: { rows: InstallmentData[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              <td>{r.number === 0 ? T.entry : T.installment(r.number, rows.filter((x) => x.number > 0).length)}</td>
+              <td>{installmentLabel(r, rows)}</td>
               <td>{formatDatePtBR(r.dueDate)}</td>
               <td class="n">{money(r.amountCents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {/* The PIX block (BR Code and QR of each open installment) goes here. */}
-      <div data-slot="pix" class="muted">
-        {T.pixSoon}
-      </div>
+      {pix.length ? <Pix rows={rows} pix={pix} /> : null}
     </section>
   );
 }
@@ -271,7 +324,7 @@ export function QuotePage({ view, outcome }: { view: PublicQuoteAnswer; outcome:
   const shown =
     view.approvedAlternative !== null ? q.alternatives.filter((a) => a.index === view.approvedAlternative) : q.alternatives;
   return (
-    <Layout title={T.title} clinic={q.clinicName} script={open}>
+    <Layout title={T.title} clinic={q.clinicName} script={open} copy={view.pix.length > 0}>
       <h1>{T.greeting(q.firstName)}</h1>
       {outcome ? (
         <p class="note" role="status" data-tone={outcome.tone}>
@@ -294,7 +347,7 @@ export function QuotePage({ view, outcome }: { view: PublicQuoteAnswer; outcome:
       {shown.map((alt) => (
         <Alternative key={alt.index} alt={alt} />
       ))}
-      {view.installments.length ? <Installments rows={view.installments} /> : null}
+      {view.installments.length ? <Installments rows={view.installments} pix={view.pix} /> : null}
       {open ? <ApprovalForm view={view} /> : null}
       {open ? <RejectForm /> : null}
     </Layout>

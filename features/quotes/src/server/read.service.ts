@@ -88,6 +88,7 @@ export async function quoteData(em: Em, companyId: string, timeZone: string, quo
     clientName: client.fullName,
     professionalId: quote.professionalId,
     professionalName: professionals.get(quote.professionalId)?.name ?? '',
+    professionalRegistration: professionals.get(quote.professionalId)?.registration ?? null,
     status: statusOf(quote, today),
     version: content.version,
     versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString() })),

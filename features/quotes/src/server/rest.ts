@@ -1,5 +1,13 @@
 import { restRoutes } from '@agenda/trpc/rest';
-import { publicApprovalAnswer, publicQuoteAnswer, quoteAnswer, quotesAnswer, sendAnswer } from '../shared/answer-schemas.ts';
+import {
+  carneAnswer,
+  quoteReportAnswer,
+  publicApprovalAnswer,
+  publicQuoteAnswer,
+  quoteAnswer,
+  quotesAnswer,
+  sendAnswer,
+} from '../shared/answer-schemas.ts';
 import { quotesRouter } from './router.ts';
 
 /**
@@ -28,11 +36,27 @@ export const quotesRest = restRoutes(quotesRouter, 'Orçamentos', [
   },
   {
     method: 'get',
+    path: '/api/quotes/report',
+    procedure: 'report',
+    summary:
+      'Relatório de orçamentos no período: enviados, aprovados, recusados por motivo, conversão, ticket médio, aprovado x recebido; e os enviados sem resposta há 7 dias',
+    query: { startDate: 'optional', endDate: 'optional' },
+    answer: quoteReportAnswer,
+  },
+  {
+    method: 'get',
     path: '/api/quotes/:id',
     procedure: 'get',
     summary: 'Um orçamento (uma versão anterior com version=N), com o plano de pagamento e, depois de aprovado, as parcelas',
     query: { version: 'integer' },
     answer: quoteAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/quotes/:id/carne',
+    procedure: 'carne',
+    summary: 'O carnê do orçamento aprovado: o PIX (copia e cola, QR e txid) de cada parcela em aberto',
+    answer: carneAnswer,
   },
   {
     method: 'put',

@@ -1,4 +1,6 @@
 import { clinicCard } from '@agenda/auth/server';
+import { installmentsOf } from '@agenda/finalize/server';
+import { openReceivablesPix } from '@agenda/finance/server';
 import { type BaseContext, publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/trpc';
 import {
   createQuoteSchema,
@@ -9,6 +11,7 @@ import {
   publicApprovalSchema,
   publicRejectSchema,
   quoteIdSchema,
+  quoteReportSchema,
   rejectSchema,
   tokenSchema,
   updateQuoteSchema,
@@ -18,6 +21,7 @@ import { approveAtDesk, rejectAtDesk, sendQuote } from './answers.service.ts';
 import { quoteOptions } from './options.service.ts';
 import { QUOTE_LINK_LIMITS, approveByLink, openedQuote, rejectByLink } from './public-link.service.ts';
 import { createQuote, updateQuote } from './quotes.service.ts';
+import { quoteReport } from './report.service.ts';
 import { findQuote, listQuotes, quoteData } from './read.service.ts';
 import './token.ts';
 
@@ -74,6 +78,31 @@ export const quotesRouter = router({
     .meta({ permission: 'quotesSend' })
     .input(rejectSchema)
     .mutation(async ({ ctx, input }) => ({ quote: await rejectAtDesk(ctx.em, actorOf(ctx), input) })),
+  /**
+   * The carnê's PIX: each open installment's static code, QR and txid (none without the clinic's
+   * key). Building a code reads the clinic's key, so it is part of `receivables` (decision 049).
+   */
+  carne: tenantProcedure
+    .meta({ permission: 'receivables' })
+    .input(quoteIdSchema)
+    .query(async ({ ctx, input }) => {
+      const quote = await findQuote(ctx.em, ctx.companyId, input.id);
+      const installments = await installmentsOf(ctx.em, ctx.companyId, [quote.id]);
+      const ids = [...installments].sort((a, b) => a.number - b.number).map((i) => i.id);
+      return { slips: await openReceivablesPix(ctx.em, ctx.companyId, ids) };
+    }),
+  /** Relatórios' 'Orçamentos' (the owner's `finance`): the period's figures and the follow-up list. */
+  report: tenantProcedure
+    .meta({ permission: 'finance' })
+    .input(quoteReportSchema)
+    .query(async ({ ctx, input }) => {
+      const clinic = await clinicCard(ctx.em, ctx.companyId);
+      return quoteReport(ctx.em, ctx.companyId, ctx.session.timeZone, input, {
+        base: base(ctx),
+        key: ctx.services.quotes.linkKey,
+        clinicName: clinic?.name ?? '',
+      });
+    }),
   /** The patient's page: what the link opens. */
   publicQuote: patient.input(tokenSchema).query(({ ctx, input }) => openedQuote(ctx, input.token)),
   publicApprove: patient.input(publicApprovalSchema).mutation(async ({ ctx, input }) => {

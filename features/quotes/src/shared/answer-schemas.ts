@@ -36,6 +36,24 @@ const quote = v.looseObject({
 });
 
 export const quoteAnswer = v.object({ quote });
+export const quoteReportAnswer = v.looseObject({
+  sent: v.number(),
+  approved: v.number(),
+  approvedCents: v.number(),
+  refused: v.number(),
+  refusedByReason: v.array(v.looseObject({ reason: v.string(), label: v.string(), count: v.number() })),
+  conversionPercent: v.nullable(v.number()),
+  averageTicketCents: v.nullable(v.number()),
+  receivedCents: v.number(),
+  followUp: v.array(
+    v.looseObject({ id: v.string(), clientName: v.string(), daysWaiting: v.number(), whatsappUrl: v.nullable(v.string()) }),
+  ),
+});
+export const carneAnswer = v.object({
+  slips: v.array(
+    v.looseObject({ id: v.string(), brCode: v.string(), txid: v.string(), amountCents: v.number(), qrSvg: v.string() }),
+  ),
+});
 export const quotesAnswer = v.object({
   quotes: v.array(
     v.looseObject({ id: v.string(), clientId: v.string(), clientName: v.string(), status: v.string(), totalCents: v.number() }),

@@ -166,6 +166,13 @@ export const listQuotesSchema = v.object({
 });
 export type ListQuotesInput = v.InferOutput<typeof listQuotesSchema>;
 
+/** Relatórios' period ('De', 'Até'); both optional: the current month (finance's rule). */
+export const quoteReportSchema = v.object({
+  startDate: v.optional(dateSchema(T.invalidFrom)),
+  endDate: v.optional(dateSchema(T.invalidTo)),
+});
+export type QuoteReportInput = v.InferOutput<typeof quoteReportSchema>;
+
 const alternativeIndex = v.nullish(
   v.pipe(
     v.number(T.invalidAlternative),

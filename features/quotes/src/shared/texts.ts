@@ -55,6 +55,8 @@ export const QUOTES_TEXTS = {
   validUntil: (date: string) => `Válido até ${formatDatePtBR(date)}`,
   whatsappMessage: (firstName: string, clinic: string, url: string) =>
     `Olá, ${firstName}! Segue o seu orçamento da ${clinic}. Para ver os itens, escolher a forma de pagamento e aprovar, acesse: ${url}`,
+  followUpMessage: (firstName: string, clinic: string, url: string) =>
+    `Olá, ${firstName}! Aqui é da ${clinic}. Ficou alguma dúvida sobre o seu orçamento? Ele continua disponível em: ${url}`,
 } as const;
 
 export const QUOTE_STATUSES = ['RASCUNHO', 'ENVIADO', 'APROVADO', 'RECUSADO', 'EXPIRADO'] as const;

@@ -74,6 +74,8 @@ export interface QuoteData {
   clientName: string;
   professionalId: string;
   professionalName: string;
+  /** The professional's council registration (CRO), for the printed quote. */
+  professionalRegistration: string | null;
   status: QuoteStatus;
   version: number;
   /** Every version's number and when it was made, oldest first. */
@@ -109,4 +111,47 @@ export interface QuoteOptions {
   planned: { toothTreatmentId: string; tooth: number; surfaces: string | null; description: string; priceCents: number }[];
   services: { serviceId: string; description: string; priceCents: number }[];
   professionals: { id: string; name: string }[];
+}
+
+/** One slip of the carnê: an open installment's static PIX (paid ones have none). */
+export interface CarneSlip {
+  id: string;
+  brCode: string;
+  txid: string;
+  amountCents: number;
+  qrSvg: string;
+}
+
+/** Relatórios' 'Orçamentos' over a period (days in the clinic's time zone). */
+export interface QuoteReport {
+  startDate: string;
+  endDate: string;
+  /** Quotes sent in the period. */
+  sent: number;
+  /** Quotes approved in the period, and what they amount to (their plans' totals). */
+  approved: number;
+  approvedCents: number;
+  /** Quotes refused in the period, by reason (every reason, most frequent first). */
+  refused: number;
+  refusedByReason: { reason: RejectReason; label: string; count: number }[];
+  /** Of the quotes sent in the period, the share approved so far (%, one decimal); null when none was sent. */
+  conversionPercent: number | null;
+  /** approvedCents / approved, rounded to the centavo; null when none was approved. */
+  averageTicketCents: number | null;
+  /** Received in the period on any approved quote's installments (receipts less reversals). */
+  receivedCents: number;
+  /** Sent 7 or more days ago and still unanswered, the oldest first. */
+  followUp: QuoteFollowUp[];
+}
+
+export interface QuoteFollowUp {
+  id: string;
+  clientId: string;
+  clientName: string;
+  sentOn: string;
+  daysWaiting: number;
+  validUntil: string;
+  expired: boolean;
+  /** The quote's link in a WhatsApp message; null when the patient has no mobile phone. */
+  whatsappUrl: string | null;
 }

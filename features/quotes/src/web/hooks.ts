@@ -9,6 +9,9 @@ export const usePatientQuotes = (clientId: string) =>
 export const useQuote = (id: string | null) =>
   useQuery({ ...trpc.quotes.get.queryOptions({ id: id ?? '' }), enabled: Boolean(id) });
 
+/** The carnê's PIX of each open installment (read when the carnê may be printed). */
+export const useCarne = (id: string, enabled: boolean) => useQuery({ ...trpc.quotes.carne.queryOptions({ id }), enabled });
+
 export const useQuoteOptions = (clientId: string, enabled: boolean) =>
   useQuery({ ...trpc.quotes.options.queryOptions({ clientId }), enabled });
 

@@ -1,14 +1,29 @@
-import { formatBRL, formatDatePtBR } from '@agenda/br';
+import { useCompanyConfig } from '@agenda/auth/web';
+import { formatBRL, formatDatePtBR, nowInTimeZone } from '@agenda/br';
+import { useClient } from '@agenda/clients/web';
 import { errorMessage } from '@agenda/trpc/client';
-import { Allowed, Badge, type BadgeTone, Button, EmptyState, LoadingText, Modal, copyText, toast } from '@agenda/ui';
+import {
+  Allowed,
+  Badge,
+  type BadgeTone,
+  Button,
+  EmptyState,
+  LoadingText,
+  Modal,
+  copyText,
+  toast,
+  useMay,
+  usePrintSheet,
+} from '@agenda/ui';
 import { useState } from 'react';
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '../shared/texts.ts';
 import { QUOTES_UI as U } from '../shared/ui-texts.ts';
 import type { QuoteData } from '../shared/wire.ts';
 import { ApproveDialog, RejectDialog } from './answer-dialogs.tsx';
-import { useQuote, usePatientQuotes, useQuoteMutations } from './hooks.ts';
+import { useCarne, useQuote, usePatientQuotes, useQuoteMutations } from './hooks.ts';
 import { PaymentTable } from './plan-preview.tsx';
 import { QuoteDialog } from './quote-dialog.tsx';
+import { CarneDocument, QuoteDocument } from './quote-print.tsx';
 import './quotes.css';
 
 const TONES: Record<QuoteStatus, BadgeTone> = {
@@ -36,6 +51,14 @@ function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => voi
       toast.error(errorMessage(failure, U.loadFailed));
     }
   };
+  const company = useCompanyConfig().data?.company;
+  const patient = useClient(quote.clientId).data?.client;
+  const may = useMay();
+  const withCarne = quote.installments.length > 0 && may('receivables');
+  const carne = useCarne(quote.id, withCarne);
+  const [printingQuote, printQuote] = usePrintSheet();
+  const [printingCarne, printCarne] = usePrintSheet();
+  const today = nowInTimeZone(company?.timeZone).date;
   if (answering === 'approve') return <ApproveDialog quote={quote} onClose={() => setAnswering(null)} />;
   if (answering === 'reject') return <RejectDialog quote={quote} onClose={() => setAnswering(null)} />;
   return (
@@ -61,6 +84,22 @@ function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => voi
       }
     >
       <div className="ui-stack">
+        <div className="ui-row">
+          <Button size="sm" variant="secondary" onClick={printQuote} disabled={!company || !patient}>
+            🖨️ {U.printQuote}
+          </Button>
+          {withCarne ? (
+            <Button size="sm" variant="secondary" onClick={printCarne} disabled={!company || !patient || !carne.data}>
+              🖨️ {U.printCarne}
+            </Button>
+          ) : null}
+        </div>
+        {printingQuote && company && patient ? (
+          <QuoteDocument quote={quote} clinic={company} patient={patient} issuedOn={today} />
+        ) : null}
+        {printingCarne && company && patient && carne.data ? (
+          <CarneDocument quote={quote} clinic={company} patient={patient} slips={carne.data.slips} />
+        ) : null}
         <p>
           <Badge tone={TONES[quote.status]}>{QUOTE_STATUS_LABELS[quote.status]}</Badge> {U.professional}: {quote.professionalName}{' '}
           · {U.validUntil}: {formatDatePtBR(quote.validUntil)}
