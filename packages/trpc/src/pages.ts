@@ -43,3 +43,33 @@ export function pagePolicy(css: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The headers of every server-rendered public page: its policy; never cached, never indexed. */
+export function setPublicPageHeaders(c: RestContext, policy: string): void {
+  c.header('Content-Security-Policy', policy);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+}
+
+/** What a page says after its form posted (the redirect's `?feito=` or `?aviso=`). */
+export interface PageOutcome {
+  tone: 'ok' | 'warn';
+  text: string;
+}
+
+/**
+ * A page's outcomes after a post. The redirect names them by key, what was done (`feito`) or the
+ * refusal (`aviso`), so the address carries no text of ours to echo back; a refusal whose message is
+ * none of `warnings` is 'failed'.
+ */
+export function pageOutcomes(done: Readonly<Record<string, PageOutcome>>, warnings: Readonly<Record<string, string>>) {
+  return {
+    outcomeOf(c: RestContext): PageOutcome | null {
+      const finished = done[c.req.query('feito') ?? ''];
+      if (finished) return finished;
+      const warning = warnings[c.req.query('aviso') ?? ''];
+      return warning ? { tone: 'warn', text: warning } : null;
+    },
+    warningKey: (message: string): string => Object.entries(warnings).find(([, text]) => text === message)?.[0] ?? 'failed',
+  };
+}

@@ -7,7 +7,16 @@ import type { BaseContext, ContextOptions } from './context.ts';
 // its router; rest-mount.ts serves them and rest-document.ts describes them (OpenAPI 3.1).
 
 export { mountRest } from './rest-mount.ts';
-export { FAVICON_PATH, FAVICON_SVG, mountPages, type PageRoute, pagePolicy } from './pages.ts';
+export {
+  FAVICON_PATH,
+  FAVICON_SVG,
+  mountPages,
+  type PageOutcome,
+  type PageRoute,
+  pageOutcomes,
+  pagePolicy,
+  setPublicPageHeaders,
+} from './pages.ts';
 
 export interface RestEnv {
   Variables: {

@@ -6,9 +6,9 @@
 import { jsx } from 'hono/jsx';
 import { PATIENT_ANSWER_TEXTS } from '@agenda/calendar/server';
 import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';
-import type { PageRoute, RestContext } from '@agenda/trpc/rest';
+import { type PageOutcome, type PageRoute, type RestContext, pageOutcomes, setPublicPageHeaders } from '@agenda/trpc/rest';
 import { PATIENT_PAGE_TEXTS as T } from '../shared/texts.ts';
-import { MessagePage, type Outcome, PATIENT_PAGE_POLICY, PatientPage } from './patient-page.tsx';
+import { MessagePage, PATIENT_PAGE_POLICY, PatientPage } from './patient-page.tsx';
 import { ReschedulePage } from './reschedule-page.tsx';
 import { confirmationsRouter } from './router.ts';
 
@@ -18,13 +18,12 @@ import { confirmationsRouter } from './router.ts';
 
 const callerOf = createCallerFactory(confirmationsRouter);
 
-const DONE: Record<string, Outcome> = {
+const DONE: Record<string, PageOutcome> = {
   remarcado: { tone: 'ok', text: T.rescheduled },
   confirm: { tone: 'ok', text: T.confirmed },
   cancel: { tone: 'ok', text: T.cancelled },
   reschedule: { tone: 'ok', text: T.rescheduleRequested },
 };
-/** A refusal's message travels as a key, so the address carries no text of ours to echo back. */
 const WARNINGS: Record<string, string> = {
   cancelled: PATIENT_ANSWER_TEXTS.cancelled,
   completed: PATIENT_ANSWER_TEXTS.completed,
@@ -32,20 +31,8 @@ const WARNINGS: Record<string, string> = {
   failed: T.failed,
   ocupado: T.slotTaken,
 };
-const warningKey = (message: string) => Object.entries(WARNINGS).find(([, text]) => text === message)?.[0] ?? 'failed';
-
-function outcomeOf(c: RestContext): Outcome | null {
-  const done = DONE[c.req.query('feito') ?? ''];
-  if (done) return done;
-  const warning = WARNINGS[c.req.query('aviso') ?? ''];
-  return warning ? { tone: 'warn', text: warning } : null;
-}
-
-function headers(c: RestContext) {
-  c.header('Content-Security-Policy', PATIENT_PAGE_POLICY);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
-}
+const { outcomeOf, warningKey } = pageOutcomes(DONE, WARNINGS);
+const headers = (c: RestContext) => setPublicPageHeaders(c, PATIENT_PAGE_POLICY);
 
 /** 404 (any link that opens nothing), 429 (too many tries); anything else goes to the server's handler. */
 function refusal(c: RestContext, error: unknown) {
@@ -104,7 +91,7 @@ async function showSlots(c: RestContext, ctx: BaseContext) {
     const answer = await callerOf(ctx).slots({ token });
     const back = `/p/${encodeURIComponent(token)}`;
     const warning = c.req.query('aviso') === 'ocupado' ? T.slotTaken : null;
-    const outcome: Outcome | null = !answer.movable
+    const outcome: PageOutcome | null = !answer.movable
       ? { tone: 'warn', text: T.tooLate(answer.rescheduleUntilHours) }
       : warning
         ? { tone: 'warn', text: warning }

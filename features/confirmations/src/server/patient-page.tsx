@@ -5,7 +5,7 @@
 import { raw } from 'hono/html';
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
-import { FAVICON_PATH, pagePolicy } from '@agenda/trpc/rest';
+import { FAVICON_PATH, type PageOutcome, pagePolicy } from '@agenda/trpc/rest';
 import { formatDatePtBR, weekdayOf } from '@agenda/br';
 import { PATIENT_PAGE_TEXTS as T, PATIENT_STATUS_LABELS } from '../shared/texts.ts';
 
@@ -47,10 +47,7 @@ export interface PatientView {
 }
 
 /** What the page says after an action (the redirect's `?feito=` or `?aviso=`). */
-export interface Outcome {
-  tone: 'ok' | 'warn';
-  text: string;
-}
+export type Outcome = PageOutcome;
 
 export const Layout = (props: { title: string; clinic?: string; children: unknown }) => (
   <html lang="pt-BR">

@@ -5,7 +5,7 @@
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
 import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';
-import type { PageRoute, RestContext } from '@agenda/trpc/rest';
+import { type PageRoute, type RestContext, setPublicPageHeaders } from '@agenda/trpc/rest';
 import { MAX_UPLOAD_BYTES } from '../shared/schemas.ts';
 import { DOCUMENTS_TEXTS as T } from '../shared/texts.ts';
 import { documentsRouter } from './router.ts';
@@ -16,11 +16,7 @@ import { MessagePage, VERIFY_PAGE_POLICY, VerifyPage } from './verify-page.tsx';
 
 const callerOf = createCallerFactory(documentsRouter);
 
-function headers(c: RestContext) {
-  c.header('Content-Security-Policy', VERIFY_PAGE_POLICY);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
-}
+const headers = (c: RestContext) => setPublicPageHeaders(c, VERIFY_PAGE_POLICY);
 
 function refusal(c: RestContext, error: unknown) {
   if (!(error instanceof TRPCError)) throw error;

@@ -3,10 +3,10 @@
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see quote-page.tsx)
 import { jsx } from 'hono/jsx';
 import { type BaseContext, TRPCError, createCallerFactory, retryAfterOf } from '@agenda/trpc';
-import type { PageRoute, RestContext } from '@agenda/trpc/rest';
+import { type PageOutcome, type PageRoute, type RestContext, pageOutcomes, setPublicPageHeaders } from '@agenda/trpc/rest';
 import { QUOTE_PAGE_TEXTS as T } from '../shared/page-texts.ts';
 import { QUOTES_TEXTS } from '../shared/texts.ts';
-import { MessagePage, type Outcome, QUOTE_PAGE_POLICY, QuotePage } from './quote-page.tsx';
+import { MessagePage, QUOTE_PAGE_POLICY, QuotePage } from './quote-page.tsx';
 import { quotesRouter } from './router.ts';
 
 // `/orcamento/{token}`: the patient's quote page, on the same procedures as the JSON paths (same
@@ -15,11 +15,10 @@ import { quotesRouter } from './router.ts';
 
 const callerOf = createCallerFactory(quotesRouter);
 
-const DONE: Record<string, Outcome> = {
+const DONE: Record<string, PageOutcome> = {
   approve: { tone: 'ok', text: T.approved },
   reject: { tone: 'ok', text: T.rejected },
 };
-/** A refusal's message travels as a key, so the address carries no text of ours to echo back. */
 const WARNINGS: Record<string, string> = {
   identity: QUOTES_TEXTS.identityMismatch,
   signature: QUOTES_TEXTS.invalidSignature,
@@ -27,20 +26,8 @@ const WARNINGS: Record<string, string> = {
   birth: QUOTES_TEXTS.noBirthDate,
   failed: T.failed,
 };
-const warningKey = (message: string) => Object.entries(WARNINGS).find(([, text]) => text === message)?.[0] ?? 'failed';
-
-function outcomeOf(c: RestContext): Outcome | null {
-  const done = DONE[c.req.query('feito') ?? ''];
-  if (done) return done;
-  const warning = WARNINGS[c.req.query('aviso') ?? ''];
-  return warning ? { tone: 'warn', text: warning } : null;
-}
-
-function headers(c: RestContext) {
-  c.header('Content-Security-Policy', QUOTE_PAGE_POLICY);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
-}
+const { outcomeOf, warningKey } = pageOutcomes(DONE, WARNINGS);
+const headers = (c: RestContext) => setPublicPageHeaders(c, QUOTE_PAGE_POLICY);
 
 /** 404 (any link that opens nothing), 429 (too many tries or a locked link); anything else goes to the server's handler. */
 function refusal(c: RestContext, error: unknown) {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { raw } from 'hono/html';
 // biome-ignore lint/correctness/noUnusedImports: the classic JSX transform calls it (see above)
 import { jsx } from 'hono/jsx';
-import { FAVICON_PATH } from '@agenda/trpc/rest';
+import { FAVICON_PATH, type PageOutcome } from '@agenda/trpc/rest';
 import { formatBRL, formatDatePtBR } from '@agenda/br';
 import { QUOTE_PAGE_TEXTS as T } from '../shared/page-texts.ts';
 import { PAYMENT_KIND_LABELS, REJECT_REASONS, REJECT_REASON_LABELS } from '../shared/texts.ts';
@@ -67,10 +67,7 @@ export const QUOTE_PAGE_POLICY = [
 ].join('; ');
 
 /** What the page says after an action (the redirect's `?feito=` or `?aviso=`). */
-export interface Outcome {
-  tone: 'ok' | 'warn';
-  text: string;
-}
+export type Outcome = PageOutcome;
 
 const Layout = (props: { title: string; clinic?: string; script?: boolean; copy?: boolean; children: unknown }) => (
   <html lang="pt-BR">
