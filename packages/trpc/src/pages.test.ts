@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { pageOutcomes, setPublicPageHeaders } from './pages.ts';
+import type { RestEnv } from './rest.ts';
 
 const { outcomeOf, warningKey } = pageOutcomes(
   { confirm: { tone: 'ok', text: 'Consulta confirmada.' } },
@@ -9,7 +10,7 @@ const { outcomeOf, warningKey } = pageOutcomes(
 
 /** The outcome and headers a page would draw for `query`. */
 async function page(query: string) {
-  const app = new Hono();
+  const app = new Hono<RestEnv>();
   app.get('/p', (c) => {
     setPublicPageHeaders(c, "default-src 'none'");
     return c.json(outcomeOf(c));
