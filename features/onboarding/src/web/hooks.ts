@@ -2,11 +2,25 @@ import { queryClient } from '@agenda/trpc/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from './api.ts';
 
-/** Fresh on every visit: a step done on another page is ticked when the owner comes back. */
-export const useFirstSteps = () => useQuery({ ...trpc.onboarding.steps.queryOptions(), staleTime: 0 });
+/** When the dashboard's visit asked for the checklist (its prefetch); 0 before any. */
+let visitAskedAt = 0;
+const VISIT_MS = 10_000;
 
-/** The dashboard's panel asks for the checklist as the dashboard loads (its fill's `prefetch`). */
-export const prefetchFirstSteps = () => void queryClient.prefetchQuery(trpc.onboarding.steps.queryOptions());
+/**
+ * Fresh on every visit: a step done on another page is ticked when the owner comes back. The answer
+ * the visit's own prefetch brought counts as that visit's, so the panel does not ask again as it mounts.
+ */
+export const useFirstSteps = () =>
+  useQuery({
+    ...trpc.onboarding.steps.queryOptions(),
+    staleTime: (query) => (query.state.dataUpdatedAt >= visitAskedAt ? Math.max(0, visitAskedAt + VISIT_MS - Date.now()) : 0),
+  });
+
+/** The dashboard's panel asks for the checklist as the dashboard loads (its fill's `prefetch`), always anew. */
+export const prefetchFirstSteps = () => {
+  visitAskedAt = Date.now();
+  void queryClient.prefetchQuery({ ...trpc.onboarding.steps.queryOptions(), staleTime: 0 });
+};
 
 /**
  * Hiding and showing answer the checklist as it now stands. A read of it still in flight (the settings'
