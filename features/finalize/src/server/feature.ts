@@ -9,6 +9,7 @@ import { Migration20261126400000_finalize } from './migrations/Migration20261126
 import { Migration20261128001000_payment_reversals } from './migrations/Migration20261128001000_payment_reversals.ts';
 import { Migration20261210000000_payment_installments } from './migrations/Migration20261210000000_payment_installments.ts';
 import { Migration20261211000200_receipt_pix_txid } from './migrations/Migration20261211000200_receipt_pix_txid.ts';
+import { Migration20261221000000_receivables_page_index } from './migrations/Migration20261221000000_receivables_page_index.ts';
 import { moneyDateCheckPoint } from './points.ts';
 import { finalizeRest } from './rest.ts';
 import { finalizeRouter } from './router.ts';
@@ -22,6 +23,7 @@ export const finalizeServerFeature = {
     { name: 'Migration20261128001000_payment_reversals', class: Migration20261128001000_payment_reversals },
     { name: 'Migration20261210000000_payment_installments', class: Migration20261210000000_payment_installments },
     { name: 'Migration20261211000200_receipt_pix_txid', class: Migration20261211000200_receipt_pix_txid },
+    { name: 'Migration20261221000000_receivables_page_index', class: Migration20261221000000_receivables_page_index },
   ],
   rest: finalizeRest,
   seedDemo: seedDemoSales,

@@ -63,15 +63,22 @@ export interface OpenReceivablePix {
   brCode: string;
   txid: string;
   amountCents: number;
-  qrSvg: string;
+  /** Null past the first `withQr` of them. */
+  qrSvg: string | null;
 }
 
 /**
  * The static PIX of each receivable of `ids` that still owes money, in the order given (paid ones and
  * other clinics' are left out); empty when the clinic has no PIX key. For pages that show a plan's
- * installments (the patient's quote page, the carnê) without reading finance's tables.
+ * installments (the patient's quote page, the carnê) without reading finance's tables. A QR costs a
+ * few milliseconds of CPU, so only the first `withQr` get one (all by default: the carnê prints them).
  */
-export async function openReceivablesPix(em: Em, companyId: string, ids: string[]): Promise<OpenReceivablePix[]> {
+export async function openReceivablesPix(
+  em: Em,
+  companyId: string,
+  ids: string[],
+  withQr = Number.POSITIVE_INFINITY,
+): Promise<OpenReceivablePix[]> {
   const wanted = ids.filter(isUuid);
   if (!wanted.length) return [];
   const key = await clinicPixKey(em, companyId);
@@ -84,11 +91,11 @@ export async function openReceivablesPix(em: Em, companyId: string, ids: string[
   const balances = new Map(rows.map((r) => [r.id, Number(r.balance_cents)]));
   const open = wanted.filter((id) => balances.has(id));
   return Promise.all(
-    open.map(async (id) => {
+    open.map(async (id, i) => {
       const amountCents = balances.get(id) ?? 0;
       const txid = pixTxidFor(RECEIVABLE_TXID_PREFIX, id);
       const brCode = staticPixBrCode({ key: key.key, beneficiary: key.beneficiary, city: key.city, amountCents, txid });
-      return { id, brCode, txid, amountCents, qrSvg: await pixQrSvg(brCode) };
+      return { id, brCode, txid, amountCents, qrSvg: i < withQr ? await pixQrSvg(brCode) : null };
     }),
   );
 }

@@ -52,8 +52,8 @@ export const financeRest = restRoutes(financeRouter, 'Financeiro', [
     path: '/api/financial/receivables',
     procedure: 'receivables',
     summary:
-      "As cobranças por situação: 'abertas' (padrão), 'vencidas', 'a-vencer' ou 'pagas' (as 200 últimas), com o histórico de recebimentos",
-    query: { situacao: 'optional' },
+      "As cobranças por situação: 'abertas' (padrão), 'vencidas', 'a-vencer' ou 'pagas', 50 por página (cursor: o nextCursor da anterior), com o histórico de recebimentos e os totais em aberto e vencidos",
+    query: { situacao: 'optional', cursor: 'optional' },
     answer: receivablesAnswer,
   },
   {

@@ -48,13 +48,14 @@ export const financeRouter = router({
       const period = resolvePeriod(input, ctx.session.timeZone);
       return csvFile('transacoes', period, await transactionsCsv(ctx.em, ctx.companyId, period, input));
     }),
-  /** `GET /api/financial/receivables?situacao=`: 'abertas' (default), 'vencidas', 'a-vencer' or 'pagas'. */
+  /**
+   * `GET /api/financial/receivables?situacao=&cursor=`: 'abertas' (default), 'vencidas', 'a-vencer' or
+   * 'pagas', a page at a time (`nextCursor`), with what is owed in total.
+   */
   receivables: tenantProcedure
     .meta({ permission: 'receivables' })
     .input(receivablesQuerySchema)
-    .query(async ({ ctx, input }) => ({
-      receivables: await listReceivables(ctx.em, ctx.companyId, today(ctx), input.situacao),
-    })),
+    .query(({ ctx, input }) => listReceivables(ctx.em, ctx.companyId, today(ctx), input.situacao, input.cursor)),
   /** `GET /api/financial/receivables/{id}/pix`: the static BR Code of what is still owed ('Enviar cobrança'). */
   receivablePix: tenantProcedure
     .meta({ permission: 'receivables' })

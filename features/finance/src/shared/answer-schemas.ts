@@ -65,6 +65,11 @@ export const receivablesAnswer = v.object({
       whatsapp: v.nullable(v.string()),
     }),
   ),
+  nextCursor: v.nullable(v.number()),
+  totals: v.object({
+    abertas: v.object({ count: v.number(), saldo: v.number() }),
+    vencidas: v.object({ count: v.number(), saldo: v.number() }),
+  }),
 });
 export const receivablePixAnswer = v.looseObject({
   brCode: v.string(),

@@ -155,12 +155,25 @@ export const receivableIdSchema = v.object({ id: v.optional(v.string(), '') });
 /** Cobrança's situations, by due date: 'abertas' is 'vencidas' and 'a-vencer' together. */
 export const RECEIVABLE_SITUATIONS = ['abertas', 'vencidas', 'a-vencer', 'pagas'] as const;
 export type ReceivableSituation = (typeof RECEIVABLE_SITUATIONS)[number];
+/** Far past any clinic's open receivables: a bound, so an offset cannot make PostgreSQL walk forever. */
+export const MAX_RECEIVABLES_CURSOR = 1_000_000;
 export const receivablesQuerySchema = v.optional(
   v.object({
     situacao: v.pipe(
       v.optional(v.string(T.badSituation), ''),
       v.transform((s) => s.trim() || 'abertas'),
       v.picklist(RECEIVABLE_SITUATIONS, T.badSituation),
+    ),
+    /** Where the page starts (the answer's `nextCursor`); a query string gives it as text. */
+    cursor: v.pipe(
+      v.optional(
+        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,7}$/, T.badCursor), v.transform(Number))], T.badCursor),
+        0,
+      ),
+      v.number(T.badCursor),
+      v.integer(T.badCursor),
+      v.minValue(0, T.badCursor),
+      v.maxValue(MAX_RECEIVABLES_CURSOR, T.badCursor),
     ),
   }),
   {},

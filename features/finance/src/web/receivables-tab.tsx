@@ -1,13 +1,13 @@
 import { countOf, nowInTimeZone, reaisToCents } from '@agenda/br';
 import { FINALIZE_TEXTS } from '@agenda/finalize/shared';
 import { Badge, Button, DateField, EmptyState, LoadingText, Modal, MoneyField, SelectField, TextField } from '@agenda/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../shared/methods.ts';
 import { RECEIVABLE_SITUATIONS, type ReceivableSituation } from '../shared/schemas.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { Receivable } from '../shared/wire.ts';
-import { trpc } from './api.ts';
+import { client, trpc } from './api.ts';
 import { isDateRefusal, useFinanceWrite } from './finance-write.ts';
 import { brl, ptDate } from './format.ts';
 import { LoadError } from './load-error.tsx';
@@ -139,29 +139,36 @@ function SituationFilter({ value, onChange }: { value: ReceivableSituation; onCh
  * Cobrança: the receivables by situation (em aberto, vencidas, a vencer, pagas) and due date, each
  * with its history; 'Enviar cobrança' (PIX), a receipt, and a WhatsApp reminder for the overdue ones.
  */
+/** Cobrança's pages of a situation (50 each; the server counts what is owed in total). */
+const receivablePages = (situacao: ReceivableSituation) =>
+  infiniteQueryOptions({
+    queryKey: [...trpc.finance.receivables.queryKey(), { situacao }],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => client.finance.receivables.query({ situacao, cursor: pageParam }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
 export function ReceivablesTab() {
   const [situacao, setSituacao] = useState<ReceivableSituation>('abertas');
-  const list = useQuery(trpc.finance.receivables.queryOptions({ situacao }));
-  const open = useQuery(trpc.finance.receivables.queryOptions({ situacao: 'abertas' }));
+  const list = useInfiniteQuery({ ...receivablePages(situacao), placeholderData: keepPreviousData });
   const [receiving, setReceiving] = useState<{ receivable: Receivable; txid: string } | null>(null);
   const [charging, setCharging] = useState<Receivable | null>(null);
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data) return <LoadingText />;
-  const { receivables } = list.data;
-  const owed = open.data?.receivables ?? [];
-  const overdue = owed.filter((r) => r.diasAtraso > 0);
+  const receivables = list.data.pages.flatMap((p) => p.receivables);
+  const totals = list.data.pages[0]?.totals ?? { abertas: { count: 0, saldo: 0 }, vencidas: { count: 0, saldo: 0 } };
   return (
     <div className="finance-tab">
       <div className="finance-metrics finance-metrics--small">
         <div className="finance-metric finance-metric--blue">
           <span className="finance-metric__label">Em aberto</span>
-          <strong className="finance-metric__value">{brl(owed.reduce((s, r) => s + r.saldo, 0))}</strong>
-          <span className="finance-metric__note">{countOf(owed.length, 'cobrança', 'cobranças')}</span>
+          <strong className="finance-metric__value">{brl(totals.abertas.saldo)}</strong>
+          <span className="finance-metric__note">{countOf(totals.abertas.count, 'cobrança', 'cobranças')}</span>
         </div>
         <div className="finance-metric finance-metric--red">
           <span className="finance-metric__label">Vencido</span>
-          <strong className="finance-metric__value">{brl(overdue.reduce((s, r) => s + r.saldo, 0))}</strong>
-          <span className="finance-metric__note">{countOf(overdue.length, 'cobrança', 'cobranças')}</span>
+          <strong className="finance-metric__value">{brl(totals.vencidas.saldo)}</strong>
+          <span className="finance-metric__note">{countOf(totals.vencidas.count, 'cobrança', 'cobranças')}</span>
         </div>
       </div>
       <SituationFilter value={situacao} onChange={setSituacao} />
@@ -232,6 +239,13 @@ export function ReceivablesTab() {
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {list.hasNextPage && (
+        <div className="finance-more">
+          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {T.loadMore}
+          </Button>
+        </div>
       )}
       {charging && (
         <PixChargeDialog
