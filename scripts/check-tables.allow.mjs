@@ -150,6 +150,12 @@ export const allowed = [
       "Seeds one patient's 52-tooth chart in bulk and its raw-SQL side reads the same rows the product's reads return, as plain SQL through pg, to measure the distance to what PostgreSQL alone allows (the comparison every bench prints). The audit row the product writes per read is written the same way on the raw side, so both sides do the same work.",
   },
   {
+    file: 'infra/bench/quotes-bench.ts',
+    tables: ['client', 'clinical_audit_event', 'company', 'payment', 'professional', 'quote', 'quote_version', 'service'],
+    reason:
+      "Picks the busy clinic's professional, service and patients for the quotes it makes through the API, counts the installments those approvals made, and its raw-SQL side reads what the patient's page and Cobrança read (writing the page's audit row the same way), as plain SQL through pg, to measure the distance to what PostgreSQL alone allows.",
+  },
+  {
     file: 'infra/bench/booking-slots-bench.ts',
     tables: ['booking_settings'],
     reason:
@@ -211,6 +217,7 @@ export const allowed = [
   {
     file: 'infra/bench/outbox-bench.ts',
     tables: [
+      'app_user',
       'appointment',
       'client',
       'company',
@@ -222,6 +229,7 @@ export const allowed = [
     ],
     reason:
       'The outbox bench seeds a 1,000-appointment day in bulk on a throw-away database (one set-based statement per table), then ' +
-      "reads the outbox's rows directly to time the scheduling and the sending: it measures the product's writes, it does not make them.",
+      "reads the outbox's rows directly to time the scheduling and the sending: it measures the product's writes, it does not make them. " +
+      "It adds the clinic's owner (one app_user row) so the server it starts can be read with a session while its poller sends.",
   },
 ];

@@ -127,6 +127,12 @@ export interface PublicQuoteAnswer {
   pix: OpenReceivablePix[];
 }
 
+/**
+ * The page draws the QR of the next installment to pay only: a QR costs milliseconds of CPU and the
+ * later ones, folded away, keep their copia e cola (a phone pays by pasting it; the carnê prints each QR).
+ */
+const PAGE_QRS = 1;
+
 /** `withPix`: the page's view builds each open installment's code; an approval's answer does not need them. */
 async function answerOf(tx: Em, link: OpenLink, withPix = false): Promise<PublicQuoteAnswer> {
   const { quote, clinic, today } = link;
@@ -140,6 +146,7 @@ async function answerOf(tx: Em, link: OpenLink, withPix = false): Promise<Public
           tx,
           quote.companyId,
           open.map((i) => i.id),
+          PAGE_QRS,
         )
       : [];
   const at = quote.approvedAt ?? quote.rejectedAt;

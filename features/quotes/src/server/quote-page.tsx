@@ -188,9 +188,11 @@ function Pix({ rows, pix }: { rows: InstallmentData[]; pix: OpenReceivablePix[] 
         const block = (
           <section class="pix" key={p.id} aria-labelledby={`pix-${p.id}-title`} data-txid={p.txid}>
             <h3 id={`pix-${p.id}-title`}>{label}</h3>
-            <div class="qr" role="img" aria-label={T.pixQr(label)}>
-              {raw(p.qrSvg.replace(/^<\?xml[^>]*>\s*/, ''))}
-            </div>
+            {p.qrSvg ? (
+              <div class="qr" role="img" aria-label={T.pixQr(label)}>
+                {raw(p.qrSvg.replace(/^<\?xml[^>]*>\s*/, ''))}
+              </div>
+            ) : null}
             <label for={`pix-${p.id}`}>{T.pixCode(installmentLabel(row, rows))}</label>
             <textarea id={`pix-${p.id}`} class="code" rows={4} readonly>
               {p.brCode}

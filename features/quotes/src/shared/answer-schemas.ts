@@ -51,7 +51,13 @@ export const quoteReportAnswer = v.looseObject({
 });
 export const carneAnswer = v.object({
   slips: v.array(
-    v.looseObject({ id: v.string(), brCode: v.string(), txid: v.string(), amountCents: v.number(), qrSvg: v.string() }),
+    v.looseObject({
+      id: v.string(),
+      brCode: v.string(),
+      txid: v.string(),
+      amountCents: v.number(),
+      qrSvg: v.nullable(v.string()),
+    }),
   ),
 });
 export const quotesAnswer = v.object({

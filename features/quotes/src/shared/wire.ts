@@ -119,7 +119,7 @@ export interface CarneSlip {
   brCode: string;
   txid: string;
   amountCents: number;
-  qrSvg: string;
+  qrSvg: string | null;
 }
 
 /** Relatórios' 'Orçamentos' over a period (days in the clinic's time zone). */

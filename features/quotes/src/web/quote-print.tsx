@@ -256,7 +256,7 @@ export function CarneDocument({
                 <p>{U.slipPaid}</p>
               ) : null}
             </div>
-            {slip ? (
+            {slip?.qrSvg ? (
               <div
                 className="quotes-carne__qr"
                 role="img"
