@@ -100,11 +100,11 @@ export const notesAnswer = v.object({ notes: v.array(note) });
 export const noteAnswer = v.object({ note });
 export const entriesAnswer = v.object({ entries: v.array(entry) });
 export const entryAnswer = v.object({ entry });
-/** Notes, records and finalized appointments, newest first. */
+/** Notes, records, finalized appointments and issued documents, newest first. */
 export const clinicalHistoryAnswer = v.object({
   history: v.array(
     v.looseObject({
-      type: v.picklist(['clinical_note', 'record', 'appointment_history']),
+      type: v.picklist(['clinical_note', 'record', 'appointment_history', 'document']),
       date: v.string(),
       data: v.looseObject({}),
     }),
