@@ -166,6 +166,7 @@ export const CLINICAL_UI = {
   newVersion: 'Nova versão',
   finalizedBy: (name: string | null, when: string) => `Finalizado e assinado${name ? ` por ${name}` : ''} em ${when}`,
   alteredOutside: 'Registro alterado fora do sistema',
+  alteredTeeth: (teeth: readonly number[]) => `${teeth.length === 1 ? 'Dente' : 'Dentes'} ${teeth.join(', ')}`,
   superseded: 'Substituído por uma versão mais nova',
   amends: 'Nova versão de um registro finalizado',
   deleteReason: 'Motivo da exclusão',
