@@ -3,9 +3,11 @@
 // items by face, 60 face conditions and a few tooth states, read through REST and tRPC, beside the
 // same reads (and the audit row) as plain SQL through `pg`; the same patient has two full-mouth perio
 // exams (192 sites each), whose list (with the summaries) and newest exam are read too, as the
-// 'Periograma' tab does. Budget: server p95 ≤ 30 ms for each API read.
+// 'Periograma' tab does. The rows are chained like the application's own writes, so each read also
+// checks the patient's hash chain (one statement more, decision 058). Budget: server p95 ≤ 30 ms for each API read.
 //   BENCH_CHART_RATE (40 req/s), BENCH_SECONDS (20 s), BENCH_WARMUP (4 s), BENCH_ROUNDS (4)
 import { randomUUID } from 'node:crypto';
+import { chainUnlinked } from '@agenda/clinical/server';
 import { type BenchModule, type Row, processCpuMs } from './harness.ts';
 import { fixedRate, get, percentile } from './load.ts';
 
@@ -103,6 +105,17 @@ const chart: BenchModule = {
         [id, company, clientId, k === 0 ? 180 : 7, JSON.stringify(sites), JSON.stringify(teeth)],
       );
     }
+    // Chained as the application chains what it writes (decision 058): each read walks a real chain.
+    const execute = async (text: string, params: unknown[] = []) => {
+      let n = 0;
+      return (
+        await ctx.pool.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as Record<string, unknown>[];
+    };
+    await chainUnlinked(execute, company, ['tooth_state', 'tooth_treatment', 'tooth_face_condition', 'perio_exam']);
     const restUrl = `${ctx.base}/api/clients/${clientId}/odontograma?dentition=mixed`;
     const perioListUrl = `${ctx.base}/api/clients/${clientId}/perio-exams`;
     const perioExamUrl = `${perioListUrl}/${examIds[1]}`;

@@ -6,6 +6,7 @@ import { audit } from './audit.service.ts';
 import { ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
 import { applyEdit } from './kept-records.ts';
 import { odontogramOf } from './odontogram.service.ts';
+import { chainWrite, lockPatientChain } from './record-chain.ts';
 
 /**
  * Marks or clears conditions on a tooth's faces; the faces not sent stay as they were. A change keeps
@@ -14,18 +15,23 @@ import { odontogramOf } from './odontogram.service.ts';
 export async function saveFaceConditions(em: Em, actor: Actor, input: FaceConditionsInput): Promise<ToothData> {
   await clientOf(em, actor, input.clientId);
   await em.transactional(async (tx) => {
+    await lockPatientChain(tx, actor.companyId, input.clientId);
     const rows = await tx.find(ToothFaceConditionSchema, {
       companyId: actor.companyId,
       clientId: input.clientId,
       tooth: input.toothId,
     });
     const byFace = new Map(rows.map((r) => [r.face, r]));
+    const written: { id: string; action: 'create' | 'update' }[] = [];
     for (const change of input.faces) {
       const row = byFace.get(change.face);
       if (row) {
-        if (applyEdit(row, { condition: change.condition, material: change.material }, actor)) row.updatedBy = actor.userId;
+        if (applyEdit(row, { condition: change.condition, material: change.material }, actor)) {
+          row.updatedBy = actor.userId;
+          written.push({ id: row.id, action: 'update' });
+        }
       } else if (change.condition) {
-        make(tx, ToothFaceConditionSchema, {
+        const made = make(tx, ToothFaceConditionSchema, {
           companyId: actor.companyId,
           clientId: input.clientId,
           tooth: input.toothId,
@@ -35,9 +41,11 @@ export async function saveFaceConditions(em: Em, actor: Actor, input: FaceCondit
           versions: [],
           updatedBy: actor.userId,
         });
+        written.push({ id: made.id, action: 'create' });
       }
     }
     await tx.flush();
+    for (const w of written) await chainWrite(tx, actor.companyId, input.clientId, 'tooth_face_condition', w.id, w.action);
     await audit(tx, actor, input.clientId, 'tooth', 'update', input.toothId);
   });
   const teeth = await odontogramOf(em, actor.companyId, input.clientId);

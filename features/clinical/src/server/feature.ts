@@ -26,6 +26,8 @@ import { Migration20261203000400_perio_exam } from './migrations/Migration202612
 import { Migration20261203001000_face_conditions } from './migrations/Migration20261203001000_face_conditions.ts';
 import { Migration20261203001100_clinical_settings } from './migrations/Migration20261203001100_clinical_settings.ts';
 import { Migration20261213000000_record_chain } from './migrations/Migration20261213000000_record_chain.ts';
+import { Migration20261219000000_chart_chain } from './migrations/Migration20261219000000_chart_chain.ts';
+import { clinicalHistoryDocumentsPoint } from './points.ts';
 import { clinicalRest } from './rest.ts';
 import { clinicalRouter } from './router.ts';
 
@@ -58,10 +60,12 @@ export const clinicalServerFeature = {
     { name: 'Migration20261203001000_face_conditions', class: Migration20261203001000_face_conditions },
     { name: 'Migration20261203001100_clinical_settings', class: Migration20261203001100_clinical_settings },
     { name: 'Migration20261213000000_record_chain', class: Migration20261213000000_record_chain },
+    { name: 'Migration20261219000000_chart_chain', class: Migration20261219000000_chart_chain },
   ],
   rest: clinicalRest,
   /** The catalogue is seeded lazily per company on first use; the demo clinic gets it here. */
   seedDemo: seedDemoClinical,
+  offers: [clinicalHistoryDocumentsPoint],
   contributions: [
     contribute(clientDataAccessPoint, appendAudit),
     contribute(clientSearchAccessPoint, appendSearchAudit),

@@ -5,20 +5,26 @@ import { INITIAL_TEXTS as I, type InitialSituationData, type InitialSituationInp
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { type InitialSituation, InitialSituationSchema } from './entities/initial-situation.entity.ts';
+import { chartIntegrity, chainWrite, integrityIn, lockPatientChain } from './record-chain.ts';
+import type { EntryIntegrity } from '../shared/notes.ts';
 
-const toData = (row: InitialSituation): InitialSituationData => ({
+const toData = (row: InitialSituation, integrity: EntryIntegrity): InitialSituationData => ({
   id: row.id,
   recordedOn: row.recordedOn,
   teeth: row.teeth,
   createdBy: row.createdBy,
   createdByName: row.createdByName,
   createdAt: row.createdAt.toISOString(),
+  integrity,
 });
 
 /** The patient's initial situation, or null (no audit row). */
 export async function initialSituationOf(em: Em, companyId: string, clientId: string): Promise<InitialSituationData | null> {
-  const row = await em.findOne(InitialSituationSchema, { companyId, clientId });
-  return row ? toData(row) : null;
+  const [row, verified] = await Promise.all([
+    em.findOne(InitialSituationSchema, { companyId, clientId }),
+    chartIntegrity(em, companyId, clientId, ['initial_situation']),
+  ]);
+  return row ? toData(row, integrityIn(verified, 'initial_situation', row.id)) : null;
 }
 
 export async function getInitialSituation(em: Em, actor: Actor, clientId: string): Promise<InitialSituationData | null> {
@@ -36,6 +42,7 @@ export async function recordInitialSituation(em: Em, actor: Actor, input: Initia
   const earlier = await em.findOne(InitialSituationSchema, { companyId: actor.companyId, clientId: input.clientId });
   if (earlier) throw conflict(I.alreadyRecorded(formatDatePtBR(earlier.recordedOn)));
   return em.transactional(async (tx) => {
+    await lockPatientChain(tx, actor.companyId, input.clientId);
     const row = make(tx, InitialSituationSchema, {
       companyId: actor.companyId,
       clientId: input.clientId,
@@ -45,7 +52,8 @@ export async function recordInitialSituation(em: Em, actor: Actor, input: Initia
       createdByName: actor.name,
     });
     await tx.flush();
+    const hash = await chainWrite(tx, actor.companyId, input.clientId, 'initial_situation', row.id, 'create');
     await audit(tx, actor, input.clientId, 'initial_situation', 'create', row.id);
-    return toData(row);
+    return toData(row, { hash, altered: false });
   });
 }

@@ -11,6 +11,7 @@ import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
 import { type ToothFaceCondition, ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
+import { type ChartTable, chainWrite, chartIntegrity, lockPatientChain } from './record-chain.ts';
 import { toothTreatmentsOf } from './tooth-treatments.service.ts';
 
 const order = (face: string) => SURFACES.indexOf(face as (typeof SURFACES)[number]);
@@ -25,6 +26,15 @@ export function faceConditionsByTooth(rows: readonly ToothFaceCondition[]): Map<
     byTooth.set(row.tooth, list);
   }
   return byTooth;
+}
+
+const ODONTOGRAM_TABLES: ChartTable[] = ['tooth_state', 'tooth_treatment', 'tooth_face_condition'];
+
+/** The teeth with a row the chain does not vouch for: changed, or inserted, behind the application. */
+function alteredTeethOf(verified: Awaited<ReturnType<typeof chartIntegrity>>): number[] {
+  const teeth = new Set<number>();
+  for (const integrity of verified.values()) if (integrity.altered && integrity.tooth !== null) teeth.add(integrity.tooth);
+  return [...teeth].sort((a, b) => a - b);
 }
 
 /** Everything a chart is drawn from, read at once (the reads do not depend on one another). */
@@ -91,15 +101,22 @@ export async function odontogramOf(
 export async function getOdontogram(em: Em, actor: Actor, clientId: string, asked?: Dentition): Promise<OdontogramData> {
   // An id that is no uuid is the client lookup's 404, before any read casts it.
   if (!isUuid(clientId)) await clientOf(em, actor, clientId);
-  const [client, kept, rows] = await Promise.all([
+  const [client, kept, rows, verified] = await Promise.all([
     clientOf(em, actor, clientId),
     em.findOne(ClientDentitionSchema, { companyId: actor.companyId, clientId }),
     chartRowsOf(em, actor.companyId, clientId),
+    chartIntegrity(em, actor.companyId, clientId, ODONTOGRAM_TABLES),
   ]);
   const byAge = dentitionForAge(client.birthDate, nowInTimeZone(actor.timeZone).date);
   const dentition = asked ?? kept?.dentition ?? byAge;
   await audit(em, actor, clientId, 'odontogram', 'read');
-  return { teeth: teethFrom(rows, dentition), dentition, keptDentition: kept?.dentition ?? null, dentitionByAge: byAge };
+  return {
+    teeth: teethFrom(rows, dentition),
+    dentition,
+    keptDentition: kept?.dentition ?? null,
+    dentitionByAge: byAge,
+    alteredTeeth: alteredTeethOf(verified),
+  };
 }
 
 /** Keeps the chart the dentist picked for the patient (an upsert on client). */
@@ -128,6 +145,8 @@ export async function saveDentition(em: Em, actor: Actor, input: { clientId: str
 export async function saveTooth(em: Em, actor: Actor, input: ToothSaveInput): Promise<ToothData> {
   await clientOf(em, actor, input.clientId);
   await em.transactional(async (tx) => {
+    // The patient's chain first: chart writes of one patient follow one another (decision 058).
+    await lockPatientChain(tx, actor.companyId, input.clientId);
     await tx.upsert(
       ToothStateSchema,
       {
@@ -143,6 +162,12 @@ export async function saveTooth(em: Em, actor: Actor, input: ToothSaveInput): Pr
       },
       { onConflictFields: ['companyId', 'clientId', 'tooth'], onConflictExcludeFields: ['id', 'createdAt'] },
     );
+    const saved = await tx.findOneOrFail(ToothStateSchema, {
+      companyId: actor.companyId,
+      clientId: input.clientId,
+      tooth: input.toothId,
+    });
+    await chainWrite(tx, actor.companyId, input.clientId, 'tooth_state', saved.id, 'update');
     await audit(tx, actor, input.clientId, 'tooth', 'update', input.toothId);
   });
   const teeth = await odontogramOf(em, actor.companyId, input.clientId);

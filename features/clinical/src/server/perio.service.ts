@@ -15,8 +15,10 @@ import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { applyEdit } from './kept-records.ts';
 import { type PerioExam, PerioExamSchema } from './entities/perio-exam.entity.ts';
+import { chartIntegrity, chainWrite, integrityIn, lockPatientChain } from './record-chain.ts';
+import type { EntryIntegrity } from '../shared/notes.ts';
 
-const toItem = (row: PerioExam): PerioExamListItem => ({
+const toItem = (row: PerioExam, integrity: EntryIntegrity): PerioExamListItem => ({
   id: row.id,
   date: row.examDate,
   summary: perioSummary(row.sites, row.teeth),
@@ -25,9 +27,14 @@ const toItem = (row: PerioExam): PerioExamListItem => ({
   createdByName: row.createdByName,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  integrity,
 });
 
-const toData = (row: PerioExam): PerioExamData => ({ ...toItem(row), sites: row.sites, teeth: row.teeth });
+const toData = (row: PerioExam, integrity: EntryIntegrity): PerioExamData => ({
+  ...toItem(row, integrity),
+  sites: row.sites,
+  teeth: row.teeth,
+});
 
 async function examOf(em: Em, actor: Actor, clientId: string, examId: string): Promise<PerioExam> {
   const row = isUuid(examId) ? await em.findOne(PerioExamSchema, { companyId: actor.companyId, clientId, id: examId }) : null;
@@ -37,27 +44,30 @@ async function examOf(em: Em, actor: Actor, clientId: string, examId: string): P
 
 /** Every exam of the patient in full, oldest first, no audit row (the LGPD export). */
 export async function perioExamsOf(em: Em, companyId: string, clientId: string): Promise<PerioExamData[]> {
-  const rows = await em.find(PerioExamSchema, { companyId, clientId }, { orderBy: { examDate: 'asc', createdAt: 'asc' } });
-  return rows.map(toData);
+  const [rows, verified] = await Promise.all([
+    em.find(PerioExamSchema, { companyId, clientId }, { orderBy: { examDate: 'asc', createdAt: 'asc' } }),
+    chartIntegrity(em, companyId, clientId, ['perio_exam']),
+  ]);
+  return rows.map((r) => toData(r, integrityIn(verified, 'perio_exam', r.id)));
 }
 
 /** The patient's exams, newest first, each with its summary. */
 export async function listPerioExams(em: Em, actor: Actor, clientId: string): Promise<PerioExamListItem[]> {
   await clientOf(em, actor, clientId);
-  const rows = await em.find(
-    PerioExamSchema,
-    { companyId: actor.companyId, clientId },
-    { orderBy: { examDate: 'desc', createdAt: 'desc' } },
-  );
+  const [rows, verified] = await Promise.all([
+    em.find(PerioExamSchema, { companyId: actor.companyId, clientId }, { orderBy: { examDate: 'desc', createdAt: 'desc' } }),
+    chartIntegrity(em, actor.companyId, clientId, ['perio_exam']),
+  ]);
   await audit(em, actor, clientId, 'perio_exam', 'read');
-  return rows.map(toItem);
+  return rows.map((r) => toItem(r, integrityIn(verified, 'perio_exam', r.id)));
 }
 
 export async function getPerioExam(em: Em, actor: Actor, clientId: string, examId: string): Promise<PerioExamData> {
   await clientOf(em, actor, clientId);
   const row = await examOf(em, actor, clientId, examId);
+  const verified = await chartIntegrity(em, actor.companyId, clientId, ['perio_exam'], { table: 'perio_exam', id: row.id });
   await audit(em, actor, clientId, 'perio_exam', 'read', row.id);
-  return toData(row);
+  return toData(row, integrityIn(verified, 'perio_exam', row.id));
 }
 
 /** A new, empty exam on a day up to today. */
@@ -65,6 +75,7 @@ export async function createPerioExam(em: Em, actor: Actor, input: PerioExamCrea
   await clientOf(em, actor, input.clientId);
   if (input.date > nowInTimeZone(actor.timeZone).date) throw badRequest(P.futureDate);
   return em.transactional(async (tx) => {
+    await lockPatientChain(tx, actor.companyId, input.clientId);
     const row = make(tx, PerioExamSchema, {
       companyId: actor.companyId,
       clientId: input.clientId,
@@ -76,8 +87,9 @@ export async function createPerioExam(em: Em, actor: Actor, input: PerioExamCrea
       createdByName: actor.name,
     });
     await tx.flush();
+    const hash = await chainWrite(tx, actor.companyId, input.clientId, 'perio_exam', row.id, 'create');
     await audit(tx, actor, input.clientId, 'perio_exam', 'create', row.id);
-    return toData(row);
+    return toData(row, { hash, altered: false });
   });
 }
 
@@ -89,11 +101,19 @@ const bySite = (a: PerioSiteData, b: PerioSiteData) =>
 export async function savePerioExam(em: Em, actor: Actor, input: PerioExamSaveInput): Promise<PerioExamData> {
   await clientOf(em, actor, input.clientId);
   return em.transactional(async (tx) => {
+    // Under the patient's chain lock before the read: two saves of one exam follow one another.
+    await lockPatientChain(tx, actor.companyId, input.clientId);
     const row = await examOf(tx, actor, input.clientId, input.examId);
     const changed = applyEdit(row, { sites: [...input.sites].sort(bySite), teeth: [...input.teeth].sort(byTooth) }, actor);
     if (changed) row.updatedAt = new Date();
     await tx.flush();
+    if (changed) await chainWrite(tx, actor.companyId, input.clientId, 'perio_exam', row.id, 'update');
+    const integrity = integrityIn(
+      await chartIntegrity(tx, actor.companyId, input.clientId, ['perio_exam'], { table: 'perio_exam', id: row.id }),
+      'perio_exam',
+      row.id,
+    );
     await audit(tx, actor, input.clientId, 'perio_exam', 'update', row.id);
-    return toData(row);
+    return toData(row, integrity);
   });
 }

@@ -2,6 +2,7 @@ import { type Em, isUuid } from '@agenda/db';
 import type { ToothTreatmentStatus } from '../shared/treatments.ts';
 import { ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
 import { treatmentsById } from './treatments.service.ts';
+import { chainWrite, lockPatientChain } from './record-chain.ts';
 
 // What other features (quotes) may read and do of a client's chart items: plain data, no entity.
 
@@ -53,6 +54,7 @@ export async function approveChartItems(
 ): Promise<string[]> {
   const wanted = ids.filter(isUuid);
   if (!wanted.length) return [];
+  await lockPatientChain(tx, companyId, clientId);
   const rows = await tx.find(ToothTreatmentSchema, { companyId, clientId, id: { $in: wanted }, status: 'PLANNED' });
   const at = new Date().toISOString();
   for (const row of rows) {
@@ -60,5 +62,6 @@ export async function approveChartItems(
     row.statusHistory = [...row.statusHistory, { status: 'APPROVED', at, by }];
   }
   await tx.flush();
+  for (const row of rows) await chainWrite(tx, companyId, clientId, 'tooth_treatment', row.id, 'update');
   return rows.map((r) => r.id);
 }

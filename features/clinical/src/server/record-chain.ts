@@ -9,7 +9,19 @@ import type { EntryIntegrity } from '../shared/notes.ts';
 // the previous link's hash and that content hash. A read recomputes both and flags an entry whose
 // row no longer matches its newest link: a row changed behind the application.
 
-export type ChainedTable = 'clinical_note' | 'medical_record_entry';
+/** The entries' tables (decision 052) and the chart's (decision 058): every row a patient's record holds. */
+export const CHAINED_TABLES = [
+  'clinical_note',
+  'medical_record_entry',
+  'tooth_state',
+  'tooth_treatment',
+  'tooth_face_condition',
+  'perio_exam',
+  'initial_situation',
+] as const;
+export type ChainedTable = (typeof CHAINED_TABLES)[number];
+/** The chart's tables: what the odontogram draws, the periograms, the initial situation. */
+export type ChartTable = Exclude<ChainedTable, 'clinical_note' | 'medical_record_entry'>;
 export type ChainAction = 'backfill' | 'create' | 'update' | 'finalize' | 'delete';
 /** A raw statement on the caller's transaction (`?` placeholders), as the ORM and the migrations give it. */
 export type Execute = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -66,6 +78,63 @@ const HASHED: Record<ChainedTable, [string, string][]> = {
     ['medications', 'medications'],
     ['next_appointment', 'next_appointment::text'],
     ['professional_name', 'professional_name'],
+  ],
+  // The chart (decision 058): what the dentist reads and the kept history (versions, status changes).
+  // Not `updated_at` (bookkeeping).
+  tooth_state: [
+    ['id', 'id'],
+    ['client_id', 'client_id'],
+    ['tooth', 'tooth'],
+    ['status', 'status'],
+    ['notes', 'notes'],
+    ['updated_by', 'updated_by'],
+    ['created_at', utcMillis('created_at')],
+  ],
+  tooth_treatment: [
+    ['id', 'id'],
+    ['client_id', 'client_id'],
+    ['tooth', 'tooth'],
+    ['treatment_id', 'treatment_id'],
+    ['surfaces', 'surfaces'],
+    ['status', 'status'],
+    ['notes', 'notes'],
+    ['status_history', 'status_history'],
+    ['created_by', 'created_by'],
+    ['performed_by', 'performed_by'],
+    ['performed_by_name', 'performed_by_name'],
+    ['performed_on', 'performed_on::text'],
+    ['created_at', utcMillis('created_at')],
+  ],
+  tooth_face_condition: [
+    ['id', 'id'],
+    ['client_id', 'client_id'],
+    ['tooth', 'tooth'],
+    ['face', 'face'],
+    ['condition', 'condition'],
+    ['material', 'material'],
+    ['versions', 'versions'],
+    ['updated_by', 'updated_by'],
+    ['created_at', utcMillis('created_at')],
+  ],
+  perio_exam: [
+    ['id', 'id'],
+    ['client_id', 'client_id'],
+    ['exam_date', 'exam_date::text'],
+    ['sites', 'sites'],
+    ['teeth', 'teeth'],
+    ['versions', 'versions'],
+    ['created_by', 'created_by'],
+    ['created_by_name', 'created_by_name'],
+    ['created_at', utcMillis('created_at')],
+  ],
+  initial_situation: [
+    ['id', 'id'],
+    ['client_id', 'client_id'],
+    ['recorded_on', 'recorded_on::text'],
+    ['teeth', 'teeth'],
+    ['created_by', 'created_by'],
+    ['created_by_name', 'created_by_name'],
+    ['created_at', utcMillis('created_at')],
   ],
 };
 
@@ -139,15 +208,19 @@ export const chainWrite = (
  * clinic's), oldest first per patient. Run by the migration and the demo seeder, never on a read:
  * after them an entry without a link is one written behind the application.
  */
-export async function chainUnlinked(execute: Execute, companyId: string | null = null): Promise<number> {
+export async function chainUnlinked(
+  execute: Execute,
+  companyId: string | null = null,
+  tables: readonly ChainedTable[] = CHAINED_TABLES,
+): Promise<number> {
   const unlinked = (table: ChainedTable) => `
     select company_id, client_id, id, created_at, '${table}' as entry_table from ${table} t
      where (?::uuid is null or company_id = ?::uuid)
        and not exists (select 1 from clinical_chain_link l
                         where l.company_id = t.company_id and l.entry_table = '${table}' and l.entry_id = t.id)`;
   const rows = await execute(
-    `${unlinked('clinical_note')} union all ${unlinked('medical_record_entry')} order by company_id, client_id, created_at, id`,
-    [companyId, companyId, companyId, companyId],
+    `${tables.map(unlinked).join(' union all ')} order by company_id, client_id, created_at, id`,
+    tables.flatMap(() => [companyId, companyId]),
   );
   for (const r of rows) {
     await appendLink(execute, String(r.company_id), String(r.client_id), r.entry_table as ChainedTable, String(r.id), 'backfill');
@@ -213,4 +286,68 @@ export async function chainIntegrity(
     current,
   );
   return new Map([...verified].map(([key, integrity]) => [key.slice(table.length + 1), integrity]));
+}
+
+/**
+ * The integrity of the patient's rows of the chart tables asked (keyed `table:id`), in one statement:
+ * the patient's links and those rows' hashed content, both on the `(company_id, client_id …)` indexes.
+ * `only` narrows one table to one row (a single periogram).
+ */
+export async function chartIntegrity(
+  em: Em,
+  companyId: string,
+  clientId: string,
+  tables: readonly ChartTable[],
+  only?: { table: ChartTable; id: string },
+): Promise<Map<string, ChartIntegrity>> {
+  const parts = [
+    `select 'link' as part, seq, entry_table, entry_id::text as entry_id, content_hash, prev_hash, hash, null::jsonb as content
+       from clinical_chain_link where company_id = ? and client_id = ?`,
+    ...tables.map(
+      (table) =>
+        `select 'row', null, '${table}', id::text, null, null, null, jsonb_build_object(${HASHED[table]
+          .map(([key, expr]) => `'${key}', ${expr}`)
+          .join(', ')})
+           from ${table} where company_id = ? and client_id = ?${only?.table === table ? ' and id = ?' : ''}`,
+    ),
+  ];
+  const params = [
+    companyId,
+    clientId,
+    ...tables.flatMap((table) => (only?.table === table ? [companyId, clientId, only.id] : [companyId, clientId])),
+  ];
+  const rows = await emExecute(em)(parts.join(' union all '), params);
+  const links: ChainLink[] = [];
+  const current = new Map<string, string>();
+  const teeth = new Map<string, number | null>();
+  for (const r of rows) {
+    const table = r.entry_table as ChainedTable;
+    if (r.part === 'link')
+      links.push({
+        seq: Number(r.seq),
+        entryTable: table,
+        entryId: String(r.entry_id),
+        contentHash: String(r.content_hash),
+        prevHash: r.prev_hash === null ? null : String(r.prev_hash),
+        hash: String(r.hash),
+      });
+    else {
+      const content = r.content as Record<string, unknown>;
+      const key = chainKey(table, String(r.entry_id));
+      current.set(key, contentHash(table, content));
+      teeth.set(key, typeof content.tooth === 'number' ? content.tooth : null);
+    }
+  }
+  return new Map([...verifyChain(links, current)].map(([key, v]) => [key, { ...v, tooth: teeth.get(key) ?? null }]));
+}
+
+/** A chart row's integrity, with the tooth it is about (null for an exam or the initial situation). */
+export interface ChartIntegrity extends EntryIntegrity {
+  tooth: number | null;
+}
+
+/** What the chain says of one row (altered when the check did not read it: no row, no link). */
+export function integrityIn(verified: ReadonlyMap<string, EntryIntegrity>, table: ChainedTable, id: string): EntryIntegrity {
+  const found = verified.get(chainKey(table, id));
+  return found ? { hash: found.hash, altered: found.altered } : { hash: null, altered: true };
 }

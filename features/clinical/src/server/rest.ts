@@ -176,7 +176,7 @@ export const clinicalRest = restRoutes(clinicalRouter, 'Clínico', [
     method: 'get',
     path: `${client}/clinical-history`,
     procedure: 'history',
-    summary: 'Notas, prontuário e atendimentos finalizados',
+    summary: 'Notas, prontuário, atendimentos finalizados e documentos emitidos',
     answer: clinicalHistoryAnswer,
   },
   {

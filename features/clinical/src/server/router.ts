@@ -145,7 +145,7 @@ export const clinicalRouter = router({
   }),
 
   history: clinicalProcedure.input(clientRefSchema).query(async ({ ctx, input }) => ({
-    history: await clinicalHistory(ctx.em, actorOf(ctx), input.clientId, ctx.extensions),
+    history: await clinicalHistory(ctx.em, actorOf(ctx), ctx.session.role, input.clientId, ctx.extensions),
   })),
   /** The client's trail, filtered; reading it is itself recorded (after the list: it shows what was there). */
   audit: clinicalProcedure.input(auditQuerySchema).query(async ({ ctx, input: { clientId, ...filters } }) => {

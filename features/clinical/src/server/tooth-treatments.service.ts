@@ -10,6 +10,7 @@ import { audit } from './audit.service.ts';
 import { type DentalTreatment, DentalTreatmentSchema } from './entities/dental-treatment.entity.ts';
 import { type ToothTreatment, ToothTreatmentSchema } from './entities/tooth-treatment.entity.ts';
 import { findTreatment, toTreatmentData, treatmentsById } from './treatments.service.ts';
+import { chainWrite, lockPatientChain } from './record-chain.ts';
 
 const toData = (t: ToothTreatment, treatment: DentalTreatment): ToothTreatmentData => ({
   id: t.id,
@@ -60,6 +61,7 @@ export async function addToothTreatment(em: Em, actor: Actor, input: ToothTreatm
   if (!input.treatmentId) throw badRequest(T.treatmentNotFound);
   const treatment = await findTreatment(em, actor.companyId, input.treatmentId);
   return em.transactional(async (tx) => {
+    await lockPatientChain(tx, actor.companyId, input.clientId);
     const row = make(tx, ToothTreatmentSchema, {
       companyId: actor.companyId,
       clientId: input.clientId,
@@ -75,6 +77,7 @@ export async function addToothTreatment(em: Em, actor: Actor, input: ToothTreatm
       performedOn: null,
     });
     await tx.flush();
+    await chainWrite(tx, actor.companyId, input.clientId, 'tooth_treatment', row.id, 'create');
     await audit(tx, actor, input.clientId, 'tooth_treatment', 'create', row.id);
     return toData(row, treatment);
   });
@@ -102,7 +105,9 @@ export async function setToothTreatmentStatus(
     throw conflict(statusChangeRefused(row.status, input.status));
   }
   return em.transactional(async (tx) => {
-    if (row.status !== input.status) {
+    await lockPatientChain(tx, actor.companyId, input.clientId);
+    const changed = row.status !== input.status;
+    if (changed) {
       if (input.status === 'COMPLETED') {
         row.performedBy = actor.userId;
         row.performedByName = actor.name;
@@ -112,6 +117,7 @@ export async function setToothTreatmentStatus(
       row.statusHistory = [...row.statusHistory, { status: input.status, at: new Date().toISOString(), by: actor.userId }];
     }
     await tx.flush();
+    if (changed) await chainWrite(tx, actor.companyId, input.clientId, 'tooth_treatment', row.id, 'update');
     await audit(tx, actor, input.clientId, 'tooth_treatment', 'update', row.id);
     return toData(row, treatment);
   });

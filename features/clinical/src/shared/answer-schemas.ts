@@ -93,6 +93,8 @@ export const teethAnswer = v.object({
   dentition: v.picklist(DENTITIONS),
   keptDentition: v.nullable(v.picklist(DENTITIONS)),
   dentitionByAge: v.picklist(DENTITIONS),
+  /** Teeth with a row changed behind the application (decision 058). */
+  alteredTeeth: v.array(v.number()),
 });
 export const dentitionAnswer = v.object({ dentition: v.picklist(DENTITIONS) });
 export const toothAnswer = v.object({ tooth });
@@ -100,11 +102,11 @@ export const notesAnswer = v.object({ notes: v.array(note) });
 export const noteAnswer = v.object({ note });
 export const entriesAnswer = v.object({ entries: v.array(entry) });
 export const entryAnswer = v.object({ entry });
-/** Notes, records and finalized appointments, newest first. */
+/** Notes, records, finalized appointments and issued documents, newest first. */
 export const clinicalHistoryAnswer = v.object({
   history: v.array(
     v.looseObject({
-      type: v.picklist(['clinical_note', 'record', 'appointment_history']),
+      type: v.picklist(['clinical_note', 'record', 'appointment_history', 'document']),
       date: v.string(),
       data: v.looseObject({}),
     }),
@@ -133,6 +135,7 @@ const initialSituation = v.looseObject({
   teeth: v.array(v.object({ tooth: v.number(), code: v.picklist(INITIAL_CODES) })),
   createdByName: v.nullable(v.string()),
   createdAt: v.string(),
+  integrity: v.object({ hash: v.nullable(v.string()), altered: v.boolean() }),
 });
 export const initialSituationAnswer = v.object({ initialSituation });
 export const maybeInitialSituationAnswer = v.object({ initialSituation: v.nullable(initialSituation) });
@@ -147,7 +150,13 @@ const perioSummary = v.looseObject({
   depth6OrMore: v.number(),
   meanAttachment: v.nullable(v.number()),
 });
-const perioItem = v.looseObject({ id: v.string(), date: v.string(), summary: perioSummary, versions: v.number() });
+const perioItem = v.looseObject({
+  id: v.string(),
+  date: v.string(),
+  summary: perioSummary,
+  versions: v.number(),
+  integrity: v.object({ hash: v.nullable(v.string()), altered: v.boolean() }),
+});
 const perioExam = v.looseObject({
   ...perioItem.entries,
   sites: v.array(

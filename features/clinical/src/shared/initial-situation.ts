@@ -1,5 +1,6 @@
 import { isValidDateString } from '@agenda/br';
 import * as v from 'valibot';
+import type { EntryIntegrity } from './notes.ts';
 import { isChartTooth } from './teeth.ts';
 import { CLINICAL_TEXTS as T } from './texts.ts';
 
@@ -41,6 +42,8 @@ export interface InitialSituationData {
   createdBy: string | null;
   createdByName: string | null;
   createdAt: string;
+  /** What the patient's hash chain says of it (decision 058). */
+  integrity: EntryIntegrity;
 }
 
 export const INITIAL_TEXTS = {

@@ -1,5 +1,6 @@
 import { isValidDateString } from '@agenda/br';
 import * as v from 'valibot';
+import type { EntryIntegrity } from './notes.ts';
 import { LOWER_ARCH, UPPER_ARCH, isFdiTooth } from './teeth.ts';
 import { CLINICAL_TEXTS as T } from './texts.ts';
 
@@ -68,6 +69,8 @@ export interface PerioExamData {
   createdByName: string | null;
   createdAt: string;
   updatedAt: string;
+  /** What the patient's hash chain says of the exam (decision 058). */
+  integrity: EntryIntegrity;
 }
 
 /** An exam in the list: no sites, its summary. */

@@ -78,8 +78,29 @@ export const AUDIT_ACTION_LABELS: Record<AuditEventData['action'], string> = {
   delete: 'Exclusão',
 };
 
+/**
+ * A document issued to the patient (a prescription, an atestado…), as the feature issuing documents
+ * reports it to the history through `clinicalHistoryDocumentsPoint`: clinical only shows it.
+ */
+export interface HistoryDocumentData {
+  id: string;
+  /** 'Receituário simples', 'Atestado'… (pt-BR, as the issuing feature names the kind). */
+  kindLabel: string;
+  number: number;
+  /** 'yyyy-MM-dd' and 'HH:mm' of the issue, in the clinic's time zone. */
+  date: string;
+  time: string;
+  professionalName: string;
+  status: 'valido' | 'cancelado';
+  cancelReason: string | null;
+  signed: boolean;
+  /** The stored PDF's path (GET with the session): the very bytes the 'Documentos' tab serves. */
+  pdfUrl: string;
+}
+
 export type HistoryItem =
   | { type: 'clinical_note'; date: string; data: import('./notes.ts').ClinicalNoteData }
+  | { type: 'document'; date: string; data: HistoryDocumentData }
   | { type: 'record'; date: string; data: MedicalRecordData }
   | {
       type: 'appointment_history';

@@ -114,4 +114,9 @@ export interface OdontogramData {
   dentition: Dentition;
   keptDentition: Dentition | null;
   dentitionByAge: Dentition;
+  /**
+   * The teeth whose rows (status, treatments, face conditions) no longer match the patient's hash
+   * chain (decision 058): 'Registro alterado fora do sistema'.
+   */
+  alteredTeeth: number[];
 }

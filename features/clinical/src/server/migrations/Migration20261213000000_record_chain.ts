@@ -55,6 +55,7 @@ export class Migration20261213000000_record_chain extends Migration {
     await run(`create trigger clinical_chain_link_no_truncate before truncate on clinical_chain_link
                  for each statement execute function clinical_chain_link_append_only()`);
     await run('revoke update, delete, truncate on clinical_chain_link from public');
-    await chainUnlinked(run);
+    // The tables this migration's chain covered (the chart's joined it later, decision 058).
+    await chainUnlinked(run, null, ['clinical_note', 'medical_record_entry']);
   }
 }

@@ -7,6 +7,7 @@ import { useHistory } from '../hooks.ts';
 import { chipBackground } from '../records/entry-view.tsx';
 import { EntryStatus } from '../records/entry-status.tsx';
 import { Versions } from '../records/versions.tsx';
+import { HistoryDocument } from './history-document.tsx';
 import { NoteSummary } from './note-summary.tsx';
 
 const STATUS: Record<string, string> = {
@@ -21,7 +22,7 @@ const STATUS: Record<string, string> = {
 };
 const brl = (reais: number) => reais.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** §3.9 Histórico: clinical notes, appointments and record entries interleaved, newest first. */
+/** §3.9 Histórico: clinical notes, appointments, record entries and issued documents interleaved, newest first. */
 export function ClinicalHistory({ clientId }: { clientId: string }) {
   const history = useHistory(clientId);
   if (history.isPending) return <LoadingText />;
@@ -40,6 +41,7 @@ export function ClinicalHistory({ clientId }: { clientId: string }) {
             </li>
           );
         }
+        if (item.type === 'document') return <HistoryDocument key={`d${item.data.id}`} doc={item.data} />;
         if (item.type === 'record') {
           const e = item.data;
           return (

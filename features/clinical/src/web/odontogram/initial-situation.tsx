@@ -14,6 +14,7 @@ import { teethOf } from '../../shared/teeth.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import type { ToothData } from '../../shared/treatments.ts';
 import { useClinicalMutations, useInitialSituation } from '../hooks.ts';
+import { AlteredOutside } from '../records/altered-outside.tsx';
 
 /** The teeth as the chart reads them: upper right to upper left, then lower right to lower left. */
 const CHART_ORDER = teethOf('mixed');
@@ -50,6 +51,7 @@ export function InitialSituation({
       </div>
       {saved ? (
         <>
+          {saved.integrity.altered && <AlteredOutside testId="initial-altered" />}
           <p className="ui-muted">{I.recordedBy(formatDatePtBR(saved.recordedOn), saved.createdByName)}</p>
           <ul className="clinical-initial__teeth" aria-label={I.title}>
             {[...saved.teeth]

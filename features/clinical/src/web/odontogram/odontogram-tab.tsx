@@ -10,6 +10,7 @@ import { DentitionSwitch } from './dentition-switch.tsx';
 import { InitialSituation } from './initial-situation.tsx';
 import { ToothModal } from './tooth-modal.tsx';
 import { TreatmentPlan } from './treatment-plan.tsx';
+import { AlteredOutside } from '../records/altered-outside.tsx';
 import '../clinical.css';
 
 /** 'Odontograma Profissional': the two arches, the legend, the tooth modal and the treatment plan. */
@@ -36,6 +37,9 @@ export function OdontogramTab({
         <p className="ui-error">{U.loadFailed}</p>
       ) : (
         <>
+          {chart.data.alteredTeeth.length > 0 && (
+            <AlteredOutside detail={U.alteredTeeth(chart.data.alteredTeeth)} testId="odontogram-altered" />
+          )}
           <DentitionSwitch
             clientId={clientId}
             dentition={chart.data.dentition}

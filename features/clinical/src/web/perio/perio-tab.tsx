@@ -7,11 +7,12 @@ import { memo, useMemo, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { PERIO_TEXTS as P, type PerioExamData, type PerioSite, type PerioSummary, isMultiRooted } from '../../shared/perio.ts';
 import { LOWER_ARCH, UPPER_ARCH } from '../../shared/teeth.ts';
-import { CLINICAL_TEXTS as T } from '../../shared/texts.ts';
+import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';
 import { useClinicalMutations, usePerioExam, usePerioExams } from '../hooks.ts';
 import { PerioCompareView } from './perio-compare-view.tsx';
 import { PerioPrint } from './perio-print.tsx';
 import { PERIO_CURSOR, type PerioEntryMode, PerioStore, perioToothKey } from './perio-store.ts';
+import { AlteredOutside } from '../records/altered-outside.tsx';
 
 const ROWS: { label: string; teeth: readonly number[]; face: 'V' | 'L' }[] = [
   { label: P.rows.upperV, teeth: UPPER_ARCH, face: 'V' },
@@ -303,6 +304,7 @@ export function PerioTab({ clientId, readOnly }: { clientId: string; readOnly: b
             {exams.data.map((e) => (
               <option key={e.id} value={e.id}>
                 {formatDatePtBR(e.date)}
+                {e.integrity.altered ? ` ⚠ ${U.alteredOutside}` : ''}
               </option>
             ))}
           </select>
@@ -323,6 +325,7 @@ export function PerioTab({ clientId, readOnly }: { clientId: string; readOnly: b
           </select>
         </label>
       )}
+      {exam.data?.integrity.altered && <AlteredOutside testId="perio-altered" />}
       {exam.data && <PrintExam clientId={clientId} exam={exam.data} />}
       {exam.data && other.data && otherId && <PerioCompareView a={exam.data} b={other.data} />}
       {exam.data && (
