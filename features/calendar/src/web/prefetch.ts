@@ -26,6 +26,7 @@ export function prefetchDashboard(): void {
   );
   void queryClient.prefetchQuery(team.trpc.team.professionals.list.queryOptions());
   void queryClient.prefetchQuery(trpc.calendar.urgent.queryOptions());
+  void queryClient.prefetchQuery(trpc.calendar.waitingRoom.queryOptions());
   prefetchCompanyConfig();
   prefetchAgendaSettings(week.startDate, week.endDate);
 }
