@@ -8,13 +8,10 @@
 //   BENCH_CHART_RATE (40 req/s), BENCH_SECONDS (20 s), BENCH_WARMUP (4 s), BENCH_ROUNDS (4)
 import { randomUUID } from 'node:crypto';
 import { chainUnlinked } from '@agenda/clinical/server';
-import { type BenchModule, type Row, processCpuMs } from './harness.ts';
-import { fixedRate, get, percentile } from './load.ts';
+import { type BenchModule, type Row, measureSideBySide } from './harness.ts';
+import { get } from './load.ts';
 
 const RATE = Number(process.env.BENCH_CHART_RATE ?? 40);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const BUDGET_P95_MS = 30;
 const ITEMS = 200;
 const TEETH = [16, 26, 36, 46, 14, 24, 34, 44, 55, 65, 75, 85, 54, 64, 74, 84];
@@ -156,41 +153,15 @@ const chart: BenchModule = {
         serverPid: ctx.serverPid,
       },
     ];
-    for (const t of targets) {
-      await fixedRate(RATE / 2, WARMUP, t.fire);
-      await fixedRate(RATE, WARMUP, t.fire);
-    }
-    const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, stalls: 0, cpuMs: 0 }));
-    for (let round = 0; round < ROUNDS; round++)
-      for (const [k, t] of targets.entries()) {
-        const pid = 'serverPid' in t ? t.serverPid : undefined;
-        const cpuBefore = processCpuMs(pid);
-        const r = await fixedRate(RATE, SECONDS / ROUNDS, t.fire, t.target);
-        const into = pooled[k];
-        if (!into) continue;
-        into.cpuMs += processCpuMs(pid) - cpuBefore;
-        into.latencies.push(...r.latencies);
-        into.sent += r.sent;
-        into.errors += r.errors;
-        into.seconds += r.seconds;
-        into.stalls += r.stalls;
-      }
-    const rows: Row[] = targets.map((t, k) => {
-      const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, stalls: 0, cpuMs: Number.NaN };
-      const sorted = [...p.latencies].sort((a, b) => a - b);
-      return {
-        target: `${t.target} @ ${RATE} req/s`,
-        sent: p.sent,
-        errors: p.errors,
-        rate: p.sent / p.seconds,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        rows: items,
-        ...(Number.isFinite(p.cpuMs) && p.sent ? { serverCpuUs: (p.cpuMs * 1000) / p.sent } : {}),
-        stallsPerSecond: p.stalls / p.seconds,
-      };
-    });
+    const rows: Row[] = (
+      await measureSideBySide(
+        targets.map((t) => ({ ...t, rate: RATE })),
+        items,
+      )
+    ).map((r) => ({
+      ...r,
+      target: `${r.target} @ ${RATE} req/s`,
+    }));
     for (const r of rows) {
       const cpu = r.serverCpuUs === undefined ? '' : `, server CPU ${(r.serverCpuUs / 1000).toFixed(1)} ms/req`;
       ctx.log(`  ${r.target}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${cpu}, errors ${r.errors}`);

@@ -114,6 +114,8 @@ export interface Target {
   fire: (i: number) => Promise<void>;
   /** The server's process id, for its CPU time per request (absent for the raw path). */
   serverPid?: number;
+  /** Requests a second for this target (a module's own rate); `RATE` when absent. */
+  rate?: number;
 }
 
 /**
@@ -126,9 +128,9 @@ export async function measureSideBySide(targets: Target[], rows: number): Promis
   const offsets = targets.map(() => 0);
   for (const [k, t] of targets.entries())
     for (const [rate, seconds] of [
-      [RATE / 3, WARMUP],
-      [(2 * RATE) / 3, WARMUP],
-      [RATE, WARMUP],
+      [(t.rate ?? RATE) / 3, WARMUP],
+      [(2 * (t.rate ?? RATE)) / 3, WARMUP],
+      [t.rate ?? RATE, WARMUP],
     ] as const) {
       const start = offsets[k] ?? 0;
       await fixedRate(rate, seconds, (i) => t.fire(start + i));
@@ -141,7 +143,7 @@ export async function measureSideBySide(targets: Target[], rows: number): Promis
       if (!into) continue;
       const start = offsets[k] ?? 0;
       const cpuBefore = processCpuMs(t.serverPid);
-      const r = await fixedRate(RATE, SECONDS / ROUNDS, (i) => t.fire(start + i), t.target);
+      const r = await fixedRate(t.rate ?? RATE, SECONDS / ROUNDS, (i) => t.fire(start + i), t.target);
       into.cpuMs += processCpuMs(t.serverPid) - cpuBefore;
       offsets[k] = start + r.sent;
       into.latencies.push(...r.latencies);

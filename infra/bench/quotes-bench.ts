@@ -10,15 +10,12 @@
 //   BENCH_QUOTES_RATE (100 req/s), BENCH_COBRANCA_RATE (40 req/s), BENCH_SECONDS (20 s), BENCH_WARMUP (4 s), BENCH_ROUNDS (4)
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { type BenchModule, type Row, processCpuMs } from './harness.ts';
-import { fixedRate, get, percentile } from './load.ts';
+import { type BenchModule, type Row, measureSideBySide } from './harness.ts';
+import { get } from './load.ts';
 
 const RATE = Number(process.env.BENCH_QUOTES_RATE ?? 100);
 /** Cobrança is a staff page: read at the chart bench's staff rate. */
 const COBRANCA_RATE = Number(process.env.BENCH_COBRANCA_RATE ?? 40);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const PAGE_BUDGET_MS = 30;
 const COBRANCA_BUDGET_MS = 50;
 /** 417 quotes × (entry + 23 installments) ≈ 10,000 installments. */
@@ -182,14 +179,14 @@ const quotes: BenchModule = {
         target: 'GET /orcamento/{token} (12 open installments with PIX)',
         fire: async () => void (await get(pageUrl, '')),
         budget: PAGE_BUDGET_MS,
-        server: true,
+        serverPid: ctx.serverPid,
         rate: RATE,
       },
       {
         target: 'GET /api/public/quotes/{token}',
         fire: async () => void (await get(pageApiUrl, '')),
         budget: PAGE_BUDGET_MS,
-        server: true,
+        serverPid: ctx.serverPid,
         rate: RATE,
       },
       {
@@ -202,45 +199,14 @@ const quotes: BenchModule = {
         target: 'GET /api/financial/receivables (Cobrança, 10,000 owed)',
         fire: async () => void (await get(cobrancaUrl, ctx.token)),
         budget: COBRANCA_BUDGET_MS,
-        server: true,
+        serverPid: ctx.serverPid,
         rate: COBRANCA_RATE,
       },
     ];
-    for (const t of targets) {
-      await fixedRate(t.rate / 2, WARMUP, t.fire);
-      await fixedRate(t.rate, WARMUP, t.fire);
-    }
-    const pooled = targets.map(() => ({ latencies: [] as number[], sent: 0, errors: 0, seconds: 0, stalls: 0, cpuMs: 0 }));
-    for (let round = 0; round < ROUNDS; round++)
-      for (const [k, t] of targets.entries()) {
-        const pid = t.server ? ctx.serverPid : undefined;
-        const cpuBefore = processCpuMs(pid);
-        const r = await fixedRate(t.rate, SECONDS / ROUNDS, t.fire, t.target);
-        const into = pooled[k];
-        if (!into) continue;
-        into.cpuMs += processCpuMs(pid) - cpuBefore;
-        into.latencies.push(...r.latencies);
-        into.sent += r.sent;
-        into.errors += r.errors;
-        into.seconds += r.seconds;
-        into.stalls += r.stalls;
-      }
-    const rows: Row[] = targets.map((t, k) => {
-      const p = pooled[k] ?? { latencies: [], sent: 0, errors: 0, seconds: 1, stalls: 0, cpuMs: Number.NaN };
-      const sorted = [...p.latencies].sort((a, b) => a - b);
-      return {
-        target: `${t.target} @ ${t.rate} req/s`,
-        sent: p.sent,
-        errors: p.errors,
-        rate: p.sent / p.seconds,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        rows: 0,
-        ...(Number.isFinite(p.cpuMs) && p.sent ? { serverCpuUs: (p.cpuMs * 1000) / p.sent } : {}),
-        stallsPerSecond: p.stalls / p.seconds,
-      };
-    });
+    const rows: Row[] = (await measureSideBySide(targets, 0)).map((r, k) => ({
+      ...r,
+      target: `${r.target} @ ${targets[k]?.rate} req/s`,
+    }));
     for (const r of rows) {
       const cpu = r.serverCpuUs === undefined ? '' : `, server CPU ${(r.serverCpuUs / 1000).toFixed(1)} ms/req`;
       ctx.log(`  ${r.target}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${cpu}, errors ${r.errors}`);
