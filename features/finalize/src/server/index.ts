@@ -16,3 +16,4 @@ export {
   SERVICE_LINE_ROWS,
 } from './money-rows.ts';
 export { type InstallmentRow, installmentsOf, recordInstallments } from './installments.ts';
+export type { PaidInstallmentData } from '../shared/payment.ts';
