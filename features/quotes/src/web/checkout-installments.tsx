@@ -3,21 +3,9 @@ import type { FinalizeCheckoutSlotProps } from '@agenda/finalize/manifest';
 import { Badge } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
 import { QUOTES_UI as U } from '../shared/ui-texts.ts';
-import type { PatientPlanData, PlanInstallmentData } from '../shared/wire.ts';
+import { installmentsToOffer } from '../shared/checkout-offer.ts';
 import { trpc } from './api.ts';
 import './quotes.css';
-
-/**
- * What the checkout offers to pay (decision 057): every overdue installment and, of each plan, the next one
- * falling due. Later ones are paid from Cobrança; the server takes any open one.
- */
-export function installmentsToOffer(plans: readonly PatientPlanData[]): PlanInstallmentData[] {
-  return plans.flatMap((plan) => {
-    const open = plan.installments.filter((i) => i.status !== 'PAGA');
-    const next = open.find((i) => i.status === 'A_VENCER');
-    return open.filter((i) => i.status === 'VENCIDA' || i === next);
-  });
-}
 
 /** 'Parcelas do orçamento' in the visit's checkout: ticked ones are paid with the visit, amounts from the plan. */
 export function CheckoutInstallments({ clientId, selected, onChange }: FinalizeCheckoutSlotProps) {
