@@ -36,13 +36,17 @@ function PlanHistory({ plan }: { plan: PatientPlanData }) {
             {plan.installments.map((i) => (
               <tr key={i.id}>
                 <th scope="row">{i.label}</th>
-                <td>{formatDatePtBR(i.dueDate)}</td>
+                <td data-label={U.dueDate}>{formatDatePtBR(i.dueDate)}</td>
                 <td>{formatBRL(i.amountCents)}</td>
                 <td>
                   <Badge tone={TONES[i.status] ?? 'grey'}>{U.planStatus[i.status]}</Badge>
                 </td>
-                <td>{i.paidOn ? formatDatePtBR(i.paidOn) : DASH}</td>
-                <td>{i.paidMethod ?? DASH}</td>
+                <td data-label={U.historyPaidOn} className={i.paidOn ? undefined : 'quotes-history__none'}>
+                  {i.paidOn ? formatDatePtBR(i.paidOn) : DASH}
+                </td>
+                <td data-label={U.historyMethod} className={i.paidMethod ? undefined : 'quotes-history__none'}>
+                  {i.paidMethod ?? DASH}
+                </td>
               </tr>
             ))}
           </tbody>
