@@ -16,4 +16,3 @@ export {
   SERVICE_LINE_ROWS,
 } from './money-rows.ts';
 export { type InstallmentRow, installmentsOf, recordInstallments } from './installments.ts';
-export type { PaidInstallmentData } from '../shared/payment.ts';
