@@ -1,7 +1,9 @@
 import { formatBRL, formatDatePtBR, reaisToCents } from '@agenda/br';
-import { Badge, type BadgeTone, EmptyState, LoadingText } from '@agenda/ui';
+import { Badge, type BadgeTone, EmptyState, LoadingText, useSlotFills } from '@agenda/ui';
+import { Suspense } from 'react';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
 import { useClientHistory } from './hooks.ts';
+import { clientHistorySectionSlot } from './slots.ts';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   PAID: { label: 'Pago', tone: 'green' },
@@ -21,6 +23,20 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
  * owed (a partial or pending payment), what was paid, the balance and when it is due.
  */
 export function ClientHistoryTab({ clientId }: { clientId: string }) {
+  const sections = useSlotFills(clientHistorySectionSlot);
+  return (
+    <>
+      {sections.map(({ id, component: Section }) => (
+        <Suspense key={id} fallback={null}>
+          <Section clientId={clientId} />
+        </Suspense>
+      ))}
+      <AppointmentsHistory clientId={clientId} />
+    </>
+  );
+}
+
+function AppointmentsHistory({ clientId }: { clientId: string }) {
   const history = useClientHistory(clientId);
   if (history.isLoading) return <LoadingText />;
   const entries = history.data?.history ?? [];

@@ -1,9 +1,15 @@
 import type { WebFeature } from '@agenda/ui';
-import { clientAlertSlot, clientTabSlot, clientViewTabSlot } from './slots.ts';
+import { clientAlertSlot, clientHistorySectionSlot, clientTabSlot, clientViewTabSlot } from './slots.ts';
 
 // The slots clients offers, for the features that fill them: from here, the module the shell loads up
 // front anyway, so a filler's manifest pulls in none of the clients screens (decision 029).
-export { type ClientTabSlotProps, clientAlertSlot, clientTabSlot, clientViewTabSlot } from './slots.ts';
+export {
+  type ClientTabSlotProps,
+  clientAlertSlot,
+  clientHistorySectionSlot,
+  clientTabSlot,
+  clientViewTabSlot,
+} from './slots.ts';
 // Which of them a member sees, for every screen that draws them (the appointment detail too).
 export { useVisibleClientTabs } from './visible-tabs.ts';
 
@@ -17,5 +23,5 @@ export const clientsWebFeature: WebFeature = {
     },
   ],
   nav: [{ to: '/clients', label: 'Clientes', icon: '👥', order: 20 }],
-  offers: [clientTabSlot, clientAlertSlot, clientViewTabSlot],
+  offers: [clientTabSlot, clientAlertSlot, clientViewTabSlot, clientHistorySectionSlot],
 };

@@ -25,3 +25,9 @@ export const clientAlertSlot = createSlot<{ clientId: string }>('clients.alert')
 
 /** An extra view in the client's tab strip (label and icon from the fill), e.g. 'Acessos'. */
 export const clientViewTabSlot = createSlot<{ clientId: string; clientName: string }>('clients.view-tab');
+
+/**
+ * A part of the client's 'Histórico' another feature draws beside the appointments (quotes: the approved
+ * plans with their installments), so the history shows what the patient owes and paid outside a visit.
+ */
+export const clientHistorySectionSlot = createSlot<{ clientId: string }>('clients.history-section');

@@ -6,10 +6,11 @@ import { type Product, findProduct } from '@agenda/products/server';
 import { type Service, servicesById } from '@agenda/services/server';
 import { badRequest, notFound, onceByKey } from '@agenda/trpc';
 import type { Completion } from '../shared/completion.ts';
-import type { PaymentData } from '../shared/payment.ts';
+import type { PaidInstallmentData, PaymentData } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { finalizeTotals, paidNowCents, paymentTermsProblem } from '../shared/totals.ts';
 import { toPaymentData } from './answers.ts';
+import { payInstallments } from './installments.ts';
 import { recordPayment } from './record-payment.ts';
 
 export interface FinalizeActor {
@@ -24,6 +25,8 @@ export type MoneyDateCheck = (em: Em, companyId: string, date: string) => Promis
 export interface FinalizeAnswer {
   appointment: AppointmentData;
   payment: PaymentData;
+  /** The patient's plan installments paid at this checkout (none unless asked for). */
+  installments: PaidInstallmentData[];
 }
 
 /** The services performed, from the company's catalogue (archived ones too: the booked one may be). */
@@ -90,7 +93,14 @@ async function complete(
     services,
     products: lines,
   });
-  return { appointment, payment: toPaymentData(payment, serviceItems, productItems) };
+  const installments = await payInstallments(tx, companyId, {
+    clientId: appointment.client.id,
+    userId,
+    method: input.paymentMethod,
+    receivedOn: registeredOn,
+    ids: input.installmentIds,
+  });
+  return { appointment, payment: toPaymentData(payment, serviceItems, productItems), installments };
 }
 
 /**

@@ -1,6 +1,10 @@
-import { type Em, make } from '@agenda/db';
-import type { PaymentMethodCode } from '../shared/payment.ts';
+import { centsToReais } from '@agenda/br';
+import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
+import { conflict, notFound } from '@agenda/trpc';
+import { type PaidInstallmentData, type PaymentMethodCode, methodLabel } from '../shared/payment.ts';
+import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { PaymentSchema } from './entities/payment.entity.ts';
+import { PaymentReceiptSchema } from './entities/payment-receipt.entity.ts';
 
 // A payment plan's installments as rows of the one payment ledger (decision 047): each is a payment
 // without an appointment, owed from its due date, that receipts pay and reversals give back like any other.
@@ -36,6 +40,9 @@ export interface InstallmentRow {
   paidCents: number;
   /** PENDING, PARTIAL or PAID. */
   status: string;
+  /** Once PAID: the day of its last receipt and that receipt's method. */
+  paidOn: string | null;
+  paidMethod: PaymentMethodCode | null;
 }
 
 const toRow = (p: {
@@ -55,6 +62,8 @@ const toRow = (p: {
   amountCents: p.totalCents,
   paidCents: p.paidCents,
   status: p.status,
+  paidOn: null,
+  paidMethod: null,
 });
 
 /**
@@ -94,5 +103,72 @@ export async function installmentsOf(em: Em, companyId: string, planIds: readonl
     { companyId, planId: { $in: [...planIds] } },
     { orderBy: { planId: 'asc', installmentNumber: 'asc' }, disableIdentityMap: true },
   );
-  return rows.map(toRow);
+  const paid = rows.filter((r) => r.status === 'PAID').map((r) => r.id);
+  const receipts = paid.length
+    ? await em.find(
+        PaymentReceiptSchema,
+        { companyId, paymentId: { $in: paid }, kind: 'RECEIPT' },
+        { orderBy: { receivedOn: 'asc', createdAt: 'asc' }, disableIdentityMap: true },
+      )
+    : [];
+  const last = new Map(receipts.map((r) => [r.paymentId, r]));
+  return rows.map((r) => {
+    const receipt = r.status === 'PAID' ? last.get(r.id) : undefined;
+    return { ...toRow(r), paidOn: receipt?.receivedOn ?? null, paidMethod: receipt?.method ?? null };
+  });
+}
+
+export interface InstallmentsPaidAtCheckout {
+  clientId: string;
+  userId: string;
+  method: PaymentMethodCode;
+  /** 'yyyy-MM-dd': the visit's day, when the money is received. */
+  receivedOn: string;
+  ids: readonly string[];
+}
+
+/**
+ * Pays, in the caller's transaction, what each of the patient's installments still owes, with the visit's
+ * method (decision 057). Rows are locked in id order, so two checkouts paying the same installment queue up
+ * and the second finds it paid (409) and writes nothing. Another patient's or clinic's id, or a visit's
+ * payment, is not found.
+ */
+export async function payInstallments(
+  tx: Em,
+  companyId: string,
+  input: InstallmentsPaidAtCheckout,
+): Promise<PaidInstallmentData[]> {
+  if (input.ids.some((id) => !isUuid(id))) throw notFound(T.installmentNotFound);
+  const paid: PaidInstallmentData[] = [];
+  for (const id of [...input.ids].sort()) {
+    await runSql(tx, sql`select 1 from payment where company_id = ${companyId} and id = ${id} for update`);
+    const payment = await tx.findOne(PaymentSchema, { id, companyId }, { refresh: true });
+    if (!payment || payment.planId === null || payment.clientId !== input.clientId) throw notFound(T.installmentNotFound);
+    const owed = payment.totalCents - payment.paidCents;
+    if (owed <= 0) throw conflict(T.installmentAlreadyPaid(payment.notes ?? `${payment.installmentNumber}`));
+    make(tx, PaymentReceiptSchema, {
+      companyId,
+      kind: 'RECEIPT',
+      paymentId: payment.id,
+      amountCents: owed,
+      method: input.method,
+      receivedOn: input.receivedOn,
+      createdBy: input.userId,
+      reason: null,
+      pixTxid: null,
+    });
+    payment.paidCents = payment.totalCents;
+    payment.status = 'PAID';
+    paid.push({
+      id: payment.id,
+      planId: payment.planId,
+      number: payment.installmentNumber ?? 0,
+      dueDate: payment.dueDate ?? payment.registeredOn,
+      amount: centsToReais(owed),
+      method: methodLabel(input.method),
+      notes: payment.notes,
+    });
+  }
+  await tx.flush();
+  return paid.sort((a, b) => a.planId.localeCompare(b.planId) || a.number - b.number);
 }

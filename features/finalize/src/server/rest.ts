@@ -9,9 +9,11 @@ export const finalizeRest = restRoutes(finalizeRouter, 'Finalização', [
     path: '/api/appointments/complete',
     procedure: 'complete',
     summary:
-      'Finaliza um atendimento: serviços, produtos e pagamento (Idempotency-Key: uma repetição devolve a primeira resposta)',
+      'Finaliza um atendimento: serviços, produtos e pagamento, e paga com ele as parcelas de orçamento indicadas em installmentIds (Idempotency-Key: uma repetição devolve a primeira resposta)',
     body: true,
     headers: { idempotencyKey: 'Idempotency-Key' },
+    // installmentIds: paying a plan's installments is also `receivables` (a professional may finalize, not receive).
+    errors: [403],
     answer: completionAnswer,
   },
   {

@@ -1,4 +1,5 @@
-import { router, tenantProcedure } from '@agenda/trpc';
+import { FORBIDDEN_MESSAGE, roleMay } from '@agenda/access';
+import { TRPCError, router, tenantProcedure } from '@agenda/trpc';
 import { analysisPeriodSchema, completionSchema } from '../shared/completion.ts';
 import { productAnalysis } from './analysis.service.ts';
 import { finalizeAppointment } from './finalize.service.ts';
@@ -9,14 +10,17 @@ export const finalizeRouter = router({
   complete: tenantProcedure
     .meta({ permission: 'finalize' })
     .input(completionSchema)
-    .mutation(({ ctx, input }) =>
-      finalizeAppointment(
+    .mutation(({ ctx, input }) => {
+      // Paying a plan's installments is receiving a receivable: the checkout may, for who may receive.
+      if (input.installmentIds.length && !roleMay(ctx.session.role, 'receivables'))
+        throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+      return finalizeAppointment(
         ctx.em,
         { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone },
         input,
         ctx.extensions.get(moneyDateCheckPoint),
-      ),
-    ),
+      );
+    }),
   /** `GET /api/products/financial-analysis`: the products' sales, optionally within a period. */
   productAnalysis: tenantProcedure
     .meta({ permission: 'costs' })

@@ -18,6 +18,10 @@ export const completionAnswer = v.object({
     balance: v.number(),
     dueDate: v.nullable(v.string()),
   }),
+  /** The patient's plan installments paid at this checkout, each in full. */
+  installments: v.array(
+    v.looseObject({ id: v.string(), number: v.number(), dueDate: v.string(), amount: v.number(), method: v.string() }),
+  ),
 });
 
 export const productAnalysisAnswer = v.object({

@@ -67,6 +67,15 @@ export const completionSchema = v.object({
     optionalAmount,
     v.check((n) => n === null || n >= 0, T.invalidAmount),
   ),
+  /**
+   * Open installments of the patient's plans paid at this checkout, in full, with the visit's method
+   * (decision 057): a receivable's id (`GET /api/financial/receivables`), not an amount.
+   */
+  installmentIds: v.pipe(
+    v.nullish(v.array(v.pipe(v.string(T.invalidInstallments), v.trim()), T.invalidInstallments), []),
+    v.maxLength(MAX_ITEMS, T.invalidInstallments),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
   /** tRPC's way to send the Idempotency-Key header. */
   idempotencyKey: v.optional(v.pipe(v.string(T.invalidItems), v.trim(), v.maxLength(200, T.invalidItems))),
 });

@@ -1,1 +1,2 @@
 export { FINALIZE_TEXTS } from './texts.ts';
+export { methodLabel } from './payment.ts';

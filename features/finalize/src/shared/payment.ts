@@ -55,3 +55,18 @@ export interface PaymentData {
   notes: string | null;
   createdAt: string;
 }
+
+/** An installment of a plan paid at a visit's checkout, as the finalize answer lists it (reais). */
+export interface PaidInstallmentData {
+  id: string;
+  /** The plan's id (an approved quote). */
+  planId: string;
+  /** 0: the entry; 1..N the monthly installments. */
+  number: number;
+  dueDate: string;
+  /** What was paid now: what the installment still owed. */
+  amount: number;
+  method: PaymentMethodLabel;
+  /** As finance shows it: 'Orçamento — parcela 2/10'. */
+  notes: string | null;
+}

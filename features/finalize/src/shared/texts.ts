@@ -26,6 +26,10 @@ export const FINALIZE_TEXTS = {
   appointmentNotFound: 'Agendamento não encontrado',
   idempotencyReused: 'Esta chave de idempotência já foi usada com outro pedido',
   invalidPeriod: 'Período inválido',
+  installmentNotFound: 'Parcela não encontrada',
+  /** Two checkouts paying one installment: the second is told, nothing of it is written. */
+  installmentAlreadyPaid: (label: string) => `${label}: esta parcela já foi paga`,
+  invalidInstallments: 'Parcelas inválidas',
   txidOnlyForPix: 'O txid só vale para recebimentos por PIX.',
   txidInvalid: 'O txid do PIX tem até 25 letras e números, sem espaços nem símbolos.',
   receiptAmountInvalid: 'O valor recebido deve ser maior que zero e não pode exceder o saldo',
@@ -66,6 +70,9 @@ export const FINALIZE_TEXTS = {
   cancel: 'Cancelar',
   saving: 'Finalizando...',
   done: 'Atendimento finalizado com sucesso!',
+  totalWithInstallments: 'Total com as parcelas',
+  doneWithInstallments: (paid: readonly { amount: number }[]) =>
+    `Atendimento finalizado com sucesso! ${paid.length === 1 ? '1 parcela paga' : `${paid.length} parcelas pagas`}: ${formatBRL(paid.reduce((s, p) => s + Math.round(p.amount * 100), 0))}`,
 
   // The 'Análise Financeira' tab finalize adds to /products
   analysisTab: 'Análise Financeira',

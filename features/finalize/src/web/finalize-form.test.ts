@@ -9,6 +9,7 @@ const draft = (over: Partial<FinalizeDraft> = {}): FinalizeDraft => ({
   paidAmount: 0,
   dueDate: '',
   notes: '',
+  installmentIds: [],
   ...over,
 });
 
@@ -41,6 +42,7 @@ describe('finalize modal', () => {
       notes: '',
       paidAmount: 50,
       dueDate: '2030-01-10',
+      installmentIds: [],
     });
     expect(completionPayload('ap1', draft({ dueDate: '2030-01-10' })).dueDate).toBeNull();
   });

@@ -27,6 +27,8 @@ export interface FinalizeDraft {
   paidAmount: number;
   dueDate: string;
   notes: string;
+  /** Receivables (a plan's installments) paid with the visit, chosen in the checkout's slot. */
+  installmentIds: string[];
 }
 
 export const stockProblem = (line: ProductLine) => (line.qty > line.stock ? T.insufficientStock(line.stock) : null);
@@ -63,5 +65,6 @@ export function completionPayload(appointmentId: string, draft: FinalizeDraft) {
     notes: draft.notes,
     paidAmount: draft.status === 'PARTIAL' && draft.paidAmount > 0 ? draft.paidAmount : null,
     dueDate: draft.status === 'PAID' ? null : draft.dueDate || null,
+    installmentIds: draft.installmentIds,
   };
 }

@@ -1,15 +1,16 @@
 import { formatBRL, reaisToCents } from '@agenda/br';
 import { errorMessage, queryClient } from '@agenda/trpc/client';
 import type { AppointmentActionSlotProps } from '@agenda/calendar/manifest';
-import { Button, Modal, TextAreaField, toast } from '@agenda/ui';
+import { Button, Modal, TextAreaField, toast, useSlotFills } from '@agenda/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
 import { type FinalizeDraft, completionPayload, draftProblem, draftTotalCents } from './finalize-form.ts';
 import { PaymentSection } from './payment-section.tsx';
 import { ProductsSection } from './products-section.tsx';
 import { ServicesSection } from './services-section.tsx';
+import { finalizeCheckoutSlot } from './slots.ts';
 import './finalize.css';
 
 interface Props {
@@ -28,7 +29,10 @@ export function FinalizeModal({ appointment: a, onClose, onDone }: Props) {
     paidAmount: 0,
     dueDate: '',
     notes: '',
+    installmentIds: [],
   }));
+  const checkoutFills = useSlotFills(finalizeCheckoutSlot);
+  const [installmentsCents, setInstallmentsCents] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   // The warning sits under the total: bring it into view, the form may be scrolled up.
@@ -45,9 +49,9 @@ export function FinalizeModal({ appointment: a, onClose, onDone }: Props) {
     setError(problem);
     if (problem) return;
     try {
-      await complete.mutateAsync({ ...completionPayload(a.id, draft), idempotencyKey });
+      const answer = await complete.mutateAsync({ ...completionPayload(a.id, draft), idempotencyKey });
       await queryClient.invalidateQueries();
-      toast.success(T.done);
+      toast.success(answer.installments.length ? T.doneWithInstallments(answer.installments) : T.done);
       onDone();
     } catch (e) {
       const message = errorMessage(e, T.finalizeFailed);
@@ -78,12 +82,30 @@ export function FinalizeModal({ appointment: a, onClose, onDone }: Props) {
       <div className="finalize-body">
         <ServicesSection lines={draft.services} onChange={(v) => set('services', v)} />
         <ProductsSection lines={draft.products} onChange={(v) => set('products', v)} />
+        {checkoutFills.map(({ id, component: Fill }) => (
+          <Suspense key={id} fallback={null}>
+            <Fill
+              clientId={a.client.id}
+              selected={draft.installmentIds}
+              onChange={(ids, cents) => {
+                set('installmentIds', ids);
+                setInstallmentsCents(cents);
+              }}
+            />
+          </Suspense>
+        ))}
         <PaymentSection draft={draft} set={set} />
         <TextAreaField label={T.notes} value={draft.notes} onChange={(v) => set('notes', v)} rows={2} maxLength={2000} />
         <p className="finalize-total">
           <span>{T.total}</span>
           <strong data-testid="finalize-total">{formatBRL(total)}</strong>
         </p>
+        {draft.installmentIds.length > 0 && (
+          <p className="finalize-total finalize-total--now">
+            <span>{T.totalWithInstallments}</span>
+            <strong data-testid="finalize-total-now">{formatBRL(total + installmentsCents)}</strong>
+          </p>
+        )}
         {draft.status === 'PARTIAL' && draft.paidAmount > 0 && draft.paidAmount * 100 < total && (
           <p className="ui-muted finalize-balance">
             {T.balance}: {formatBRL(total - reaisToCents(draft.paidAmount))}

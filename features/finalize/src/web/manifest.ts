@@ -2,6 +2,10 @@ import { type AppointmentActionSlotProps, appointmentActionSlot } from '@agenda/
 import { productsPageTabSlot } from '@agenda/products/manifest';
 import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
+import { finalizeCheckoutSlot } from './slots.ts';
+
+// The slot the checkout offers, for the features that fill it (this module loads up front anyway).
+export { type FinalizeCheckoutSlotProps, finalizeCheckoutSlot } from './slots.ts';
 
 const FinalizeButton = lazy(() => import('./finalize-button.tsx').then((m) => ({ default: m.FinalizeButton })));
 const AnalysisTab = lazy(() => import('./analysis-tab.tsx').then((m) => ({ default: m.AnalysisTab })));
@@ -12,6 +16,7 @@ const AnalysisTab = lazy(() => import('./analysis-tab.tsx').then((m) => ({ defau
  */
 export const finalizeWebFeature: WebFeature = {
   key: 'finalize',
+  offers: [finalizeCheckoutSlot],
   fills: [
     fill<AppointmentActionSlotProps>({
       slot: appointmentActionSlot,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { companyOwner, companyTimeZone } from '@agenda/auth/server';
 import { addDays, nowInTimeZone } from '@agenda/br';
+import { activeBookingsFrom, createAppointment, freeSlotsBetween } from '@agenda/calendar/server';
 import { clientsByName } from '@agenda/clients/server';
 import { type Em, TENANT_FILTER } from '@agenda/db';
+import { TRPCError } from '@agenda/trpc';
 import { installmentsOf, registerReceipt } from '@agenda/finalize/server';
 import { bookableServices } from '@agenda/services/server';
 import { activeProfessionals } from '@agenda/team/server';
@@ -14,8 +16,9 @@ import { createQuote, lockQuote } from './quotes.service.ts';
 /**
  * The demo clinic's quotes: one in each status (a draft, a sent one with two alternatives, a refused
  * one, an expired one) and an orthodontic plan approved four months ago whose entry and first
- * installments were paid and whose last due installment is overdue. Idempotent: once any quote exists,
- * nothing is added.
+ * installments were paid and whose last due installment is overdue, with the patient's next maintenance
+ * visit booked (its checkout offers the installments to pay). Idempotent: once any quote exists, nothing
+ * is added.
  */
 export async function seedDemoQuotes(em: Em, companyId: string): Promise<void> {
   em.setFilterParams(TENANT_FILTER, { companyId });
@@ -122,4 +125,34 @@ export async function seedDemoQuotes(em: Em, companyId: string): Promise<void> {
       receivedOn: installment.dueDate,
     });
   }
+  await bookNextVisit(em, companyId, timeZone, ortho?.id ?? '', service.id, today);
+}
+
+/** The orthodontic patient's next monthly visit, the first free time from tomorrow, unless one is booked. */
+async function bookNextVisit(em: Em, companyId: string, timeZone: string, clientId: string, serviceId: string, today: string) {
+  const booked = await activeBookingsFrom(em, companyId, today);
+  if (!clientId || booked.some((a) => a.clientId === clientId)) return;
+  const [slot] = await freeSlotsBetween(em, companyId, {
+    serviceId,
+    professionalIds: [],
+    from: addDays(today, 1),
+    to: addDays(today, 14),
+  });
+  const professionalId = slot?.professionalIds[0];
+  if (!slot || !professionalId) return;
+  const input = {
+    clientId,
+    serviceId,
+    professionalId,
+    date: slot.date,
+    startTime: slot.startTime,
+    endTime: null,
+    notes: 'Manutenção mensal do aparelho ortodôntico',
+    allowClientOverlap: false,
+  };
+  // A patient already in another chair then: no visit rather than a second one.
+  await createAppointment(em, { companyId, userId: null, timeZone }, input).catch((error: unknown) => {
+    if (error instanceof TRPCError && error.code === 'CONFLICT') return null;
+    throw error;
+  });
 }

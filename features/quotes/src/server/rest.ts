@@ -1,6 +1,7 @@
 import { restRoutes } from '@agenda/trpc/rest';
 import {
   carneAnswer,
+  patientPlansAnswer,
   quoteReportAnswer,
   publicApprovalAnswer,
   publicQuoteAnswer,
@@ -42,6 +43,15 @@ export const quotesRest = restRoutes(quotesRouter, 'Orçamentos', [
       'Relatório de orçamentos no período: enviados, aprovados, recusados por motivo, conversão, ticket médio, aprovado x recebido; e os enviados sem resposta há 7 dias',
     query: { startDate: 'optional', endDate: 'optional' },
     answer: quoteReportAnswer,
+  },
+  {
+    method: 'get',
+    path: '/api/quotes/plans',
+    procedure: 'plans',
+    summary: 'Os orçamentos aprovados de um paciente com as parcelas (paga, a vencer, vencida; data e forma do pagamento)',
+    query: { clientId: 'optional' },
+    errors: [404],
+    answer: patientPlansAnswer,
   },
   {
     method: 'get',

@@ -8,6 +8,7 @@ import {
   getQuoteSchema,
   listQuotesSchema,
   optionsSchema,
+  patientPlansSchema,
   publicApprovalSchema,
   publicRejectSchema,
   quoteIdSchema,
@@ -19,6 +20,7 @@ import {
 import { actorOf } from './actor.ts';
 import { approveAtDesk, rejectAtDesk, sendQuote } from './answers.service.ts';
 import { quoteOptions } from './options.service.ts';
+import { patientPlans } from './plans.service.ts';
 import { QUOTE_LINK_LIMITS, approveByLink, openedQuote, rejectByLink } from './public-link.service.ts';
 import { createQuote, updateQuote } from './quotes.service.ts';
 import { quoteReport } from './report.service.ts';
@@ -44,6 +46,16 @@ export const quotesRouter = router({
       await actorOf(ctx).audit(ctx.em, quote.clientId, 'read', quote.id);
       return { quote: data };
     }),
+  /**
+   * A patient's approved plans with their installments (paid, due, overdue): the history's part and the
+   * checkout's installments to pay. Seeing a quote's installments is `quotes`, as on the quote itself.
+   */
+  plans: tenantProcedure
+    .meta({ permission: 'quotes' })
+    .input(patientPlansSchema)
+    .query(async ({ ctx, input }) => ({
+      plans: await patientPlans(ctx.em, ctx.companyId, ctx.session.timeZone, input.clientId),
+    })),
   /** What 'Novo orçamento' offers for a patient: planned chart items, services, professionals. */
   options: tenantProcedure
     .meta({ permission: 'quotes' })

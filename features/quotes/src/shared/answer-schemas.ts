@@ -74,3 +74,27 @@ export const publicQuoteAnswer = v.looseObject({
   installments: v.array(installment),
 });
 export const publicApprovalAnswer = v.looseObject({ status: v.literal('APROVADO'), installments: v.array(installment) });
+
+export const patientPlansAnswer = v.object({
+  plans: v.array(
+    v.looseObject({
+      quoteId: v.string(),
+      approvedOn: v.string(),
+      label: v.string(),
+      totalCents: v.number(),
+      installments: v.array(
+        v.looseObject({
+          id: v.string(),
+          number: v.number(),
+          label: v.string(),
+          dueDate: v.string(),
+          amountCents: v.number(),
+          openCents: v.number(),
+          status: v.string(),
+          paidOn: v.nullable(v.string()),
+          paidMethod: v.nullable(v.string()),
+        }),
+      ),
+    }),
+  ),
+});

@@ -150,6 +150,9 @@ export type QuoteContentInput = Omit<CreateQuoteInput, 'clientId'>;
 
 export const optionsSchema = v.object({ clientId: idField(T.clientNotFound) });
 
+/** A patient's approved plans and their installments. */
+export const patientPlansSchema = v.object({ clientId: idField(T.clientNotFound) });
+
 export const quoteIdSchema = v.object({ id: idField(T.quoteNotFound) });
 
 export const getQuoteSchema = v.object({

@@ -155,3 +155,33 @@ export interface QuoteFollowUp {
   /** The quote's link in a WhatsApp message; null when the patient has no mobile phone. */
   whatsappUrl: string | null;
 }
+
+/** An installment of an approved plan as the patient's history and the visit's checkout show it. */
+export interface PlanInstallmentData {
+  id: string;
+  /** 0: the entry (or the single payment); 1..N the monthly installments. */
+  number: number;
+  /** 'Entrada', 'Pagamento único' or 'Parcela 2 de 10'. */
+  label: string;
+  dueDate: string;
+  amountCents: number;
+  /** What it still owes (0 once paid). */
+  openCents: number;
+  /** PAGA, A_VENCER or VENCIDA (past its due date and not paid in full). */
+  status: 'PAGA' | 'A_VENCER' | 'VENCIDA';
+  /** Once paid: the day of its last receipt and that receipt's method ('PIX', 'CARTÃO'…). */
+  paidOn: string | null;
+  paidMethod: string | null;
+}
+
+/** A patient's approved quote with its installments, oldest approval first. */
+export interface PatientPlanData {
+  quoteId: string;
+  /** 'yyyy-MM-dd' in the clinic's time zone. */
+  approvedOn: string;
+  /** The approved alternative's label and what it treats ('Plano A', its items' descriptions). */
+  label: string;
+  items: string[];
+  totalCents: number;
+  installments: PlanInstallmentData[];
+}

@@ -6,8 +6,9 @@ import { trpc } from './api.ts';
 export const usePatientQuotes = (clientId: string) =>
   useQuery({ ...trpc.quotes.list.queryOptions({ clientId }), refetchOnMount: 'always' });
 
-export const useQuote = (id: string | null) =>
-  useQuery({ ...trpc.quotes.get.queryOptions({ id: id ?? '' }), enabled: Boolean(id) });
+/** One quote: its current version, or an older one as it was offered. */
+export const useQuote = (id: string | null, version?: number) =>
+  useQuery({ ...trpc.quotes.get.queryOptions({ id: id ?? '', version }), enabled: Boolean(id) });
 
 /** The carnê's PIX of each open installment (read when the carnê may be printed). */
 export const useCarne = (id: string, enabled: boolean) => useQuery({ ...trpc.quotes.carne.queryOptions({ id }), enabled });
@@ -22,6 +23,7 @@ export function useQuoteMutations() {
   const options = { onSuccess: refresh, meta: { handlesError: true } } as const;
   return {
     create: useMutation(trpc.quotes.create.mutationOptions(options)),
+    update: useMutation(trpc.quotes.update.mutationOptions(options)),
     send: useMutation(trpc.quotes.send.mutationOptions(options)),
     approve: useMutation(trpc.quotes.approve.mutationOptions(options)),
     reject: useMutation(trpc.quotes.reject.mutationOptions(options)),

@@ -4,6 +4,7 @@ import { Button, LoadingText, Modal, MoneyField, NumberField, SelectField, TextA
 import { useMemo, useState } from 'react';
 import { type PaymentKind, type PaymentPlan, planSchedule, quoteTotals } from '../shared/quote-money.ts';
 import type { PaymentPlanInput } from '../shared/schemas.ts';
+import type { AlternativeData, QuoteData } from '../shared/wire.ts';
 import { PAYMENT_KIND_LABELS } from '../shared/texts.ts';
 import { QUOTES_UI as U } from '../shared/ui-texts.ts';
 import { useQuoteMutations, useQuoteOptions } from './hooks.ts';
@@ -24,6 +25,10 @@ interface Line {
 interface Draft {
   lines: Line[];
   discountPercent: number;
+  /** A discount on the total given in R$ (through the API), kept as it was until the % is typed. */
+  discountCents?: number | null;
+  /** A label of its own given through the API ('Plano A — porcelana'), kept when the quote is edited. */
+  label?: string;
   plan: Plan;
 }
 
@@ -37,38 +42,91 @@ const newDraft = (lines: Line[]): Draft => ({
 interface Plan {
   kind: PaymentKind;
   percent: number;
+  /** The entry or cash discount given in R$ (through the API), kept as it was until the % is typed. */
+  cents?: number | null;
   installments: number;
   dueDay: number;
   cardFee: number;
 }
 
 function planInput(plan: Plan): PaymentPlanInput {
-  if (plan.kind === 'A_VISTA') return { kind: 'A_VISTA', cashDiscountPercent: plan.percent || null };
+  const cents = plan.cents ?? null;
+  if (plan.kind === 'A_VISTA')
+    return cents !== null
+      ? { kind: 'A_VISTA', cashDiscountCents: cents }
+      : { kind: 'A_VISTA', cashDiscountPercent: plan.percent || null };
   if (plan.kind === 'CARTAO') return { kind: 'CARTAO', installments: plan.installments, cardFeePercent: plan.cardFee || null };
-  return { kind: 'ENTRADA_PARCELAS', entryPercent: plan.percent, installments: plan.installments, dueDay: plan.dueDay };
+  const entry = cents !== null ? { entryCents: cents } : { entryPercent: plan.percent };
+  return { kind: 'ENTRADA_PARCELAS', ...entry, installments: plan.installments, dueDay: plan.dueDay };
 }
 
 function rulePlan(plan: Plan): PaymentPlan {
-  if (plan.kind === 'A_VISTA') return { kind: 'A_VISTA', cashDiscount: { percent: plan.percent } };
+  const share = plan.cents != null ? { cents: plan.cents } : { percent: plan.percent };
+  if (plan.kind === 'A_VISTA') return { kind: 'A_VISTA', cashDiscount: share };
   if (plan.kind === 'CARTAO') return { kind: 'CARTAO', installments: plan.installments, cardFeePercent: plan.cardFee };
-  return { kind: 'ENTRADA_PARCELAS', entry: { percent: plan.percent }, installments: plan.installments, dueDay: plan.dueDay };
+  return { kind: 'ENTRADA_PARCELAS', entry: share, installments: plan.installments, dueDay: plan.dueDay };
 }
 
-/** 'Novo orçamento': items from the planned chart or the services, discounts, the plan and its preview. */
-export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
+/** A saved alternative as the dialog drafts it ('Editar' opens the quote as it is). */
+function draftOf(alt: AlternativeData): Draft {
+  const p = alt.paymentPlan;
+  const cents =
+    p.kind === 'A_VISTA' ? (p.cashDiscountCents ?? null) : p.kind === 'ENTRADA_PARCELAS' ? (p.entryCents ?? null) : null;
+  const percent = p.kind === 'A_VISTA' ? (p.cashDiscountPercent ?? 0) : p.kind === 'ENTRADA_PARCELAS' ? (p.entryPercent ?? 0) : 0;
+  return {
+    lines: alt.items.map((item, i) => ({
+      key: item.toothTreatmentId ? `t-${item.toothTreatmentId}` : `s-${item.serviceId ?? 'x'}-${i}`,
+      toothTreatmentId: item.toothTreatmentId,
+      serviceId: item.serviceId,
+      tooth: item.tooth,
+      surfaces: item.surfaces,
+      description: item.description,
+      priceCents: item.priceCents,
+      discountCents: item.priceCents - item.totalCents,
+    })),
+    discountPercent: alt.discountPercent ?? 0,
+    discountCents: alt.discountCents,
+    // The default 'Plano A'… follow the alternative's place; only a label of its own is kept.
+    label: ALTERNATIVE_LABELS.includes(alt.label) ? undefined : alt.label,
+    plan: {
+      kind: p.kind,
+      percent,
+      cents,
+      installments: p.installments ?? (p.kind === 'CARTAO' ? 1 : 3),
+      dueDay: p.dueDay ?? 10,
+      cardFee: p.cardFeePercent ?? 0,
+    },
+  };
+}
+
+interface DialogProps {
+  clientId: string;
+  /** 'Editar': the quote as it is now (a draft is rewritten, a sent one gets a new version). */
+  quote?: QuoteData;
+  onClose: () => void;
+  /** After saving: the quote saved, to show it. */
+  onSaved?: (quote: QuoteData) => void;
+}
+
+/**
+ * 'Novo orçamento', and 'Editar' of a draft or sent quote (the same dialog filled in): items from the
+ * planned chart or the services, discounts, the plan and its preview.
+ */
+export function QuoteDialog({ clientId, quote, onClose, onSaved }: DialogProps) {
   const options = useQuoteOptions(clientId, true);
-  const { create } = useQuoteMutations();
-  const [drafts, setDrafts] = useState<Draft[]>([newDraft([])]);
+  const { create, update } = useQuoteMutations();
+  const saving = create.isPending || update.isPending;
+  const [drafts, setDrafts] = useState<Draft[]>(() => (quote ? quote.alternatives.map(draftOf) : [newDraft([])]));
   const [current, setCurrent] = useState(0);
-  const [professionalId, setProfessionalId] = useState('');
+  const [professionalId, setProfessionalId] = useState(quote?.professionalId ?? '');
   const [serviceToAdd, setServiceToAdd] = useState('');
   const draft = drafts[current] ?? newDraft([]);
-  const { lines, discountPercent, plan } = draft;
-  const update = (patch: (d: Draft) => Partial<Draft>) =>
+  const { lines, discountPercent, discountCents, plan } = draft;
+  const patchDraft = (patch: (d: Draft) => Partial<Draft>) =>
     setDrafts((all) => all.map((d, i) => (i === current ? { ...d, ...patch(d) } : d)));
-  const setLines = (next: (now: Line[]) => Line[]) => update((d) => ({ lines: next(d.lines) }));
-  const setDiscountPercent = (value: number) => update(() => ({ discountPercent: value }));
-  const setPlan = (value: Plan) => update(() => ({ plan: value }));
+  const setLines = (next: (now: Line[]) => Line[]) => patchDraft((d) => ({ lines: next(d.lines) }));
+  const setDiscountPercent = (value: number) => patchDraft(() => ({ discountPercent: value, discountCents: null }));
+  const setPlan = (value: Plan) => patchDraft(() => ({ plan: value }));
   const addAlternative = () => {
     setDrafts((all) => [...all, newDraft(draft.lines)]);
     setCurrent(drafts.length);
@@ -77,7 +135,7 @@ export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: 
     setDrafts((all) => all.filter((_, i) => i !== current));
     setCurrent(0);
   };
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(quote?.notes ?? '');
   const [error, setError] = useState<string | null>(null);
   const today = nowInTimeZone().date;
   const data = options.data;
@@ -87,9 +145,9 @@ export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: 
     () =>
       quoteTotals(
         lines.map((l) => ({ priceCents: l.priceCents, discount: { cents: l.discountCents } })),
-        { percent: discountPercent },
+        discountCents != null ? { cents: discountCents } : { percent: discountPercent },
       ),
-    [lines, discountPercent],
+    [lines, discountPercent, discountCents],
   );
   const schedule = planSchedule(totals.totalCents, rulePlan(plan), today);
 
@@ -114,12 +172,23 @@ export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: 
     }
     const alternatives = drafts.map((d) => ({
       items: d.lines.map(({ key: _key, discountCents, ...line }) => ({ ...line, discountCents: discountCents || null })),
-      discountPercent: d.discountPercent || null,
+      ...(d.discountCents != null ? { discountCents: d.discountCents } : { discountPercent: d.discountPercent || null }),
+      ...(d.label ? { label: d.label } : {}),
       paymentPlan: planInput(d.plan),
     }));
+    const content = { professionalId: professional, alternatives, notes: notes || null };
     try {
-      await create.mutateAsync({ clientId, professionalId: professional, alternatives, notes: notes || null });
-      toast.success(U.created);
+      if (quote) {
+        // A validity still ahead is kept; a lapsed one starts again from today (the clinic's default).
+        const validUntil = quote.validUntil >= today ? quote.validUntil : null;
+        const saved = (await update.mutateAsync({ id: quote.id, ...content, validUntil })).quote;
+        toast.success(saved.version > quote.version ? U.savedVersion(saved.version) : U.savedDraft);
+        onSaved?.(saved);
+      } else {
+        const saved = (await create.mutateAsync({ clientId, ...content })).quote;
+        toast.success(U.created);
+        onSaved?.(saved);
+      }
       onClose();
     } catch (failure) {
       setError(errorMessage(failure, U.loadFailed));
@@ -130,14 +199,14 @@ export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: 
     <Modal
       open
       size="lg"
-      title={U.newQuote}
+      title={quote ? U.editQuote(quote.version) : U.newQuote}
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
             {U.cancel}
           </Button>
-          <Button onClick={() => void save()} loading={create.isPending} disabled={!data}>
+          <Button onClick={() => void save()} loading={saving} disabled={!data}>
             {U.save}
           </Button>
         </>
@@ -147,6 +216,7 @@ export function QuoteDialog({ clientId, onClose }: { clientId: string; onClose: 
         <LoadingText />
       ) : (
         <div className="ui-stack">
+          {quote && quote.status !== 'RASCUNHO' ? <p className="ui-muted">{U.editNewVersion}</p> : null}
           <SelectField
             label={U.professional}
             value={professional}

@@ -36,12 +36,47 @@ const TONES: Record<QuoteStatus, BadgeTone> = {
 
 const INSTALLMENT_LABELS: Record<string, string> = { PENDENTE: 'A vencer', PARCIAL: 'Parcial', PAGO: 'Paga', VENCIDO: 'Vencida' };
 
+/** Whether 'Editar' is offered: a draft or a sent quote (past its validity too: a new version revives it). */
+const editable = (status: QuoteStatus) => status === 'RASCUNHO' || status === 'ENVIADO' || status === 'EXPIRADO';
+
+/** 'Versões': every version of the quote; an older one opens as it was offered. */
+function Versions({ quote, current, onPick }: { quote: QuoteData; current: number; onPick: (version: number) => void }) {
+  if (quote.versions.length < 2) return null;
+  return (
+    <div className="ui-row" role="group" aria-label={U.versions}>
+      <span className="ui-muted">{U.versions}:</span>
+      {quote.versions.map((v) => (
+        <Button
+          key={v.version}
+          size="sm"
+          variant={v.version === quote.version ? 'primary' : 'secondary'}
+          aria-pressed={v.version === quote.version}
+          onClick={() => onPick(v.version)}
+        >
+          {U.version(v.version)}
+        </Button>
+      ))}
+      {quote.version !== current ? <p className="ui-muted quotes-older">{U.olderVersion(quote.version, current)}</p> : null}
+    </div>
+  );
+}
+
+interface DetailsProps {
+  quote: QuoteData;
+  /** The quote's current version (the one shown may be older). */
+  current: number;
+  onPickVersion: (version: number) => void;
+  onEdit: () => void;
+  onClose: () => void;
+}
+
 /** One quote opened: its alternatives, answer, installments and what staff may do next. */
-function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => void }) {
+function QuoteDetails({ quote, current, onPickVersion, onEdit, onClose }: DetailsProps) {
   const { send } = useQuoteMutations();
   const [answering, setAnswering] = useState<'approve' | 'reject' | null>(null);
   const [whatsapp, setWhatsapp] = useState<string | null>(null);
-  const open = quote.status === 'RASCUNHO' || quote.status === 'ENVIADO';
+  const older = quote.version !== current;
+  const open = !older && (quote.status === 'RASCUNHO' || quote.status === 'ENVIADO');
   const sendLink = async () => {
     try {
       const link = await send.mutateAsync({ id: quote.id });
@@ -68,22 +103,34 @@ function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => voi
       title={`${U.title} · ${U.version(quote.version)}`}
       onClose={onClose}
       footer={
-        open ? (
-          <Allowed permission="quotesSend">
-            <Button variant="danger" onClick={() => setAnswering('reject')}>
-              {U.reject}
-            </Button>
-            <Button variant="secondary" onClick={() => setAnswering('approve')}>
-              {U.approveAtDesk}
-            </Button>
-            <Button onClick={() => void sendLink()} loading={send.isPending}>
-              {U.send}
-            </Button>
-          </Allowed>
+        open || (!older && editable(quote.status)) ? (
+          <>
+            {editable(quote.status) ? (
+              <Allowed permission="quotesEdit">
+                <Button variant="secondary" onClick={onEdit}>
+                  {U.edit}
+                </Button>
+              </Allowed>
+            ) : null}
+            {open ? (
+              <Allowed permission="quotesSend">
+                <Button variant="danger" onClick={() => setAnswering('reject')}>
+                  {U.reject}
+                </Button>
+                <Button variant="secondary" onClick={() => setAnswering('approve')}>
+                  {U.approveAtDesk}
+                </Button>
+                <Button onClick={() => void sendLink()} loading={send.isPending}>
+                  {U.send}
+                </Button>
+              </Allowed>
+            ) : null}
+          </>
         ) : null
       }
     >
       <div className="ui-stack">
+        <Versions quote={quote} current={current} onPick={onPickVersion} />
         <div className="ui-row">
           <Button size="sm" variant="secondary" onClick={printQuote} disabled={!company || !patient}>
             🖨️ {U.printQuote}
@@ -143,10 +190,29 @@ function QuoteDetails({ quote, onClose }: { quote: QuoteData; onClose: () => voi
   );
 }
 
-function OpenQuote({ id, onClose }: { id: string; onClose: () => void }) {
-  const quote = useQuote(id);
+/** 'Editar': the quote's current version read fresh, in the 'Novo orçamento' dialog. */
+function EditQuote(props: { id: string; clientId: string; onClose: () => void; onSaved: (quote: QuoteData) => void }) {
+  const quote = useQuote(props.id);
   if (!quote.data) return null;
-  return <QuoteDetails quote={quote.data.quote} onClose={onClose} />;
+  return <QuoteDialog clientId={props.clientId} quote={quote.data.quote} onClose={props.onClose} onSaved={props.onSaved} />;
+}
+
+function OpenQuote({ id, onEdit, onClose }: { id: string; onEdit: (id: string) => void; onClose: () => void }) {
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const latest = useQuote(id);
+  const shown = useQuote(id, version);
+  const current = latest.data?.quote;
+  const quote = version === undefined ? current : shown.data?.quote;
+  if (!current || !quote) return null;
+  return (
+    <QuoteDetails
+      quote={quote}
+      current={current.version}
+      onPickVersion={(v) => setVersion(v === current.version ? undefined : v)}
+      onEdit={() => onEdit(current.id)}
+      onClose={onClose}
+    />
+  );
 }
 
 /** 'Orçamentos' on the patient's record: the list with status chips, and 'Novo orçamento'. */
@@ -154,7 +220,12 @@ export function QuotesTab({ clientId }: { clientId: string; clientName: string }
   const quotes = usePatientQuotes(clientId);
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const list = quotes.data?.quotes ?? [];
+  const startEditing = (id: string) => {
+    setOpenId(null);
+    setEditing(id);
+  };
   return (
     <div className="quotes-panel ui-stack">
       <div className="ui-row ui-row--between">
@@ -193,9 +264,23 @@ export function QuotesTab({ clientId }: { clientId: string; clientName: string }
                   <td>{formatBRL(q.totalCents)}</td>
                   <td>{q.professionalName}</td>
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => setOpenId(q.id)}>
-                      {U.details}
-                    </Button>
+                    <div className="ui-row">
+                      <Button size="sm" variant="secondary" onClick={() => setOpenId(q.id)}>
+                        {U.details}
+                      </Button>
+                      {editable(q.status) ? (
+                        <Allowed permission="quotesEdit">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={U.editLabel(formatDatePtBR(q.createdOn))}
+                            onClick={() => startEditing(q.id)}
+                          >
+                            {U.edit}
+                          </Button>
+                        </Allowed>
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -204,7 +289,10 @@ export function QuotesTab({ clientId }: { clientId: string; clientName: string }
         </div>
       )}
       {creating ? <QuoteDialog clientId={clientId} onClose={() => setCreating(false)} /> : null}
-      {openId ? <OpenQuote id={openId} onClose={() => setOpenId(null)} /> : null}
+      {editing ? (
+        <EditQuote id={editing} clientId={clientId} onClose={() => setEditing(null)} onSaved={(saved) => setOpenId(saved.id)} />
+      ) : null}
+      {openId ? <OpenQuote id={openId} onEdit={startEditing} onClose={() => setOpenId(null)} /> : null}
     </div>
   );
 }
