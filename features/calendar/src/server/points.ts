@@ -20,6 +20,8 @@ export type AppointmentChangeListener = (
  */
 export interface FreedSlot {
   appointmentId: string;
+  /** Whose appointment it was (not offered the slot they just left). */
+  clientId: string;
   professionalId: string;
   serviceId: string;
   date: string;
@@ -30,6 +32,7 @@ export interface FreedSlot {
 /** The slot an appointment holds now, as a freed slot once it lets it go. */
 export const slotOf = (a: {
   id: string;
+  clientId: string;
   professionalId: string;
   serviceId: string;
   date: string;
@@ -37,6 +40,7 @@ export const slotOf = (a: {
   endTime: string;
 }): FreedSlot => ({
   appointmentId: a.id,
+  clientId: a.clientId,
   professionalId: a.professionalId,
   serviceId: a.serviceId,
   date: a.date,
