@@ -1,0 +1,2 @@
+export { waitlistServerFeature } from './feature.ts';
+export type { WaitlistApi } from './router.ts';
