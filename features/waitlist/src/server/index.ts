@@ -1,2 +1,1 @@
 export { waitlistServerFeature } from './feature.ts';
-export type { WaitlistApi } from './router.ts';

@@ -2,7 +2,7 @@ import { publicProcedure, rateLimited, router, tenantProcedure } from '@agenda/t
 import { entryIdSchema, offerTokenSchema, waitlistEntrySchema, waitlistSettingsSchema } from '../shared/schemas.ts';
 import { OFFER_LINK_LIMITS, acceptOffer, openOffer } from './accept.service.ts';
 import { saveWaitlistSettings, waitlistSettings } from './settings.service.ts';
-import { addEntry, listEntries, removeEntry } from './waitlist.service.ts';
+import { addEntry, formProfessionals, listEntries, removeEntry } from './waitlist.service.ts';
 
 const actorOf = (ctx: { companyId: string; session: { userId: string; timeZone: string } }) => ({
   companyId: ctx.companyId,
@@ -28,6 +28,10 @@ export const waitlistRouter = router({
       await removeEntry(ctx.em, ctx.companyId, input.id);
       return { ok: true as const };
     }),
+  /** What the form offers: the clinic's active professionals. */
+  options: tenantProcedure
+    .meta({ permission: 'waitlist' })
+    .query(async ({ ctx }) => ({ professionals: await formProfessionals(ctx.em, ctx.companyId) })),
   settings: tenantProcedure
     .meta({ permission: 'waitlist' })
     .query(async ({ ctx }) => ({ settings: await waitlistSettings(ctx.em, ctx.companyId) })),

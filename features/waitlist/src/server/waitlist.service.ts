@@ -2,7 +2,7 @@ import { addDays, nowInTimeZone } from '@agenda/br';
 import { clientsByIds } from '@agenda/clients/server';
 import { type Em, PG_UNIQUE_VIOLATION, type Sql, isUuid, make, pgErrorCode, runSql, sql } from '@agenda/db';
 import { servicesById } from '@agenda/services/server';
-import { professionalsById } from '@agenda/team/server';
+import { activeProfessionals, professionalsById } from '@agenda/team/server';
 import { badRequest, conflict, notFound } from '@agenda/trpc';
 import type { WaitlistEntryData, WaitlistEntryInput } from '../shared/schemas.ts';
 import { WAITLIST_TEXTS as T } from '../shared/texts.ts';
@@ -157,4 +157,9 @@ export async function removeEntry(em: Em, companyId: string, id: string): Promis
            where company_id = ${companyId} and entry_id = ${id} and status = 'aberta'`,
     );
   });
+}
+
+/** The professionals the form lists as preferences: the clinic's active ones, in the agenda's order. */
+export async function formProfessionals(em: Em, companyId: string): Promise<{ id: string; name: string }[]> {
+  return (await activeProfessionals(em, companyId)).map((p) => ({ id: p.id, name: p.name }));
 }

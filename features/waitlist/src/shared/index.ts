@@ -1,3 +1,2 @@
-// The list's texts and rules, for the screens and the tests.
-export { WAITLIST_TEXTS, PERIODS, PERIOD_LABELS, WEEKDAY_LABELS, type Period } from './texts.ts';
-export { entryWants, periodOf } from './matching.ts';
+// No other workspace uses this feature's shared code: its texts and rules serve its own screens and pages.
+export {};
