@@ -1,3 +1,5 @@
+import { countOf } from '@agenda/br';
+
 // Every text of 'Lista de espera' a person reads (staff and patient), in one place.
 export const WAITLIST_TEXTS = {
   pageTitle: 'Lista de espera',
@@ -5,6 +7,9 @@ export const WAITLIST_TEXTS = {
   add: 'Adicionar à lista de espera',
   addHint: "Para adicionar um paciente, abra-o em Clientes e use a aba 'Lista de espera'.",
   goToClients: 'Ir para Clientes',
+  seeList: 'Ver lista de espera',
+  waiting: (n: number) => `${countOf(n, 'paciente aguardando', 'pacientes aguardando')}`,
+  withOffer: (n: number) => `${countOf(n, 'com oferta aberta', 'com oferta aberta')}`,
   clientTabIntro: 'Quando um horário que combine vagar, o paciente recebe a oferta por mensagem.',
   addTitle: 'Adicionar à lista de espera',
   patient: 'Paciente',

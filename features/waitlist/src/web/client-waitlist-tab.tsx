@@ -2,6 +2,7 @@ import { addDays, nowInTimeZone } from '@agenda/br';
 import { useServices } from '@agenda/services/web';
 import { errorMessage } from '@agenda/trpc/client';
 import { Button, CheckboxField, DateField, LoadingText, SelectField, toast } from '@agenda/ui';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PERIODS, PERIOD_LABELS, type Period, WAITLIST_TEXTS as T, WEEKDAY_LABELS } from '../shared/texts.ts';
 import { EntryRows } from './entry-rows.tsx';
@@ -39,6 +40,11 @@ export function ClientWaitlistTab({ clientId }: { clientId: string; clientName: 
   return (
     <section className="waitlist-client" aria-label={T.pageTitle}>
       {entries.isPending ? <LoadingText /> : mine.length ? <EntryRows entries={mine} showPatient={false} /> : null}
+      <p className="waitlist-hint">
+        <Link to="/waitlist" className="ui-button ui-button--secondary ui-button--sm">
+          {T.seeList}
+        </Link>
+      </p>
       <form className="ui-card waitlist-form" onSubmit={(event) => void submit(event)}>
         <h3 className="waitlist-form__title">{T.addTitle}</h3>
         <p className="ui-muted">{T.clientTabIntro}</p>
