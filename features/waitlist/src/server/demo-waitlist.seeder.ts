@@ -24,7 +24,8 @@ export async function seedDemoWaitlist(em: Em, companyId: string): Promise<void>
   const today = nowInTimeZone(clinic.timeZone).date;
   const service = services.find((s) => s.name.startsWith('Limpeza')) ?? (services[0] as (typeof services)[number]);
   const other = services.find((s) => s.id !== service.id) ?? service;
-  const [first, second, third] = clients.slice(-3);
+  // Patients spread over the list (by name), not the last few.
+  const [first, second, third] = [clients[clients.length - 4], clients[Math.floor(clients.length / 2)], clients[3]];
   if (!first || !second || !third) return;
   await em.transactional(async (tx) => {
     const wishes = [

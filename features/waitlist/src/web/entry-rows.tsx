@@ -25,7 +25,7 @@ export function EntryRows({ entries, showPatient = true }: { entries: WaitlistEn
           <tr>
             {showPatient ? <th scope="col">{T.patient}</th> : null}
             <th scope="col">{T.service}</th>
-            <th scope="col">{T.periods}</th>
+            <th scope="col">{T.wishes}</th>
             <th scope="col">{T.until}</th>
             <th scope="col">{T.offers}</th>
             <th scope="col">{T.actions}</th>
@@ -38,12 +38,12 @@ export function EntryRows({ entries, showPatient = true }: { entries: WaitlistEn
                 <th scope="row" className="waitlist-patient">
                   {entry.clientName}
                   <small className="waitlist-since">
-                    {T.since} {formatDatePtBR(entry.createdAt.slice(0, 10))}
+                    {T.since} {new Date(entry.createdAt).toLocaleDateString('pt-BR')}
                   </small>
                 </th>
               ) : null}
               <td data-label={T.service}>{entry.serviceName}</td>
-              <td data-label={T.periods}>{preferences(entry)}</td>
+              <td data-label={T.wishes}>{preferences(entry)}</td>
               <td data-label={T.until}>{formatDatePtBR(entry.until)}</td>
               <td data-label={T.offers}>
                 {entry.openOffers.length
