@@ -34,6 +34,7 @@ interface Entry {
 }
 interface Clinic {
   owner: Owner;
+  phoneNumberId: string;
   cleaning: string;
   rootCanal: string;
   clients: string[];
@@ -65,11 +66,11 @@ const cancel = async (who: { token: string }, id: string) => {
 const accept = (token: string) => server.request(`/api/public/waitlist/${token}/accept`, { method: 'POST' });
 const page = (token: string) => server.app.request(`/espera/${token}`, { headers: { accept: 'text/html' } });
 
-/** The links of the offers the outbox sent, by the patient's number. */
-async function sentOffers(): Promise<Map<string, string>> {
+/** The links of the offers the outbox sent from the clinic's number, by the patient's number. */
+async function sentOffers(c: Clinic): Promise<Map<string, string>> {
   await server.outbox.drain();
   const links = new Map<string, string>();
-  for (const m of standIn.messages.filter((x) => x.template === 'oferta_lista_espera'))
+  for (const m of standIn.messages.filter((x) => x.template === 'oferta_lista_espera' && x.phoneNumberId === c.phoneNumberId))
     links.set(m.to, new URL(m.parameters[5] as string).pathname.replace('/espera/', ''));
   return links;
 }
@@ -106,7 +107,13 @@ async function newClinic(offersAtOnce = 3): Promise<Clinic> {
     json: { offerHours: 2, offersAtOnce },
   });
   expect(settings.status).toBe(200);
-  return { owner, cleaning: made.serviceIds[0] as string, rootCanal: made.serviceIds[1] as string, clients: made.clientIds };
+  return {
+    owner,
+    phoneNumberId,
+    cleaning: made.serviceIds[0] as string,
+    rootCanal: made.serviceIds[1] as string,
+    clients: made.clientIds,
+  };
 }
 
 /** The appointment that frees the slot: the last client's, 30 minutes. */
@@ -269,9 +276,9 @@ describe('a freed slot is offered', () => {
     expect(offered.map((e) => e.id)).toEqual([wants.id]);
     expect(offered[0]?.openOffers).toMatchObject([{ date: DAY, startTime: '14:00' }]);
 
-    const sent = await sentOffers();
+    const sent = await sentOffers(c);
     expect([...sent.keys()]).toEqual(['5511907654320']);
-    const message = standIn.messages.find((m) => m.template === 'oferta_lista_espera');
+    const message = standIn.messages.find((m) => m.template === 'oferta_lista_espera' && m.phoneNumberId === c.phoneNumberId);
     expect(message?.parameters.slice(0, 3)).toEqual([
       'Paciente',
       `${DAY.slice(8, 10)}/${DAY.slice(5, 7)}/${DAY.slice(0, 4)}`,
@@ -307,7 +314,7 @@ describe('accepting', () => {
     await added(c.owner, { clientId: c.clients[0], serviceId: c.cleaning });
     await added(c.owner, { clientId: c.clients[1], serviceId: c.cleaning });
     await cancel(c.owner, id);
-    links = await sentOffers();
+    links = await sentOffers(c);
     first = links.get('5511907654320') as string;
     second = links.get('5511917654321') as string;
   });
@@ -381,7 +388,7 @@ describe('expiry', () => {
     expect(expiresAt - before).toBeGreaterThan(5 * 3600_000 - 60_000);
     expect(expiresAt - before).toBeLessThan(5 * 3600_000 + 60_000);
 
-    const token = (await sentOffers()).get('5511907654320') as string;
+    const token = (await sentOffers(c)).get('5511907654320') as string;
     await server.orm.em
       .getConnection()
       .execute(`update waitlist_offer set expires_at = now() - interval '1 minute' where token = ?`, [token]);
@@ -396,8 +403,51 @@ describe('expiry', () => {
     const { id } = await bookSlot(c, DAY, '09:00', '09:30');
     const entry = await added(c.owner, { clientId: c.clients[0], serviceId: c.cleaning });
     await cancel(c.owner, id);
-    const token = (await sentOffers()).get('5511907654320') as string;
+    const token = (await sentOffers(c)).get('5511907654320') as string;
     expect((await server.request(`/api/waitlist/${entry.id}`, { method: 'DELETE', token: c.owner.token })).status).toBe(200);
     await expectError(await accept(token), 409, 'Esta oferta não está mais disponível.');
+  });
+});
+
+describe('blocking a period and checkout announce their changes', () => {
+  const remindersOf = async (c: Clinic, appointmentId: string) => {
+    const res = await server.request(`/api/messages?appointmentId=${appointmentId}`, { token: c.owner.token });
+    expect(res.status).toBe(200);
+    return (await json<{ messages: { kind: string; status: string }[] }>(res)).messages;
+  };
+
+  it('a block that cancels its appointments takes their reminders away, and offers nothing inside the block', async () => {
+    const c = await newClinic();
+    const { id } = await bookSlot(c, WED, '09:00', '09:30');
+    await added(c.owner, { clientId: c.clients[0], serviceId: c.cleaning });
+    expect((await remindersOf(c, id)).map((m) => m.status)).toEqual(['agendado']);
+    const res = await server.request('/api/settings/blocks', {
+      method: 'POST',
+      token: c.owner.token,
+      json: { title: 'Dedetização', startDate: WED, endDate: WED, allDay: true, cancelAppointments: true },
+    });
+    expect(res.status).toBe(201);
+    expect(await remindersOf(c, id)).toEqual([]);
+    expect((await list(c.owner)).map((e) => e.openOffers)).toEqual([[]]);
+  });
+
+  it('checkout (finalize) takes the completed appointment’s waiting reminders away', async () => {
+    const c = await newClinic();
+    const { id } = await bookSlot(c, WED, '10:00', '10:30');
+    expect((await remindersOf(c, id)).map((m) => m.status)).toEqual(['agendado']);
+    const res = await server.request('/api/appointments/complete', {
+      method: 'POST',
+      token: c.owner.token,
+      json: {
+        appointmentId: id,
+        services: [{ id: c.cleaning }],
+        products: [],
+        paymentMethod: 'PIX',
+        paymentStatus: 'PAID',
+        notes: '',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await remindersOf(c, id)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export const finalizeRouter = router({
     .mutation(({ ctx, input }) =>
       finalizeAppointment(
         ctx.em,
-        { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone },
+        { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone, extensions: ctx.extensions },
         input,
         ctx.extensions.get(moneyDateCheckPoint),
       ),
