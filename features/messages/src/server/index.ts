@@ -5,4 +5,3 @@ export { DEFAULT_WHATSAPP_API_URL, whatsappCloud } from './channels/whatsapp-clo
 export { scheduleReminders } from './reminder-schedule.service.ts';
 /** Direct messages (a waitlist's offer): another feature's message, sent by this outbox. */
 export { enqueueDirectMessage } from './direct-messages.ts';
-export type { DirectMessage } from './direct-messages.ts';
