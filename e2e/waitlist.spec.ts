@@ -48,9 +48,13 @@ test('a cancellation fills from the waitlist', async ({ page, browser, owner, ba
   // The agenda says who waits and leads to the list.
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'Lista de espera' }).getByRole('link', { name: 'Ver lista de espera' }).click();
-  await expect(page.getByRole('heading', { name: 'Lista de espera' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lista de espera', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(waiting) })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the waitlist at 1366 px');
+  // The owner's offer rules, below the list.
+  await page.getByLabel('Validade da oferta (horas)').fill('3');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await seeToast(page, 'Configurações da lista de espera salvas.');
 
   // Otávio cancels: his 10:00 is offered to Beatriz.
   const { appointments } = await api<{ appointments: { id: string; client: { fullName: string } }[] }>(

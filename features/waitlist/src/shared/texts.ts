@@ -43,6 +43,7 @@ export const WAITLIST_TEXTS = {
   offerHoursLabel: 'Validade da oferta (horas)',
   offersAtOnceLabel: 'Ofertas ao mesmo tempo',
   settingsSaved: 'Configurações da lista de espera salvas.',
+  saveSettings: 'Salvar',
   // Errors
   clientNotFound: 'Cliente não encontrado',
   serviceNotFound: 'Serviço não encontrado',

@@ -21,3 +21,11 @@ export function useAddToWaitlist() {
 export function useRemoveFromWaitlist() {
   return useMutation(trpc.waitlist.remove.mutationOptions({ onSuccess: refresh }));
 }
+
+export function useWaitlistSettings() {
+  return useQuery({ ...trpc.waitlist.settings.queryOptions(), select: (d) => d.settings });
+}
+
+export function useSaveWaitlistSettings() {
+  return useMutation(trpc.waitlist.saveSettings.mutationOptions({ onSuccess: refresh, meta: { handlesError: true } }));
+}

@@ -1,13 +1,15 @@
-import { Button, EmptyState, LoadingText, PageHeader } from '@agenda/ui';
+import { Button, EmptyState, LoadingText, PageHeader, useMay } from '@agenda/ui';
 import { Link } from '@tanstack/react-router';
 import { WAITLIST_TEXTS as T } from '../shared/texts.ts';
 import { EntryRows } from './entry-rows.tsx';
 import { useWaitlist } from './hooks.ts';
+import { OfferSettingsCard } from './offer-settings-card.tsx';
 import './waitlist.css';
 
 /** 'Lista de espera' (/waitlist): who waits for an earlier slot, oldest first, and the offers they hold. */
 export function WaitlistPage() {
   const entries = useWaitlist();
+  const may = useMay();
   return (
     <div className="ui-page waitlist-page">
       <PageHeader title={T.pageTitle} subtitle={T.pageSubtitle} />
@@ -34,6 +36,7 @@ export function WaitlistPage() {
       ) : (
         <EntryRows entries={entries.data} />
       )}
+      {may('settings') ? <OfferSettingsCard /> : null}
     </div>
   );
 }
