@@ -286,6 +286,42 @@ describe('a freed slot is offered', () => {
     ]);
   });
 
+  it('not to a patient who holds another appointment then', async () => {
+    const c = await newClinic();
+    const team = await server.request('/api/professionals', { token: c.owner.token });
+    const first = (await json<{ professionals: { id: string }[] }>(team)).professionals[0]?.id;
+    const res = await server.request('/api/professionals', {
+      method: 'POST',
+      token: c.owner.token,
+      json: { name: 'Bruno Alves' },
+    });
+    expect(res.status).toBe(201);
+    const bruno = (await json<{ professional: { id: string } }>(res)).professional.id;
+    const busy = await createAppointment(server, c.owner, {
+      clientId: c.clients[1],
+      serviceId: c.cleaning,
+      professionalId: bruno,
+      date: DAY,
+      startTime: '16:00',
+      endTime: '16:30',
+      notes: '',
+    });
+    expect(busy.id).toBeTruthy();
+    const { id } = await createAppointment(server, c.owner, {
+      clientId: c.clients[6],
+      serviceId: c.cleaning,
+      professionalId: first,
+      date: DAY,
+      startTime: '16:00',
+      endTime: '16:30',
+      notes: '',
+    });
+    await added(c.owner, { clientId: c.clients[1], serviceId: c.cleaning });
+    const free = await added(c.owner, { clientId: c.clients[0], serviceId: c.cleaning });
+    await cancel(c.owner, id);
+    expect((await list(c.owner)).filter((e) => e.openOffers.length > 0).map((e) => e.id)).toEqual([free.id]);
+  });
+
   it('to the first N at once, oldest first; a reschedule frees its old slot', async () => {
     const c = await newClinic(2);
     const { id } = await bookSlot(c, WED, '10:00', '10:30');

@@ -1,6 +1,6 @@
 import { clinicCard } from '@agenda/auth/server';
 import { addMinutesToTime, formatDatePtBR, nowInTimeZone } from '@agenda/br';
-import { type FreedSlot, freeSlotsBetween } from '@agenda/calendar/server';
+import { type FreedSlot, clientBusyAt, freeSlotsBetween } from '@agenda/calendar/server';
 import { clientsByIds } from '@agenda/clients/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { enqueueDirectMessage } from '@agenda/messages/server';
@@ -50,7 +50,7 @@ async function startsFreeAt(tx: Em, companyId: string, serviceId: string, slot: 
  * source, a move) is offered, in the same transaction, to the first entries of the list that want it
  * (oldest first, the clinic's `offersAtOnce`, 3 by default): entries of another patient whose service
  * fits the freed length and can start then with that professional, on their days and periods, by
- * their last day. Each offer is a row with a random token and an expiry (the clinic's `offerHours`,
+ * their last day, and who hold no other appointment then. Each offer is a row with a random token and an expiry (the clinic's `offerHours`,
  * 2 by default, never past the slot's start), and a message in the outbox with the link.
  */
 export async function offerFreedSlots(
@@ -108,7 +108,15 @@ export async function offerFreedSlots(
         free = await startsFreeAt(tx, companyId, service.id, slot);
         bookable.set(service.id, free);
       }
-      if (free) chosen.push({ entry, duration: service.duration });
+      if (!free) continue;
+      // One patient, one chair: never offer a time the patient already holds elsewhere.
+      const own = {
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: addMinutesToTime(slot.startTime, service.duration).time,
+      };
+      const [busy] = await clientBusyAt(tx, companyId, entry.client_id, [own]);
+      if (!busy) chosen.push({ entry, duration: service.duration });
     }
     if (chosen.length > 0) await makeOffers(tx, companyId, clinic, slot, chosen, settings.offerHours);
   }
