@@ -169,6 +169,16 @@ describe('the list', () => {
     );
   });
 
+  it("goes into the patient's data export (LGPD)", async () => {
+    const entry = await added(c.owner, { clientId: c.clients[5], serviceId: c.rootCanal, periods: ['noite'] });
+    const res = await server.request(`/api/clients/${c.clients[5]}/export`, { token: c.owner.token });
+    expect(res.status).toBe(200);
+    const exported = await json<{ waitlist: unknown[] }>(res);
+    expect(exported.waitlist).toEqual([
+      expect.objectContaining({ service: 'Canal', periods: ['noite'], until: entry.until, status: 'ativa', offers: [] }),
+    ]);
+  });
+
   it('tRPC answers the same', async () => {
     const res = await trpc.mutation('add', c.owner.token, {
       clientId: c.clients[2],

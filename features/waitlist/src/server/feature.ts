@@ -1,5 +1,7 @@
 import { appointmentChangesPoint } from '@agenda/calendar/server';
+import { clientExportPoint } from '@agenda/clients/server';
 import { type ServerFeature, contribute } from '@agenda/trpc';
+import { waitlistExport } from './client-export.ts';
 import { seedDemoWaitlist } from './demo-waitlist.seeder.ts';
 import { WaitlistEntrySchema } from './entities/waitlist-entry.entity.ts';
 import { WaitlistOfferSchema } from './entities/waitlist-offer.entity.ts';
@@ -20,5 +22,6 @@ export const waitlistServerFeature = {
   pages: waitlistPages,
   seedDemo: seedDemoWaitlist,
   // A slot freed by any change is offered to the list, in the change's transaction.
-  contributions: [contribute(appointmentChangesPoint, offerFreedSlots)],
+  // The patient's data export (LGPD) carries their wishes and offers.
+  contributions: [contribute(appointmentChangesPoint, offerFreedSlots), contribute(clientExportPoint, waitlistExport)],
 } satisfies ServerFeature<'waitlist'>;
