@@ -18,6 +18,7 @@ import { quotesServerFeature } from '@agenda/quotes/server';
 import { servicesServerFeature } from '@agenda/services/server';
 import { settingsServerFeature } from '@agenda/settings/server';
 import { teamServerFeature } from '@agenda/team/server';
+import { waitlistServerFeature } from '@agenda/waitlist/server';
 import { type ServerFeature, extensionsOf, migrationHistory, router, routerRecord } from '@agenda/trpc';
 
 /** In dependency order: a feature's demo seeder may rely on the ones before it. */
@@ -40,6 +41,7 @@ export const serverFeatures = [
   documentsServerFeature,
   quotesServerFeature,
   messagesServerFeature,
+  waitlistServerFeature,
 ] as const satisfies readonly ServerFeature[];
 
 export const appRouter = router(routerRecord(serverFeatures));

@@ -18,6 +18,7 @@ import { quotesWebFeature } from '@agenda/quotes/manifest';
 import { servicesWebFeature } from '@agenda/services/manifest';
 import { settingsWebFeature } from '@agenda/settings/manifest';
 import { teamWebFeature } from '@agenda/team/manifest';
+import { waitlistWebFeature } from '@agenda/waitlist/manifest';
 import { type NavEntry, type WebFeature, slotFillsOf, topBarSlot } from '@agenda/ui';
 
 export const webFeatures: readonly WebFeature[] = [
@@ -39,6 +40,7 @@ export const webFeatures: readonly WebFeature[] = [
   bookingWebFeature,
   documentsWebFeature,
   quotesWebFeature,
+  waitlistWebFeature,
 ];
 
 export const navEntries: NavEntry[] = webFeatures.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);

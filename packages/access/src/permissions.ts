@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   documentsPrint: 'Ver, imprimir e reimprimir os documentos clínicos emitidos',
   documentTemplates: 'Os modelos dos documentos clínicos',
   messages: 'As mensagens aos pacientes: lembretes enviados, respostas e reenvio',
+  waitlist: 'A lista de espera: adicionar e remover pacientes, ver as ofertas de horários vagos',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -76,6 +77,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'products',
     'documentsPrint',
     'messages',
+    'waitlist',
   ],
 };
 

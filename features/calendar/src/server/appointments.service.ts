@@ -42,7 +42,7 @@ import { isDue, markOverdue } from './overdue.ts';
 import { bookingParties } from './booking-parties.ts';
 import { queueForClient, refuseClientOverlap } from './client-chair.ts';
 import { bookingProfessional, clientOverlapWarnings } from './professionals.ts';
-import { announceChanges } from './points.ts';
+import { announceChanges, slotOf } from './points.ts';
 import { cancelFollowing, rescheduleFollowing } from './series-changes.ts';
 
 export type { CalendarActor } from './appointment-writes.ts';
@@ -188,7 +188,7 @@ async function changeStatus(
     appointment.status = change.status;
     logEvent(tx, actor, appointment, change.kind, { fromStatus, toStatus: change.status });
     await tx.flush();
-    await announceChanges(tx, actor, [appointment.id]);
+    await announceChanges(tx, actor, [appointment.id], change.status === 'CANCELLED' ? [slotOf(appointment)] : []);
   });
   return getAppointment(em, actor.companyId, id);
 }
@@ -287,6 +287,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
       const appointment = await lockAppointment(tx, actor.companyId, input.id);
       refuseFinal(appointment);
       const from = { fromDate: appointment.date, fromStartTime: appointment.startTime, fromEndTime: appointment.endTime };
+      const freed = slotOf(appointment);
       const fromStatus = appointment.status;
       Object.assign(appointment, slot, { professionalId: professional.id });
       if (appointment.status === 'OVERDUE' || appointment.status === 'NO_SHOW') appointment.status = 'PENDING';
@@ -301,7 +302,7 @@ export async function rescheduleAppointment(em: Em, actor: CalendarActor, input:
       });
       await tx.flush();
       if (!input.allowClientOverlap) await refuseClientOverlap(tx, actor.companyId, current.clientId, [slot], [current.id]);
-      await announceChanges(tx, actor, [current.id]);
+      await announceChanges(tx, actor, [current.id], [freed]);
     }),
   );
   const appointment = await getAppointment(em, actor.companyId, input.id);

@@ -51,3 +51,4 @@ export { MAX_FREE_SLOT_DAYS } from './free-slots.ts';
 export type { FreeSlot, FreeSlotQuery } from './free-slots.ts';
 /** Told of every appointment write, inside its transaction (reminders follow the appointment). */
 export { appointmentChangesPoint } from './points.ts';
+export type { FreedSlot } from './points.ts';

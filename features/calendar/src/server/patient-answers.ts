@@ -6,7 +6,7 @@ import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
 import { conflict, notFound } from '@agenda/trpc';
 import type { AppointmentStatus } from '../shared/status.ts';
 import { type CalendarActor, lockAppointment, logEvent } from './appointment-writes.ts';
-import { announceChanges } from './points.ts';
+import { type FreedSlot, announceChanges, slotOf } from './points.ts';
 import type { Appointment } from './entities/appointment.entity.ts';
 
 // What a patient may see and do through their confirmation link (features/confirmations signs the
@@ -152,6 +152,7 @@ export async function answerAsPatient(
     const a = await lockAppointment(tx, companyId, appointmentId);
     if (!options.valid(a)) throw notFound(T.linkNotFound);
     const fields = { source: 'patient_link', reason: options.reason?.trim() || null };
+    const freed: FreedSlot[] = [];
     if (answer === 'confirm') {
       if (a.status === 'CONFIRMED') return;
       const refused = patientRefusal(a, timeZone);
@@ -164,6 +165,7 @@ export async function answerAsPatient(
       if (refused) throw conflict(refused);
       const fromStatus = a.status;
       a.status = 'CANCELLED';
+      freed.push(slotOf(a));
       logEvent(tx, eventActor, a, 'cancelled', { ...fields, fromStatus, toStatus: 'CANCELLED' });
     } else {
       const refused = patientRefusal(a, timeZone);
@@ -177,7 +179,7 @@ export async function answerAsPatient(
       });
     }
     await tx.flush();
-    await announceChanges(tx, actor, [a.id]);
+    await announceChanges(tx, actor, [a.id], freed);
   });
   const after = await patientAppointment(em, companyId, appointmentId, timeZone);
   if (!after) throw notFound(T.linkNotFound);

@@ -4,7 +4,7 @@ import { conflict, notFound } from '@agenda/trpc';
 import { type CalendarActor, guardSlot, lockAppointment, logEvent, queueForDays } from './appointment-writes.ts';
 import { queueForClient, refuseClientOverlap } from './client-chair.ts';
 import { type FreeSlot, freeSlotsBetween } from './free-slots.ts';
-import { announceChanges } from './points.ts';
+import { announceChanges, slotOf } from './points.ts';
 import {
   PATIENT_ANSWER_TEXTS,
   type PatientAppointment,
@@ -95,6 +95,7 @@ export async function rescheduleAsPatient(
         const chosen = free.find((s) => s.startTime === slot.startTime);
         if (!chosen) throw conflict(R.slotTaken);
         const from = { fromDate: a.date, fromStartTime: a.startTime, fromEndTime: a.endTime };
+        const freed = slotOf(a);
         a.date = chosen.date;
         a.startTime = chosen.startTime;
         a.endTime = chosen.endTime;
@@ -111,7 +112,7 @@ export async function rescheduleAsPatient(
         await tx.flush();
         await refuseClientOverlap(tx, companyId, a.clientId, [chosen], [a.id]);
         // The reminders of the old time go, those of the new one are planned, in this transaction.
-        await announceChanges(tx, actor, [a.id]);
+        await announceChanges(tx, actor, [a.id], [freed]);
       }),
     R.slotTaken,
   );

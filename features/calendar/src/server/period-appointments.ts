@@ -3,7 +3,7 @@ import type { AppointmentInPeriod, BlockedPeriod } from '@agenda/settings/shared
 import { overlaps } from '../shared/grid.ts';
 import { isActiveStatus } from '../shared/status.ts';
 import { appointmentRowsBetween, toAppointmentData } from './appointment-rows.ts';
-import { cancelAppointment } from './appointments.service.ts';
+import { type CalendarActor, cancelAppointment } from './appointments.service.ts';
 
 /** The active appointments inside a period about to be blocked (whole days, or a time range on each). */
 export async function appointmentsInPeriod(em: Em, companyId: string, period: BlockedPeriod): Promise<AppointmentInPeriod[]> {
@@ -23,12 +23,11 @@ export async function appointmentsInPeriod(em: Em, companyId: string, period: Bl
     }));
 }
 
-/** Cancels them one by one, each logged like a cancel from the detail; answers how many. */
-export async function cancelAppointmentsInPeriod(
-  em: Em,
-  actor: { companyId: string; userId: string | null; timeZone: string },
-  ids: string[],
-): Promise<number> {
+/**
+ * Cancels them one by one, each logged and announced like a cancel from the detail (the reminders go,
+ * the slot is offered only if the block leaves it bookable); answers how many.
+ */
+export async function cancelAppointmentsInPeriod(em: Em, actor: CalendarActor, ids: string[]): Promise<number> {
   for (const id of ids) await cancelAppointment(em, actor, { id });
   return ids.length;
 }

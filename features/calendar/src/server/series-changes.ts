@@ -10,7 +10,7 @@ import { durationBetween, rescheduledEndTime } from '../shared/time-rules.ts';
 import { type CalendarActor, guardSlot, lockAppointment, logEvent, queueForDays, refuseFinal } from './appointment-writes.ts';
 import { type SlotRefusal, slotRefusals } from './availability.ts';
 import { clientBusyAt, queueForClient } from './client-chair.ts';
-import { announceChanges } from './points.ts';
+import { type FreedSlot, announceChanges, slotOf } from './points.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
 
 // 'Este e os seguintes': a series member and the open members after it change together, in one
@@ -52,6 +52,7 @@ export async function cancelFollowing(em: Em, actor: CalendarActor, id: string):
       tx,
       actor,
       cancelled.map((a) => a.id),
+      cancelled.map(slotOf),
     );
   });
 }
@@ -132,8 +133,10 @@ export async function rescheduleFollowing(
       // One at a time, the farthest first in the direction of the move: a member never lands on a
       // sibling's slot that has not moved yet (the exclusion constraint checks each row at once).
       const ordered = offset > 0 ? [...plan].reverse() : plan;
+      const freed: FreedSlot[] = [];
       for (const p of ordered) {
         const a = p.member;
+        freed.push(slotOf(a));
         const from = { fromDate: a.date, fromStartTime: a.startTime, fromEndTime: a.endTime, fromStatus: a.status };
         Object.assign(a, { date: p.date, startTime: p.startTime, endTime: p.endTime, professionalId: professional.id });
         if (a.status === 'OVERDUE' || a.status === 'NO_SHOW') a.status = 'PENDING';
@@ -151,6 +154,7 @@ export async function rescheduleFollowing(
         tx,
         actor,
         plan.map((p) => p.member.id),
+        freed,
       );
     }),
   );

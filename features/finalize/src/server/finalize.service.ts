@@ -4,7 +4,7 @@ import { completeAppointment } from '@agenda/calendar/server';
 import { type Em, isUuid } from '@agenda/db';
 import { type Product, findProduct } from '@agenda/products/server';
 import { type Service, servicesById } from '@agenda/services/server';
-import { badRequest, notFound, onceByKey } from '@agenda/trpc';
+import { type Extensions, badRequest, notFound, onceByKey } from '@agenda/trpc';
 import type { Completion } from '../shared/completion.ts';
 import type { PaidInstallmentData, PaymentData } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
@@ -17,6 +17,8 @@ export interface FinalizeActor {
   companyId: string;
   userId: string;
   timeZone: string;
+  /** The server's extensions: calendar tells its appointment-change listeners of the completion. */
+  extensions?: Extensions;
 }
 
 /** What other features say about the day money is dated (finance: a closed period answers 409). */
@@ -61,7 +63,7 @@ async function complete(
   const { companyId, userId } = actor;
   const registeredOn = nowInTimeZone(actor.timeZone).date;
   for (const check of checks) await check(tx, companyId, registeredOn);
-  const appointment = await completeAppointment(tx, companyId, userId, input.appointmentId);
+  const appointment = await completeAppointment(tx, companyId, userId, input.appointmentId, actor.extensions);
   const services = await chargedServices(tx, companyId, input.services);
   const lines = await soldProducts(tx, companyId, input.products);
 

@@ -16,7 +16,7 @@ export const finalizeRouter = router({
         throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
       return finalizeAppointment(
         ctx.em,
-        { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone },
+        { companyId: ctx.companyId, userId: ctx.session.userId, timeZone: ctx.session.timeZone, extensions: ctx.extensions },
         input,
         ctx.extensions.get(moneyDateCheckPoint),
       );

@@ -117,7 +117,7 @@ export async function listMessages(em: Em, companyId: string, input: MessageList
   const rows = await runSql<Row>(
     em,
     sql`select ${COLUMNS} from outbound_message
-         where company_id = ${companyId} and slot_date = ${date}::date order by slot_start_time, scheduled_for, kind`,
+         where company_id = ${companyId} and slot_date = ${date}::date and appointment_id is not null order by slot_start_time, scheduled_for, kind`,
   );
   return withReplies(em, companyId, rows);
 }
@@ -129,7 +129,8 @@ export async function resendMessage(em: Em, companyId: string, id: string): Prom
     em,
     sql`update outbound_message
            set status = 'agendado', due_at = now(), attempts = 0, last_error = null, claimed_until = null, updated_at = now()
-         where company_id = ${companyId} and id = ${id} and status in ('falhou', 'cancelado', 'enviado', 'entregue', 'lido')
+         where company_id = ${companyId} and id = ${id} and appointment_id is not null
+           and status in ('falhou', 'cancelado', 'enviado', 'entregue', 'lido')
         returning ${COLUMNS}`,
   );
   if (row) return (await withReplies(em, companyId, [row]))[0] as MessageRow;

@@ -8,8 +8,8 @@ import type { Channel } from '../shared/statuses.ts';
 import { MESSAGES_TEXTS as T } from '../shared/texts.ts';
 import { ChannelError, type OutgoingMessage, type SentMessage } from './channels/channel.ts';
 import type { OutboxChannels } from './channels/outbox-channels.ts';
-import { OutboundMessageSchema } from './entities/outbound-message.entity.ts';
-import { clinicMessaging } from './message-settings.service.ts';
+import { type DirectPayload, OutboundMessageSchema } from './entities/outbound-message.entity.ts';
+import { type ClinicMessaging, clinicMessaging } from './message-settings.service.ts';
 import { scopedTo } from './scope.ts';
 
 export type PreparedMessage =
@@ -42,9 +42,12 @@ export async function prepareMessages(
   const appointments = await remindedAppointments(
     tx,
     companyId,
-    messages.map((m) => m.appointmentId),
+    messages.flatMap((m) => m.appointmentId ?? []),
   );
-  const phones = appointments.flatMap((a) => brazilianMobile(a.phone) ?? []);
+  const phones = [
+    ...appointments.flatMap((a) => brazilianMobile(a.phone) ?? []),
+    ...messages.flatMap((m) => brazilianMobile(m.payload?.phone ?? null) ?? []),
+  ];
   const optedOut = new Set(
     phones.length
       ? (
@@ -58,6 +61,10 @@ export async function prepareMessages(
   const now = nowInTimeZone(clinic.timeZone);
   for (const id of messageIds) {
     const message = messages.find((m) => m.id === id);
+    if (message?.payload) {
+      prepared.set(id, prepareDirect(message.payload, settings, channels, optedOut));
+      continue;
+    }
     const a = message && appointments.find((x) => x.appointmentId === message.appointmentId);
     if (!message) prepared.set(id, { kind: 'skip', reason: T.appointmentGone });
     else if (!a) prepared.set(id, { kind: 'skip', reason: T.appointmentGone });
@@ -112,4 +119,43 @@ export async function prepareMessages(
     }
   }
   return prepared;
+}
+
+/**
+ * A direct message (another feature's, e.g. a waitlist offer): its content was filled when it was
+ * asked for; here it gets the patient's address on the clinic's channel and the public link.
+ */
+function prepareDirect(
+  payload: DirectPayload,
+  settings: ClinicMessaging,
+  channels: OutboxChannels,
+  optedOut: ReadonlySet<string>,
+): PreparedMessage {
+  const link = `${channels.publicUrl.replace(/\/$/, '')}${payload.linkPath}`;
+  const withLink = (text: string) => text.replaceAll('{link}', link);
+  const text = withLink(payload.text);
+  const mobile = brazilianMobile(payload.phone);
+  const whatsapp = settings.whatsapp;
+  if (whatsapp && mobile) {
+    if (optedOut.has(mobile)) return { kind: 'skip', reason: T.optedOut };
+    const outgoing: OutgoingMessage = {
+      to: mobile,
+      text,
+      subject: payload.subject,
+      template: { name: payload.template, language: 'pt_BR', parameters: payload.parameters.map(withLink) },
+    };
+    return { kind: 'send', channel: 'whatsapp', recipient: mobile, send: () => channels.whatsapp.send(whatsapp, outgoing) };
+  }
+  if (settings.emailEnabled && channels.email && payload.email) {
+    const email = channels.email;
+    const to = payload.email;
+    const outgoing: OutgoingMessage = {
+      to,
+      text,
+      subject: payload.subject,
+      template: { name: '', language: 'pt_BR', parameters: [] },
+    };
+    return { kind: 'send', channel: 'email', recipient: to, send: () => email.send(null, outgoing) };
+  }
+  return { kind: 'fail', error: new ChannelError(whatsapp ? T.notAMobile : T.noChannel, true) };
 }

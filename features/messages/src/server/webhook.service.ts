@@ -64,14 +64,15 @@ async function answeredMessage(tx: Em, companyId: string, from: string, contextI
   if (contextId) {
     const [quoted] = await runSql<Replied>(
       tx,
-      sql`select ${columns} from outbound_message where company_id = ${companyId} and provider_message_id = ${contextId.slice(0, 200)}`,
+      sql`select ${columns} from outbound_message where company_id = ${companyId} and provider_message_id = ${contextId.slice(0, 200)}
+           and appointment_id is not null`,
     );
     if (quoted) return quoted;
   }
   const [latest] = await runSql<Replied>(
     tx,
     sql`select ${columns} from outbound_message
-         where company_id = ${companyId} and recipient = ${from} and sent_at is not null
+         where company_id = ${companyId} and recipient = ${from} and sent_at is not null and appointment_id is not null
          order by sent_at desc limit 1`,
   );
   return latest ?? null;

@@ -35,7 +35,7 @@ export async function cancelCoveredAppointments(
     const found = await point.list(em, actor.companyId, period);
     cancelled += await point.cancel(
       em,
-      actor,
+      { ...actor, extensions },
       found.map((a) => a.id),
     );
   }

@@ -1,5 +1,5 @@
 import type { Em } from '@agenda/db';
-import { createExtensionPoint } from '@agenda/trpc';
+import { type Extensions, createExtensionPoint } from '@agenda/trpc';
 import type { AppointmentInPeriod, BlockedPeriod } from '../shared/validation.ts';
 
 /**
@@ -8,5 +8,10 @@ import type { AppointmentInPeriod, BlockedPeriod } from '../shared/validation.ts
  */
 export const periodAppointmentsPoint = createExtensionPoint<{
   list: (em: Em, companyId: string, period: BlockedPeriod) => Promise<AppointmentInPeriod[]>;
-  cancel: (em: Em, actor: { companyId: string; userId: string | null; timeZone: string }, ids: string[]) => Promise<number>;
+  /** `extensions`: the server's, so the cancels are told to whoever listens to appointment changes. */
+  cancel: (
+    em: Em,
+    actor: { companyId: string; userId: string | null; timeZone: string; extensions: Extensions },
+    ids: string[],
+  ) => Promise<number>;
 }>('settings.period-appointments');

@@ -1,9 +1,27 @@
 import { EntitySchema, type TenantEntity, tenantFilter, tenantProperties } from '@agenda/db';
 import type { MessageStatus } from '../../shared/statuses.ts';
 
+/** What a direct message says and to whom, written once when another feature asks for it. */
+export interface DirectPayload {
+  phone: string | null;
+  email: string | null;
+  subject: string;
+  text: string;
+  /** The approved WhatsApp template and its body parameters; `{link}` in them is the patient's address. */
+  template: string;
+  parameters: string[];
+  /** The path of the public page the message links to (the server's public address is put before it). */
+  linkPath: string;
+}
+
 /** One message of the outbox: a reminder of an appointment, by kind, its channel and where it stands. */
 export interface OutboundMessage extends TenantEntity {
-  appointmentId: string;
+  /** The appointment a reminder names; null for a direct message (see `payload`). */
+  appointmentId: string | null;
+  /** A direct message's row in the feature that asked for it (a waitlist offer). */
+  sourceId: string | null;
+  /** A direct message's content, filled when it was asked for. */
+  payload: DirectPayload | null;
   kind: string;
   channel: string;
   /** The slot the reminder names: a move re-arms it for the new one. */
@@ -29,7 +47,9 @@ export const OutboundMessageSchema = new EntitySchema<OutboundMessage>({
   filters: tenantFilter,
   properties: {
     ...tenantProperties,
-    appointmentId: { type: 'uuid' },
+    appointmentId: { type: 'uuid', nullable: true },
+    sourceId: { type: 'uuid', nullable: true },
+    payload: { type: 'json', columnType: 'jsonb', nullable: true },
     kind: { type: 'string', columnType: 'text' },
     channel: { type: 'string', columnType: 'text' },
     slotDate: { type: 'string', columnType: 'date' },

@@ -1,0 +1,1 @@
+export { waitlistServerFeature } from './feature.ts';
