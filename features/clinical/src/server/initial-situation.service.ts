@@ -5,7 +5,8 @@ import { INITIAL_TEXTS as I, type InitialSituationData, type InitialSituationInp
 import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { type InitialSituation, InitialSituationSchema } from './entities/initial-situation.entity.ts';
-import { chartIntegrity, chainWrite, integrityIn, lockPatientChain } from './record-chain.ts';
+import { chartIntegrity } from './chart-integrity.ts';
+import { chainWrite, integrityIn, lockPatientChain } from './record-chain.ts';
 import type { EntryIntegrity } from '../shared/notes.ts';
 
 const toData = (row: InitialSituation, integrity: EntryIntegrity): InitialSituationData => ({

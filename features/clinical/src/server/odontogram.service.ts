@@ -1,5 +1,5 @@
 import { nowInTimeZone } from '@agenda/br';
-import { type Em, isUuid } from '@agenda/db';
+import { type Em, isUuid, runSql, sql } from '@agenda/db';
 import type { FaceConditionData } from '../shared/face-conditions.ts';
 import type { ToothSaveInput } from '../shared/schemas.ts';
 import { SURFACES } from '../shared/surfaces.ts';
@@ -9,15 +9,18 @@ import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { ClientDentitionSchema } from './entities/client-dentition.entity.ts';
 import { ClinicalNoteSchema } from './entities/clinical-note.entity.ts';
-import { type ToothFaceCondition, ToothFaceConditionSchema } from './entities/tooth-face-condition.entity.ts';
+import type { ToothFaceCondition } from './entities/tooth-face-condition.entity.ts';
 import { ToothStateSchema } from './entities/tooth-state.entity.ts';
-import { type ChartTable, chainWrite, chartIntegrity, lockPatientChain } from './record-chain.ts';
+import { chartIntegrity } from './chart-integrity.ts';
+import { type ChartTable, chainWrite, lockPatientChain } from './record-chain.ts';
 import { toothTreatmentsOf } from './tooth-treatments.service.ts';
 
 const order = (face: string) => SURFACES.indexOf(face as (typeof SURFACES)[number]);
 
 /** The marked faces of a client's teeth (cleared ones left out), by tooth, in TISS order. */
-export function faceConditionsByTooth(rows: readonly ToothFaceCondition[]): Map<number, FaceConditionData[]> {
+export function faceConditionsByTooth(
+  rows: readonly Pick<ToothFaceCondition, 'tooth' | 'face' | 'condition' | 'material'>[],
+): Map<number, FaceConditionData[]> {
   const byTooth = new Map<number, FaceConditionData[]>();
   for (const row of [...rows].sort((a, b) => order(a.face) - order(b.face))) {
     if (!row.condition) continue;
@@ -47,7 +50,12 @@ async function chartRowsOf(em: Em, companyId: string, clientId: string) {
       { companyId, clientId, type: 'ODONTOGRAM_ENTRY', deletedAt: null, tooth: { $ne: null } },
       { orderBy: { createdAt: 'desc' } },
     ),
-    em.find(ToothFaceConditionSchema, { companyId, clientId, condition: { $ne: null } }),
+    // Plain rows: drawn, never changed here (entities cost the chart read a millisecond of hydration).
+    runSql<Pick<ToothFaceCondition, 'tooth' | 'face' | 'condition' | 'material'>>(
+      em,
+      sql`select tooth, face, condition, material from tooth_face_condition
+           where company_id = ${companyId} and client_id = ${clientId} and condition is not null`,
+    ),
   ]);
   return { states, treatments, procedures, faceRows };
 }

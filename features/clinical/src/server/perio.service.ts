@@ -15,7 +15,8 @@ import { type Actor, clientOf } from './actor.ts';
 import { audit } from './audit.service.ts';
 import { applyEdit } from './kept-records.ts';
 import { type PerioExam, PerioExamSchema } from './entities/perio-exam.entity.ts';
-import { chartIntegrity, chainWrite, integrityIn, lockPatientChain } from './record-chain.ts';
+import { chartIntegrity } from './chart-integrity.ts';
+import { chainWrite, integrityIn, lockPatientChain } from './record-chain.ts';
 import type { EntryIntegrity } from '../shared/notes.ts';
 
 const toItem = (row: PerioExam, integrity: EntryIntegrity): PerioExamListItem => ({

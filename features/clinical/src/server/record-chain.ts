@@ -57,7 +57,8 @@ const KEPT: [string, string][] = [
   ['finalized_by_name', 'finalized_by_name'],
   ['supersedes_id', 'supersedes_id'],
 ];
-const HASHED: Record<ChainedTable, [string, string][]> = {
+/** Each chained table's hashed columns: the key in the canonical content and the SQL that reads it. */
+export const HASHED: Record<ChainedTable, [string, string][]> = {
   clinical_note: [
     ...KEPT,
     ['type', 'type'],
@@ -149,8 +150,21 @@ export const contentHash = (table: ChainedTable, content: Record<string, unknown
   sha256(canonicalJson({ table, ...content }));
 
 /** A link's hash: the previous link's hash (none for the first) and this entry's content hash. */
-export const linkHash = (prevHash: string | null, hashOfContent: string) =>
-  sha256(`agenda-record-chain/1\n${prevHash ?? ''}\n${hashOfContent}`);
+export const linkHash = (prevHash: string | null, hashOfContent: string) => {
+  const input = `agenda-record-chain/1\n${prevHash ?? ''}\n${hashOfContent}`;
+  const known = linkHashes.get(input);
+  if (known) return known;
+  const hash = sha256(input);
+  if (linkHashes.size >= LINK_HASHES_MAX) linkHashes.delete(linkHashes.keys().next().value as string);
+  linkHashes.set(input, hash);
+  return hash;
+};
+/**
+ * Every read walks the patient's whole chain; a link's hash is a pure function of its two inputs, so
+ * the ones already computed are remembered (bounded) and a walk over a known chain hashes nothing.
+ */
+const linkHashes = new Map<string, string>();
+const LINK_HASHES_MAX = 100_000;
 
 export const emExecute =
   (em: Em): Execute =>
@@ -286,64 +300,6 @@ export async function chainIntegrity(
     current,
   );
   return new Map([...verified].map(([key, integrity]) => [key.slice(table.length + 1), integrity]));
-}
-
-/**
- * The integrity of the patient's rows of the chart tables asked (keyed `table:id`), in one statement:
- * the patient's links and those rows' hashed content, both on the `(company_id, client_id …)` indexes.
- * `only` narrows one table to one row (a single periogram).
- */
-export async function chartIntegrity(
-  em: Em,
-  companyId: string,
-  clientId: string,
-  tables: readonly ChartTable[],
-  only?: { table: ChartTable; id: string },
-): Promise<Map<string, ChartIntegrity>> {
-  const parts = [
-    `select 'link' as part, seq, entry_table, entry_id::text as entry_id, content_hash, prev_hash, hash, null::jsonb as content
-       from clinical_chain_link where company_id = ? and client_id = ?`,
-    ...tables.map(
-      (table) =>
-        `select 'row', null, '${table}', id::text, null, null, null, jsonb_build_object(${HASHED[table]
-          .map(([key, expr]) => `'${key}', ${expr}`)
-          .join(', ')})
-           from ${table} where company_id = ? and client_id = ?${only?.table === table ? ' and id = ?' : ''}`,
-    ),
-  ];
-  const params = [
-    companyId,
-    clientId,
-    ...tables.flatMap((table) => (only?.table === table ? [companyId, clientId, only.id] : [companyId, clientId])),
-  ];
-  const rows = await emExecute(em)(parts.join(' union all '), params);
-  const links: ChainLink[] = [];
-  const current = new Map<string, string>();
-  const teeth = new Map<string, number | null>();
-  for (const r of rows) {
-    const table = r.entry_table as ChainedTable;
-    if (r.part === 'link')
-      links.push({
-        seq: Number(r.seq),
-        entryTable: table,
-        entryId: String(r.entry_id),
-        contentHash: String(r.content_hash),
-        prevHash: r.prev_hash === null ? null : String(r.prev_hash),
-        hash: String(r.hash),
-      });
-    else {
-      const content = r.content as Record<string, unknown>;
-      const key = chainKey(table, String(r.entry_id));
-      current.set(key, contentHash(table, content));
-      teeth.set(key, typeof content.tooth === 'number' ? content.tooth : null);
-    }
-  }
-  return new Map([...verifyChain(links, current)].map(([key, v]) => [key, { ...v, tooth: teeth.get(key) ?? null }]));
-}
-
-/** A chart row's integrity, with the tooth it is about (null for an exam or the initial situation). */
-export interface ChartIntegrity extends EntryIntegrity {
-  tooth: number | null;
 }
 
 /** What the chain says of one row (altered when the check did not read it: no row, no link). */
