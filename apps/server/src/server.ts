@@ -174,6 +174,10 @@ export async function buildServer(
     tenantOrm,
     log,
     pollMs: config.outboxPollMs,
+    // Sending beside the clinic's requests: small claims, few at once, a pause between claims.
+    batch: 20,
+    concurrency: 4,
+    pauseMs: 20,
     channels: {
       whatsapp: whatsappCloud({ baseUrl: config.whatsapp.apiUrl }),
       email: config.smtp && emailChannel(smtpMailer(config.smtp.url, config.smtp.from)),
