@@ -56,11 +56,9 @@ describe('whose agenda the dashboard shows', () => {
     expect(after.columns.map((p) => p.id)).toEqual(['ana', 'rafael']);
   });
 
-  it("shows one professional's day at a time on a phone, and asks what it asked before the list arrived", () => {
-    const before = resolveScope({ professionals: undefined, preference: null, user: reception, narrow: true });
+  it("shows one professional's day at a time on a phone, and asks only for theirs", () => {
     const scope = resolveScope({ professionals: team, preference: null, user: reception, narrow: true });
-    expect(scope).toMatchObject({ view: 'day', queryIds: undefined });
-    expect(scope.queryIds).toEqual(before.queryIds);
+    expect(scope).toMatchObject({ view: 'day', queryIds: ['ana'] });
     expect(scope.columns.map((p) => p.id)).toEqual(['ana']);
   });
 

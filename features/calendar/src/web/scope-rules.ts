@@ -59,9 +59,7 @@ export function resolveScope({ professionals, preference, user, narrow }: ScopeI
   const selected = preference ? keptIds(preference.professionals, professionals) : own && isTeam ? [own.id] : null;
   const chosen = selected ? professionals.filter((p) => selected.includes(p.id)) : professionals;
   const columns = narrow ? chosen.slice(0, 1) : chosen;
-  // A phone shows one column but asks what a wide screen asks: the same cache entry as the read
-  // started before the list arrived (and the shell's prefetch), so the week is read once.
-  const asked = !isTeam ? undefined : (selected ?? undefined);
+  const asked = !isTeam ? undefined : narrow ? columns.map((p) => p.id) : (selected ?? undefined);
   return {
     isTeam,
     selected,
