@@ -208,7 +208,7 @@ describe('issuing', () => {
 
   it('numbers documents one after the other and lists them newest first, cancelled ones too', async () => {
     const a = await issued(dentist, { kind: 'exames', fields: { exams: 'Radiografia panorâmica' } });
-    const b = await issued(dentist, { kind: 'comparecimento', fields: { date: '2026-11-20', from: '14:00', to: '15:00' } });
+    const b = await issued(dentist, { kind: 'comparecimento', fields: { date: '2023-11-20', from: '14:00', to: '15:00' } });
     expect(b.number).toBe(a.number + 1);
     const res = await get(reception, `/api/clients/${clientId}/documents`);
     expect(res.status).toBe(200);

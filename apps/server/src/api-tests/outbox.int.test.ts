@@ -179,7 +179,7 @@ describe('reminders follow the appointment', () => {
     const professional = await signedInMember(server, owner.user.companyId, 'PROFESSIONAL');
     expect((await server.request(`/api/messages?date=${DAY}`, { token: professional.token })).status).toBe(403);
     await expectError(
-      await server.request('/api/messages?date=2026-02-30', { token: owner.token }),
+      await server.request('/api/messages?date=2023-02-30', { token: owner.token }),
       400,
       'Data inválida. Use o formato AAAA-MM-DD.',
     );

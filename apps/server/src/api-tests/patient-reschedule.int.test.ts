@@ -140,7 +140,7 @@ describe('rescheduling', () => {
     const token = await tokenOf(owner, mine.id);
     await expectError(await reschedule(token, { date: WEEK.wed, startTime: '15:00' }), 409, SLOT_TAKEN);
     await expectError(await reschedule(token, { date: WEEK.wed, startTime: '15:10' }), 409, SLOT_TAKEN);
-    await expectError(await reschedule(token, { date: '2026-02-30', startTime: '15:00' }), 400, 'Data inválida');
+    await expectError(await reschedule(token, { date: '2023-02-30', startTime: '15:00' }), 400, 'Data inválida');
     await expectError(await reschedule(token, { date: WEEK.wed, startTime: '25:00' }), 400, 'Horário inválido');
     // Nothing moved.
     const view = await json<{ appointment: { startTime: string } }>(await server.request(`/api/public/appointments/${token}`));

@@ -197,7 +197,7 @@ describe('POST /api/quotes', () => {
         'A entrada não pode ser maior que o total do orçamento',
       ],
       [{ ...base, items: [item], validUntil: addDays(today(), -1) }, 400, 'A validade não pode ser anterior a hoje'],
-      [{ ...base, items: [item], validUntil: '2026-02-30' }, 400, 'Validade inválida'],
+      [{ ...base, items: [item], validUntil: '2023-02-30' }, 400, 'Validade inválida'],
       [{ ...base, items: [item], clientId: (await createClient(server, other)).id }, 404, 'Cliente não encontrado'],
       [{ ...base, items: [item], professionalId: otherProfessional }, 404, 'Profissional não encontrado'],
       [{ ...base, items: [{ ...item, serviceId: crypto.randomUUID() }] }, 404, 'Serviço não encontrado'],
