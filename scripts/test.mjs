@@ -18,8 +18,17 @@ function run(command, args, env = {}) {
   });
 }
 
+// Each step's wall time, printed at the end: what CI's minutes go to, step by step.
+const timings = [];
+let current;
 function step(name) {
+  endStep();
+  current = { name, start: Date.now() };
   process.stdout.write(`\n=== ${name} ===\n`);
+}
+function endStep() {
+  if (current) timings.push(`${current.name}: ${Math.round((Date.now() - current.start) / 1000)} s`);
+  current = undefined;
 }
 
 let emulator;
@@ -69,6 +78,8 @@ try {
     passed += p.stats?.expected ?? 0;
     failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
   }
+  endStep();
+  process.stdout.write(`\n${timings.join('\n')}\n`);
   process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
   if (passed === 0) failedStep ??= 'no tests ran';
 } finally {
