@@ -1,4 +1,4 @@
-// `npm test`: lint (with the layering check) and the type-check while the web app builds, unit and
+// `npm test`: lint (with the layering check), the type-check and the web build side by side, unit and
 // integration tests on a real PostgreSQL with the Firebase Auth emulator, then the browser tests in
 // Chromium against the real server. One emulator serves the whole run.
 import { spawn } from 'node:child_process';
@@ -31,22 +31,44 @@ function endStep() {
   current = undefined;
 }
 
+/**
+ * Runs a command with its output held back, then prints it whole under its name with its wall time:
+ * commands that run side by side do not interleave their lines.
+ */
+function runHeld(name, command, args) {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('close', (code) => {
+      const seconds = Math.round((Date.now() - start) / 1000);
+      timings.push(`  ${name}: ${seconds} s`);
+      process.stdout.write(`\n--- ${name} (${seconds} s, exit ${code}) ---\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 let emulator;
 let failedStep;
 try {
-  // The web build the browser tests serve, alongside lint and the type-check (one program for every
-  // workspace: tsconfig.json) rather than after them, when the browser tests' server starts.
-  step('lint (the web app builds meanwhile)');
-  const webBuild = run('npm', ['run', 'build', '--silent', '-w', '@agenda/web', '--', '--logLevel', 'warn']);
-  if ((await run('npm', ['run', 'lint'])) !== 0) failedStep ??= 'lint';
-  step('typecheck');
-  if ((await run('npm', ['run', 'typecheck'])) !== 0) failedStep ??= 'typecheck';
-  if ((await webBuild) !== 0) failedStep ??= 'web build';
-
-  if (!(await isEmulatorUp())) {
-    step('starting the Firebase Auth emulator');
-    emulator = await startAuthEmulator();
-  }
+  // Lint (with the layering check), the type-check (one program for every workspace: tsconfig.json)
+  // and the web build the browser tests serve, side by side on the cores, while the Auth emulator
+  // starts: none needs another's result.
+  step('lint, type-check and web build, side by side');
+  const emulatorStarted = isEmulatorUp().then((up) => (up ? undefined : startAuthEmulator()));
+  emulatorStarted.catch(() => {}); // awaited below, once the three are done: its failure is reported there
+  const [lint, types, web] = await Promise.all([
+    runHeld('lint', 'npm', ['run', 'lint']),
+    runHeld('typecheck', 'npm', ['run', 'typecheck']),
+    runHeld('web build', 'npm', ['run', 'build', '--silent', '-w', '@agenda/web', '--', '--logLevel', 'warn']),
+  ]);
+  if (lint !== 0) failedStep ??= 'lint';
+  if (types !== 0) failedStep ??= 'typecheck';
+  if (web !== 0) failedStep ??= 'web build';
+  emulator = await emulatorStarted;
   const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, TURBO_TELEMETRY_DISABLED: '1' };
 
   step('unit and integration tests (vitest)');
