@@ -24,6 +24,8 @@ const ALONE = [
   'apps/server/src/api-tests/finalize-concurrency.int.test.ts',
 ];
 const INT_SETUP = ['apps/server/src/testing/db-setup.ts', 'apps/server/src/testing/emulator-setup.ts'];
+// `npm run coverage` runs the tests with NODE_V8_COVERAGE: each file then writes its coverage as it ends.
+const setupFiles = process.env.NODE_V8_COVERAGE ? ['scripts/coverage-dump.ts'] : [];
 
 export default defineConfig({
   test: {
@@ -39,6 +41,7 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          setupFiles,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
@@ -49,6 +52,7 @@ export default defineConfig({
           include: ['{packages,features,apps}/*/src/**/*.int.test.ts'],
           exclude: [...ALONE, '**/node_modules/**'],
           globalSetup: INT_SETUP,
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
@@ -62,6 +66,7 @@ export default defineConfig({
           name: 'int-alone',
           include: ALONE,
           globalSetup: INT_SETUP,
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 1,

@@ -44,28 +44,41 @@ const moduleBody = (functions) => {
 };
 
 /**
- * Bytes run at least once inside a script's functions, from V8's ranges: within a function the first
- * range is the whole function and later ones are nested blocks, and functions come outer before
- * inner, so the last range written over a byte is the innermost that holds it. The module body is left
- * out: it always runs, and the transformed file's inline source map would count as code.
+ * Which bytes inside a script's functions ran at least once (1), did not (0), or are outside every
+ * function (-1), from V8's ranges: within a function the first range is the whole function and later
+ * ones are nested blocks, and functions come outer before inner, so the last range written over a
+ * byte is the innermost that holds it. The module body is left out: it always runs, and the
+ * transformed file's inline source map would count as code.
  */
-export function coveredBytes(functions) {
+export function byteMap(functions) {
   const isModuleBody = moduleBody(functions);
   const inner = functions.filter((fn) => !isModuleBody(fn));
   let length = 0;
   for (const fn of inner) for (const range of fn.ranges) length = Math.max(length, range.endOffset);
-  const counts = new Int8Array(length).fill(-1);
-  for (const fn of inner) for (const range of fn.ranges) counts.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+  const map = new Int8Array(length).fill(-1);
+  for (const fn of inner) for (const range of fn.ranges) map.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+  return map;
+}
+
+/** Bytes run and bytes in functions, of one map. */
+export function coveredBytes(functions) {
+  return countMap(byteMap(functions));
+}
+
+function countMap(map) {
   let covered = 0;
   let total = 0;
-  for (const c of counts) {
+  for (const c of map) {
     if (c >= 0) total++;
     if (c > 0) covered++;
   }
   return { covered, total };
 }
 
-/** Per counted file: bytes and functions run, the union over every process that wrote coverage. */
+/**
+ * Per counted file: bytes and functions run, added up over every coverage file written — by each
+ * process, and by each test file as it ended (a dump counts only what ran since the one before).
+ */
 export function summarise(dir) {
   const files = new Map();
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
@@ -74,22 +87,30 @@ export function summarise(dir) {
       if (!script.url.startsWith('file://')) continue;
       const path = relative(root, fileURLToPath(script.url));
       if (!isCounted(path)) continue;
-      const bytes = coveredBytes(script.functions);
+      const map = byteMap(script.functions);
       const isModuleBody = moduleBody(script.functions);
-      const named = script.functions.filter((f) => !isModuleBody(f));
-      const ran = named.filter((f) => f.ranges[0].count > 0).length;
-      const seen = files.get(path);
-      // Another process ran the same file: keep the better of the two (their union is at least that).
-      if (!seen || bytes.covered > seen.covered)
-        files.set(path, {
-          covered: bytes.covered,
-          total: bytes.total,
-          functions: named.length,
-          ran: Math.max(ran, seen?.ran ?? 0),
-        });
+      const seen = files.get(path) ?? { map: new Int8Array(map.length).fill(-1), functions: new Map() };
+      if (seen.map.length < map.length) {
+        const longer = new Int8Array(map.length).fill(-1);
+        longer.set(seen.map);
+        seen.map = longer;
+      }
+      for (let i = 0; i < map.length; i++) if (map[i] > seen.map[i]) seen.map[i] = map[i];
+      for (const fn of script.functions.filter((f) => !isModuleBody(f))) {
+        const key = fn.ranges[0].startOffset;
+        seen.functions.set(key, (seen.functions.get(key) ?? false) || fn.ranges[0].count > 0);
+      }
+      files.set(path, seen);
     }
   }
-  return Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(
+    [...files]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([path, f]) => [
+        path,
+        { ...countMap(f.map), functions: f.functions.size, ran: [...f.functions.values()].filter(Boolean).length },
+      ]),
+  );
 }
 
 function pct(part, whole) {
