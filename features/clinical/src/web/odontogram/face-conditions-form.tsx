@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/client/trpc';
 import { Button, SelectField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import {
