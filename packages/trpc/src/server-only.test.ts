@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The server kit runs only in the server: what the browser needs lives in @agenda/client. Should
+// The server kit runs only in the server: what the browser needs lives in @agenda/api-client. Should
 // browser code come back here, the server would install (and could import) React and the design system.
 const BROWSER_ONLY = [
-  '@agenda/client',
+  '@agenda/api-client',
   '@agenda/ui',
   'react',
   'react-dom',
