@@ -127,7 +127,7 @@ export async function signIn(page: Page, who: Pick<Owner, 'email' | 'password'>)
   });
   if (login.status !== 200) throw new Error(`/auth/login failed: ${login.status} ${await login.text()}`);
   const session = (await login.json()) as { token: string; user: unknown };
-  // What storedSession.save (packages/trpc/src/session-client.ts) writes after the screen's sign-in.
+  // What storedSession.save (packages/api-client/src/session.ts) writes after the screen's sign-in.
   await page.context().setStorageState({
     cookies: [],
     origins: [

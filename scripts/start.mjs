@@ -27,7 +27,9 @@ function webIsStale() {
   const index = join(root, 'apps/web/dist/index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['apps/web', 'features', 'packages/ui', 'packages/trpc', 'packages/br'].map((d) => newestMtime(join(root, d)));
+  const sources = ['apps/web', 'features', 'packages/ui', 'packages/api-client', 'packages/br', 'packages/access'].map((d) =>
+    newestMtime(join(root, d)),
+  );
   return Math.max(...sources) > built;
 }
 

@@ -21,7 +21,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'shell',
-              test: /[\\/]packages[\\/](ui|br|trpc)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/]|sonner[\\/])/,
+              test: /[\\/]packages[\\/](ui|br|api-client)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/]|sonner[\\/])/,
               priority: 1,
             },
           ],

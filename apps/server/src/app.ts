@@ -31,7 +31,8 @@ import { securityHeaders } from './security.ts';
 import { isPageNavigation, webApp } from './static.ts';
 
 export interface AppDeps {
-  orm: Orm;
+  /** The sign-in role's connection (see Context.signInOrm). */
+  signInOrm: Orm;
   tenantOrm?: Orm;
   tenantFilter?: boolean;
   sessions: SessionResolver;
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps) {
   const contextDeps = { ...deps, rateLimitFactor: deps.rateLimitFactor };
   const lifecycle = deps.lifecycle ?? { draining: false };
   const metrics = serverMetrics({
-    pools: { signIn: deps.orm, tenant: deps.tenantOrm ?? deps.orm },
+    pools: { sign_in: deps.signInOrm, tenant: deps.tenantOrm ?? deps.signInOrm },
     procedures: Object.keys(deps.appRouter._def.procedures),
   });
   app.use(async (c, next) => {
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps) {
   // Liveness: the process answers. It stays 200 while the database is away (a restart would not help).
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   // Readiness: whether to send this instance requests now (database reachable, not stopping).
-  const ready = readiness([deps.orm, deps.tenantOrm ?? deps.orm], lifecycle);
+  const ready = readiness([deps.signInOrm, deps.tenantOrm ?? deps.signInOrm], lifecycle);
   app.get('/readyz', async (c) => {
     const state = await ready();
     if (state.ready) return c.json({ status: 'ok' });

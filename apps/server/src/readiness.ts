@@ -6,7 +6,7 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 /**
  * Whether this instance should get requests: not while it drains, and only if each of its
- * connections (admin and tenant role) can run a statement now.
+ * connections (sign-in and tenant role) can run a statement now.
  */
 export function readiness(orms: Orm[], lifecycle: Lifecycle) {
   return async (): Promise<{ ready: true } | { ready: false; error: string }> => {

@@ -32,6 +32,7 @@ import { appRouter, entities, extensions, migrations, serverFeatures } from './f
 import type { ServerFeature } from '@agenda/trpc';
 import { type RestApp, mountPages, mountRest } from '@agenda/trpc/rest';
 
+/** A connection as the `DATABASE_URL` role (the admin: it migrates, grants and seeds), migrated unless told not to. */
 export async function openOrm(databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Orm> {
   const orm = await createOrm({ clientUrl: databaseUrl, entities, migrations, poolMax: 20 });
   if (options.migrate !== false) await migrate(orm);
@@ -39,14 +40,16 @@ export async function openOrm(databaseUrl: string, options: { migrate?: boolean 
 }
 
 /**
- * The server's connections (see README, Tenancy): the sign-in role's (`orm`: lookups before a company
- * is known) and the tenant role's; the admin role's only until start-up's migrations and seeders are
+ * The server's connections (see README, Tenancy): the sign-in role's (lookups before a company is
+ * known) and the tenant role's; the admin role's only until start-up's migrations and seeders are
  * done (`closeAdmin`): the running server holds no superuser or BYPASSRLS connection.
  */
 export interface Databases {
   /** The administrative connection; null once closed. */
   admin: Orm | null;
-  orm: Orm;
+  /** As `agenda_sign_in`: up to 10 connections. */
+  signInOrm: Orm;
+  /** As `agenda_app`, under row-level security: up to 20 connections. */
   tenantOrm: Orm;
   closeAdmin(): Promise<void>;
   close(): Promise<void>;
@@ -65,8 +68,8 @@ export interface OpenOptions {
 }
 
 /**
- * Migrates (unless told not to), makes sure of the tenant role and of row-level security on every
- * tenant table, and opens the tenant role's connection beside the admin one.
+ * Migrates (unless told not to), makes sure of the tenant and sign-in roles and of row-level security
+ * on every tenant table, and opens those two roles' connections beside the admin one.
  */
 export async function openDatabases(databaseUrl: string, options: OpenOptions): Promise<Databases> {
   let admin: Orm | null = await openOrm(databaseUrl, { migrate: options.migrate });
@@ -78,7 +81,7 @@ export async function openDatabases(databaseUrl: string, options: OpenOptions): 
     migrations,
     poolMax: 20,
   });
-  const orm = await createOrm({
+  const signInOrm = await createOrm({
     clientUrl: options.signInUrl ?? roleUrl(databaseUrl, SIGN_IN_ROLE, options.signInPassword),
     entities,
     migrations,
@@ -93,10 +96,10 @@ export async function openDatabases(databaseUrl: string, options: OpenOptions): 
     get admin() {
       return admin;
     },
-    orm,
+    signInOrm,
     tenantOrm,
     closeAdmin,
-    close: async () => void (await Promise.all([tenantOrm.close(true), orm.close(true), closeAdmin()])),
+    close: async () => void (await Promise.all([tenantOrm.close(true), signInOrm.close(true), closeAdmin()])),
   };
 }
 
@@ -104,24 +107,24 @@ export async function openDatabases(databaseUrl: string, options: OpenOptions): 
  * Idempotent, after every migration, as the admin role: the tenant and sign-in roles with their
  * privileges, the tenant policies, and the features' reference data.
  */
-async function prepareDatabase(orm: Orm, options: Omit<OpenOptions, 'migrate'>): Promise<void> {
-  await secureDatabase(orm, options);
-  await seedReferenceData(orm);
+async function prepareDatabase(admin: Orm, options: Omit<OpenOptions, 'migrate'>): Promise<void> {
+  await secureDatabase(admin, options);
+  await seedReferenceData(admin);
 }
 
 /** The features' reference data (business types …), as the admin role: idempotent. */
-export async function seedReferenceData(orm: Orm): Promise<void> {
-  for (const feature of serverFeatures as readonly ServerFeature[]) await feature.seed?.(orm.em.fork());
+export async function seedReferenceData(admin: Orm): Promise<void> {
+  for (const feature of serverFeatures as readonly ServerFeature[]) await feature.seed?.(admin.em.fork());
 }
 
 /** The tenant and sign-in roles with their privileges, and the tenant policies (idempotent). */
-export async function secureDatabase(orm: Orm, options: Omit<OpenOptions, 'migrate'>): Promise<void> {
-  if (options.appUrl) await grantAppRole(orm.em.fork());
-  else await prepareAppRole(orm, options.appPassword);
-  await enforceTenantIsolation(orm);
-  if (!options.signInUrl) await ensureLoginRole(orm.em.fork(), SIGN_IN_ROLE, options.signInPassword);
+export async function secureDatabase(admin: Orm, options: Omit<OpenOptions, 'migrate'>): Promise<void> {
+  if (options.appUrl) await grantAppRole(admin.em.fork());
+  else await prepareAppRole(admin, options.appPassword);
+  await enforceTenantIsolation(admin);
+  if (!options.signInUrl) await ensureLoginRole(admin.em.fork(), SIGN_IN_ROLE, options.signInPassword);
   await grantSignInRole(
-    orm,
+    admin,
     (serverFeatures as readonly ServerFeature[]).flatMap((f) => f.signIn ?? []),
   );
 }
@@ -129,7 +132,7 @@ export async function secureDatabase(orm: Orm, options: Omit<OpenOptions, 'migra
 /** Everything but the listening socket: the Hono app over ready databases. */
 export async function buildServer(
   config: ServerConfig,
-  { orm, tenantOrm }: Pick<Databases, 'orm' | 'tenantOrm'>,
+  { signInOrm, tenantOrm }: Pick<Databases, 'signInOrm' | 'tenantOrm'>,
   log: Logger,
   options: { logRequests?: boolean; tenantFilter?: boolean; lifecycle?: Lifecycle } = {},
 ) {
@@ -139,7 +142,7 @@ export async function buildServer(
   const accounts = new AccountCheck(firebase);
   const emulator = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined;
   const app = createApp({
-    orm,
+    signInOrm,
     tenantOrm,
     tenantFilter: options.tenantFilter,
     sessions: sessionResolver(tokens, accounts),

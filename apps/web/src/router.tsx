@@ -3,7 +3,7 @@
 import type { Permission } from '@agenda/access';
 import { loadRegisterPages } from '@agenda/auth/manifest';
 import { LoginPage } from '@agenda/auth/web';
-import { storedSession } from '@agenda/trpc/session';
+import { storedSession } from '@agenda/api-client/session';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { featureRoutes, slotFills } from './features.ts';
 import { prefetchPage } from './shell/prefetch-page.ts';

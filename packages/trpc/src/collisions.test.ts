@@ -19,7 +19,7 @@ function callerFor(failures: string[]) {
     }),
   });
   // The sign-in ORM a public procedure forks its EntityManager from: each run gets a fresh one.
-  const ctx = { orm: { em: { fork: () => ({ forkNumber: ++forks }) } } } as unknown as BaseContext;
+  const ctx = { signInOrm: { em: { fork: () => ({ forkNumber: ++forks }) } } } as unknown as BaseContext;
   return { caller: createCallerFactory(appRouter)(ctx), calls: () => calls, forks: () => forks };
 }
 

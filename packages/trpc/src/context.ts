@@ -32,7 +32,7 @@ export interface Context {
   lookUpSession(): Promise<{ identity: Identity | null; session: Session | null }>;
   log: Logger;
   /** The sign-in role's connection: sign-in lookups, rate limits and health checks, never tenant data. */
-  orm: Orm;
+  signInOrm: Orm;
   /** Tenant requests' connection, as the role row-level security applies to. */
   tenantOrm: Orm;
   /** Off only in the row-level-security proof. */
@@ -50,13 +50,13 @@ export interface Context {
 
 /**
  * What a request brings, before any procedure runs: no EntityManager yet — each kind of procedure
- * makes the one it needs (see init.ts), so a hot read or a tenant transaction does not pay for an
- * sign-in-connection fork it never uses.
+ * makes the one it needs (see init.ts), so a hot read or a tenant transaction does not pay for a
+ * fork of the sign-in connection it never uses.
  */
 export type BaseContext = Omit<Context, 'em'>;
 
 export interface ContextDeps {
-  orm: Orm;
+  signInOrm: Orm;
   sessions: SessionResolver;
   log: Logger;
   tenantOrm?: Orm;
@@ -89,7 +89,7 @@ export async function createContext(
   const lookUpSession = () => {
     // The lookup reads through the connection alone (no unit of work): no request EntityManager.
     lookup ??= token
-      ? deps.sessions.resolve(token, deps.orm.em).then((resolved) => ({
+      ? deps.sessions.resolve(token, deps.signInOrm.em).then((resolved) => ({
           identity: resolved?.identity ?? null,
           session: resolved?.session ?? null,
         }))
@@ -105,8 +105,8 @@ export async function createContext(
     sessionCheck: recalled?.check ?? null,
     lookUpSession,
     log: deps.log,
-    orm: deps.orm,
-    tenantOrm: deps.tenantOrm ?? deps.orm,
+    signInOrm: deps.signInOrm,
+    tenantOrm: deps.tenantOrm ?? deps.signInOrm,
     tenantFilter: deps.tenantFilter ?? true,
     services: deps.services ?? ({} as FeatureServices),
     extensions: deps.extensions ?? new Extensions(),

@@ -32,7 +32,7 @@ function callerAs(who: 'anonymous' | 'identity' | Role) {
           timeZone: 'America/Sao_Paulo',
         };
   const ctx = {
-    orm: { em: { fork: () => ({ setFilterParams: () => undefined }) } },
+    signInOrm: { em: { fork: () => ({ setFilterParams: () => undefined }) } },
     identity: who === 'anonymous' ? null : identity,
     session,
     sessionCheck: null,

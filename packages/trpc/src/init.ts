@@ -98,7 +98,7 @@ function refuseUndeclared(ctx: { identity: unknown; session: Session | null }, m
  */
 export const publicProcedure = lookedUpProcedure.use(({ ctx, meta, next }) => {
   refuseUndeclared(ctx, meta);
-  return next({ ctx: { em: requestEm(ctx.orm, ctx.session?.companyId) } });
+  return next({ ctx: { em: requestEm(ctx.signInOrm, ctx.session?.companyId) } });
 });
 
 /** A verified token, whether or not its owner has registered a company yet. */

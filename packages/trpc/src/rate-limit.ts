@@ -40,7 +40,7 @@ const hitSql = (counter: string, windowSeconds: number) =>
 
 const counterOf = (rule: RateRule, key: string) => `${rule.name}:${key.slice(0, 200)}`;
 const limitOf = (ctx: BaseContext, rule: RateRule) => Math.max(1, Math.round(rule.limit * ctx.rateLimitFactor));
-const signInEm = (ctx: BaseContext): Em => ctx.orm.em.fork({ clear: true, useContext: false });
+const signInEm = (ctx: BaseContext): Em => ctx.signInOrm.em.fork({ clear: true, useContext: false });
 /** Now and then, the windows that have passed are deleted (on a connection of its own). */
 const sweepSometimes = async (ctx: BaseContext) => {
   if (Math.random() < 0.01) await runSql(signInEm(ctx), sql`select rate_limit_sweep()`);

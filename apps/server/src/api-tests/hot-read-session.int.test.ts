@@ -85,7 +85,7 @@ describe('the recalled session, procedure by procedure', () => {
 
   const contextFor = (token: string, recallSession = true): Promise<BaseContext> =>
     createContext(
-      { orm: server.orm, tenantOrm: server.tenantOrm, sessions: resolver, log: { info() {}, error() {} } },
+      { signInOrm: server.signInOrm, tenantOrm: server.tenantOrm, sessions: resolver, log: { info() {}, error() {} } },
       new Request('http://agenda.test/trpc/probe', { headers: { authorization: `Bearer ${token}` } }),
       undefined,
       '127.0.0.1',

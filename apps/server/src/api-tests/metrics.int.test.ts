@@ -92,7 +92,7 @@ describe('GET /metrics', () => {
       const text = await scrape();
       expect(sample(text, 'agenda_db_pool_connections_in_use', 'pool="tenant"')).toBe(1);
       expect(sample(text, 'agenda_db_pool_waiting', 'pool="tenant"')).toBe(0);
-      expect(sample(text, 'agenda_db_pool_connections_in_use', 'pool="signIn"')).toBe(0);
+      expect(sample(text, 'agenda_db_pool_connections_in_use', 'pool="sign_in"')).toBe(0);
     } finally {
       await knex.releaseConnection(held);
     }

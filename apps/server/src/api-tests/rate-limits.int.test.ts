@@ -233,7 +233,7 @@ describe('rate limits', () => {
       TRUST_PROXY: '1',
       CEP_PROVIDER_URL: 'http://127.0.0.1:9',
     });
-    const second = (await buildServer(config, { orm: server.signInOrm, tenantOrm: server.tenantOrm }, jsonLogger(false))).app;
+    const second = (await buildServer(config, server, jsonLogger(false))).app;
     for (let i = 0; i < 30; i++) {
       const app = i % 2 === 0 ? server.app : second;
       const res = await app.request('/api/cep/01310100', { headers: { ...from('192.0.2.5'), accept: 'application/json' } });

@@ -70,7 +70,7 @@ export async function startTestServer(
     return res;
   };
 
-  const { tenantOrm, orm: signInOrm } = databases;
+  const { tenantOrm, signInOrm } = databases;
   return {
     app,
     orm,

@@ -1,6 +1,6 @@
 import { type Permission, roleMay } from '@agenda/access';
 import { ClinicChooser, useAuth } from '@agenda/auth/web';
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { AccessProvider, ToastHost } from '@agenda/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';

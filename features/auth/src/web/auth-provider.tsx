@@ -1,4 +1,4 @@
-import { ApiError, onUnauthorized, requestJson, storedSession } from '@agenda/trpc/session';
+import { ApiError, onUnauthorized, requestJson, storedSession } from '@agenda/api-client/session';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { RegistrationInput } from '../shared/registration.ts';
 import { AUTH_TEXTS as T } from '../shared/texts.ts';

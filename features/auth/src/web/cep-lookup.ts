@@ -1,5 +1,5 @@
 import type { CepAddress } from '@agenda/br';
-import { requestJson } from '@agenda/trpc/session';
+import { requestJson } from '@agenda/api-client/session';
 import { useCallback } from 'react';
 
 /** What a lookup came to: an address filled, a CEP the provider does not know, or no answer at all. */

@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authTrpc } from './api.ts';
 

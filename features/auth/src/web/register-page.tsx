@@ -1,5 +1,5 @@
 import { Button, MaskedField, SelectField, TextField, ToggleButtonGroup } from '@agenda/ui';
-import { requestJson } from '@agenda/trpc/session';
+import { requestJson } from '@agenda/api-client/session';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { BusinessTypeSummary } from '../shared/business-type.ts';

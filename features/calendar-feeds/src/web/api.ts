@@ -1,4 +1,4 @@
-import { featureApi } from '@agenda/trpc/client';
+import { featureApi } from '@agenda/api-client/trpc';
 import type { CalendarFeedsApi } from '../server/router.ts';
 
 export const { client, trpc } = featureApi<CalendarFeedsApi>();

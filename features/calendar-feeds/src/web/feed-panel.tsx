@@ -1,5 +1,5 @@
 import { useAuth } from '@agenda/auth/web';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, copyText, EmptyState, LoadingText, toast, useConfirm } from '@agenda/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';

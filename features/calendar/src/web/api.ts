@@ -1,6 +1,6 @@
 import type { teamServerFeature } from '@agenda/team/server';
 import type { router } from '@agenda/trpc';
-import { featureApi } from '@agenda/trpc/client';
+import { featureApi } from '@agenda/api-client/trpc';
 import type { CalendarApi } from '../server/router.ts';
 
 export const { client, trpc } = featureApi<CalendarApi>();

@@ -1,6 +1,6 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { addDays } from '@agenda/br';
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MAX_FREE_SLOT_DAYS } from '../shared/schemas.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';

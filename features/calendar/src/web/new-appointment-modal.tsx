@@ -8,7 +8,7 @@ import {
 } from '@agenda/clients/web';
 import { useCompanyConfig } from '@agenda/auth/web';
 import { ServicesPanel, useServices } from '@agenda/services/web';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, DateField, Modal, SelectField, type TabItem, TabPanel, Tabs, TextField, toast } from '@agenda/ui';
 import { useCallback, useRef, useState } from 'react';
 import { bookingRefusal, serviceWindow } from '../shared/opening-rules.ts';

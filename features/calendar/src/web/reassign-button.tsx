@@ -1,6 +1,6 @@
 import { formatDatePtBR } from '@agenda/br';
 import type { MemberActionSlotProps } from '@agenda/team/manifest';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, EmptyState, Modal, SelectField, toast } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

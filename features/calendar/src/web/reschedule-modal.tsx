@@ -2,7 +2,7 @@ import { nowInTimeZone } from '@agenda/br';
 import { useAuth, useCompanyConfig } from '@agenda/auth/web';
 import { useServices } from '@agenda/services/web';
 import { useBlockedDays } from '@agenda/settings/web';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, DateField, Modal, SelectField, TextAreaField, toast } from '@agenda/ui';
 import { useMemo, useState } from 'react';
 import type { AppointmentData } from '../shared/model.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button } from '@agenda/ui';
 import { useState } from 'react';
 import type { SeriesOccurrence } from '../shared/series.ts';

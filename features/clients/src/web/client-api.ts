@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import type { ClientData } from '../shared/answers.ts';
 import { client, trpc } from './api.ts';
 import { type ClientFormValue, clientFormToInput, completeCpfDigits } from './form-values.ts';
@@ -12,7 +12,7 @@ export async function lookupClientByCpf(cpf: string): Promise<ClientData | null>
 
 /**
  * Creates the client, or updates `existingId` (the one the CPF lookup found), and answers its id.
- * Failures reject with the server's pt-BR message (`errorMessage` from '@agenda/trpc/client').
+ * Failures reject with the server's pt-BR message (`errorMessage` from '@agenda/api-client/trpc').
  */
 export async function saveClient(value: ClientFormValue, existingId?: string | null): Promise<string> {
   const input = clientFormToInput(value);

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, Modal, toast } from '@agenda/ui';
 import { useRef, useState } from 'react';
 import type { ClientData } from '../shared/answers.ts';

@@ -1,6 +1,6 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Avatar, Button, LoadingText, type TabItem, TabPanel, Tabs, toast, useConfirm, useMay, useSlotFills } from '@agenda/ui';
 import { Suspense, useState } from 'react';
 import type { ClientData } from '../shared/answers.ts';

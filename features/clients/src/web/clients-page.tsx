@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Allowed, Button, LoadingText, TextField } from '@agenda/ui';
 import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import type { ServerClientFilter } from '../shared/list.ts';

@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { CLIENT_PAGE_DEFAULT, type ServerClientFilter, nextClientOffset } from '../shared/list.ts';
 import { client, trpc } from './api.ts';

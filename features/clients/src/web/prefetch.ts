@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { clientPagesOptions } from './hooks.ts';
 
 /** The list's first page (no search, no filter: how the page opens), asked for while its code loads. */

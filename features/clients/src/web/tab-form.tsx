@@ -1,5 +1,5 @@
 import { nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, LoadingText, TextAreaField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { type ParsedTabConfig, configFields } from '../shared/tab-config.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { ConfirmProvider } from '@agenda/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';

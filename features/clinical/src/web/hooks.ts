@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { NoteType } from '../shared/notes.ts';
 import type { AuditFilters } from '../shared/records.ts';

@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { Button, Card, NumberField, toast } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

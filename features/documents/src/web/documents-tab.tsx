@@ -1,6 +1,6 @@
 import { useAuth } from '@agenda/auth/web';
 import { formatDatePtBR } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Badge, Button, EmptyState, LoadingText, toast, useMay } from '@agenda/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

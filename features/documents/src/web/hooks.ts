@@ -1,5 +1,5 @@
-import { ApiError, apiFetch, requestJson } from '@agenda/trpc/session';
-import { queryClient } from '@agenda/trpc/client';
+import { ApiError, apiFetch, requestJson } from '@agenda/api-client/session';
+import { queryClient } from '@agenda/api-client/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DocumentSummary } from '../server/documents.service.ts';
 import { DOCUMENTS_TEXTS as T } from '../shared/texts.ts';

@@ -1,5 +1,5 @@
 import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import {
   Button,
   CheckboxField,

@@ -1,5 +1,5 @@
 import { formatDatePtBR } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, FieldFrame, LoadingText, Modal, TextField, toast } from '@agenda/ui';
 import { type FormEvent, useState } from 'react';
 import { DOCUMENTS_TEXTS as T } from '../shared/texts.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Badge, Button, Card, LoadingText, PageHeader, TextAreaField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import type { DocumentKind } from '../shared/kinds.ts';

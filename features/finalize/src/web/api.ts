@@ -1,6 +1,6 @@
 import type { ProductsApi } from '@agenda/products/server';
 import type { ServicesApi } from '@agenda/services/server';
-import { featureApi } from '@agenda/trpc/client';
+import { featureApi } from '@agenda/api-client/trpc';
 import type { FinalizeApi } from '../server/router.ts';
 
 export const { client, trpc } = featureApi<FinalizeApi>();

@@ -1,5 +1,5 @@
 import { formatBRL, reaisToCents } from '@agenda/br';
-import { errorMessage, queryClient } from '@agenda/trpc/client';
+import { errorMessage, queryClient } from '@agenda/api-client/trpc';
 import type { AppointmentActionSlotProps } from '@agenda/calendar/manifest';
 import { Button, Modal, TextAreaField, toast, useSlotFills } from '@agenda/ui';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import type { ServicesApi } from '@agenda/services/server';
 import type { TeamApi } from '@agenda/team/server';
-import { featureApi } from '@agenda/trpc/client';
+import { featureApi } from '@agenda/api-client/trpc';
 import type { FinanceApi } from '../server/router.ts';
 
 export const { client, trpc } = featureApi<FinanceApi>();

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { toast } from '@agenda/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from './api.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { EmptyState, LoadingText } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';

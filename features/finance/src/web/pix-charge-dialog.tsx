@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, EmptyState, LoadingText, Modal, copyText, toast } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

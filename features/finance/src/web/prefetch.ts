@@ -1,7 +1,7 @@
 import { nowInTimeZone } from '@agenda/br';
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { roleMay } from '@agenda/access';
-import { storedSession } from '@agenda/trpc/session';
+import { storedSession } from '@agenda/api-client/session';
 import { monthOf } from '../shared/figures.ts';
 import { trpc } from './api.ts';
 

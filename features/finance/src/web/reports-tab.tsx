@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, Card, EmptyState, LoadingText, toast, useSlotFills } from '@agenda/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';

@@ -1,5 +1,5 @@
 import { countOf } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Badge, Button, EmptyState, LoadingText, SelectField, TextField, toast, useConfirm } from '@agenda/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

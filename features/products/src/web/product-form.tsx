@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, Card, MoneyField, TextField, toast, useMay } from '@agenda/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ProductData } from '../shared/product.ts';

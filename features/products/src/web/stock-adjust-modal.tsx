@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, Modal, NumberField, TextField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import type { ProductData } from '../shared/product.ts';

@@ -1,5 +1,5 @@
 import { formatBRL, nowInTimeZone, reaisToCents } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, LoadingText, Modal, MoneyField, NumberField, SelectField, TextAreaField, toast } from '@agenda/ui';
 import { useMemo, useState } from 'react';
 import { type PaymentKind, type PaymentPlan, planSchedule, quoteTotals } from '../shared/quote-money.ts';

@@ -1,7 +1,7 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { formatBRL, formatDatePtBR, nowInTimeZone } from '@agenda/br';
 import { useClient } from '@agenda/clients/web';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import {
   Allowed,
   Badge,

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, Modal, TextAreaField, toast } from '@agenda/ui';
 import { type FormEvent, useState } from 'react';
 import type { RecallData } from '../shared/recall.ts';

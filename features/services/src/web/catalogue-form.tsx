@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Badge, Card, toast } from '@agenda/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { SERVICES_TEXTS as T } from '../shared/texts.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs, useSlotFills } from '@agenda/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCompanyConfig } from '@agenda/auth/web';

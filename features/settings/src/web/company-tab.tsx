@@ -7,7 +7,7 @@ import {
 } from '@agenda/auth/shared';
 import { useCepLookup, useUpdateCompany } from '@agenda/auth/web';
 import { BRAZILIAN_TIME_ZONES, BRAZILIAN_UFS, type CepAddress, maskCnpjInput } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { LoadingText, MaskedField, SelectField, TextField, TimeField, ToggleButtonGroup } from '@agenda/ui';
 import { useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';

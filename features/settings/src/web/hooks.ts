@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type AgendaSettings, type BlockedDay, type DatedBlockedRange, DEFAULT_SETTINGS } from '../shared/model.ts';

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, EmptyState, LoadingText, TextAreaField, toast } from '@agenda/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { errorMessage, queryClient } from '@agenda/trpc/client';
+import { errorMessage, queryClient } from '@agenda/api-client/trpc';
 import { Button, Modal, toast } from '@agenda/ui';
 import { type ReactNode, useState } from 'react';
 import { SETTINGS_TEXTS as T } from '../shared/texts.ts';

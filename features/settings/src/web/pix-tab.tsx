@@ -1,5 +1,5 @@
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, EmptyState, LoadingText, SelectField, TextField, toast } from '@agenda/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { queryClient } from '@agenda/trpc/client';
+import { queryClient } from '@agenda/api-client/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TEAM_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';

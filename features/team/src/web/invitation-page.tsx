@@ -1,6 +1,6 @@
 import { AuthLayout, useAuth } from '@agenda/auth/web';
 import { ROLE_LABELS, type Role } from '@agenda/access';
-import { ApiError, requestJson } from '@agenda/trpc/session';
+import { ApiError, requestJson } from '@agenda/api-client/session';
 import { Button, LoadingText, TextField } from '@agenda/ui';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';

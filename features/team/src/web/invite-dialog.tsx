@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { ROLES, ROLE_LABELS, type Role } from '@agenda/access';
 import { Button, FieldFrame, Modal, SelectField, TextField } from '@agenda/ui';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useAuth } from '@agenda/auth/web';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { ROLES, ROLE_LABELS, type Role } from '@agenda/access';
 import { Badge, Button, toast, useConfirm, useSlotFills } from '@agenda/ui';
 import { Suspense } from 'react';

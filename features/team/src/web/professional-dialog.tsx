@@ -1,6 +1,6 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { useServices } from '@agenda/services/web';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, CheckboxField, LoadingText, Modal, TextField, TimeField, toast } from '@agenda/ui';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Badge, Button, EmptyState, LoadingText } from '@agenda/ui';
 import { type CSSProperties, useState } from 'react';
 import { PROFESSIONAL_COLORS, type ProfessionalData } from '../shared/professional.ts';

@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { useServices } from '@agenda/services/web';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, CheckboxField, DateField, LoadingText, SelectField, toast } from '@agenda/ui';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

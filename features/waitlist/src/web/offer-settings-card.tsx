@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, Card, NumberField, toast } from '@agenda/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { WAITLIST_TEXTS as T } from '../shared/texts.ts';

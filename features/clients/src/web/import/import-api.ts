@@ -1,5 +1,5 @@
-import { queryClient } from '@agenda/trpc/client';
-import { ApiError, apiFetch, requestJson } from '@agenda/trpc/session';
+import { queryClient } from '@agenda/api-client/trpc';
+import { ApiError, apiFetch, requestJson } from '@agenda/api-client/session';
 import type { ImportMapping, ImportProblem } from '../../shared/import.ts';
 import type { ImportAnswer, PreviewAnswer } from '../../shared/import-schemas.ts';
 import { trpc } from '../api.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { IMPORT_UI as U } from '../../shared/import-texts.ts';

@@ -1,5 +1,5 @@
 import { formatDatePtBR } from '@agenda/br';
-import { ApiError, apiFetch } from '@agenda/trpc/session';
+import { ApiError, apiFetch } from '@agenda/api-client/session';
 import { Badge, Button, toast } from '@agenda/ui';
 import type { HistoryDocumentData } from '../../shared/records.ts';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';

@@ -1,5 +1,5 @@
 import { nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, DateField, LoadingText, TextAreaField, TextField, toast, useConfirm } from '@agenda/ui';
 import { useRef, useState } from 'react';
 import { ANAMNESE_FIELDS, type ClinicalNoteData, type NoteContent, PRONTUARIO_FIELDS } from '../../shared/notes.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { toast } from '@agenda/ui';
 import { DENTITIONS, DENTITION_LABELS, type Dentition } from '../../shared/teeth.ts';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';

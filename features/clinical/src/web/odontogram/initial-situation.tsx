@@ -1,6 +1,6 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, DateField, Modal, toast } from '@agenda/ui';
 import { useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, MoneyField, SelectField, TextField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { CLINICAL_TEXTS as T, CLINICAL_UI as U } from '../../shared/texts.ts';

@@ -1,6 +1,6 @@
 import type { ClientTabSlotProps } from '@agenda/clients/manifest';
 import { LoadingText, SelectField, toast, useMay } from '@agenda/ui';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { CLINICAL_SETTINGS_TEXTS as CS, VESTIBULAR_LETTERS, type VestibularLetter } from '../../shared/clinical-settings.ts';
 import { useState } from 'react';
 import { CLINICAL_UI as U } from '../../shared/texts.ts';

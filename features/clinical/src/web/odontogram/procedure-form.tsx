@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, SelectField, TextAreaField, TextField, toast } from '@agenda/ui';
 import { useState } from 'react';
 import { PROCEDURE_LABELS, PROCEDURE_TYPES, type ProcedureType } from '../../shared/notes.ts';

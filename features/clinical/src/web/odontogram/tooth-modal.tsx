@@ -1,4 +1,4 @@
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { Badge, Button, Modal, SelectField, TextAreaField, TextField, toast } from '@agenda/ui';
 import { useMemo, useState } from 'react';
 import { formatDatePtBR } from '@agenda/br';

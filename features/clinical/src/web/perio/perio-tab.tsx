@@ -1,6 +1,6 @@
 import { useAuth, useCompanyConfig } from '@agenda/auth/web';
 import { formatDatePtBR, nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import { useClient } from '@agenda/clients/web';
 import { Button, toast, usePrintSheet } from '@agenda/ui';
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 import { nowInTimeZone } from '@agenda/br';
-import { errorMessage } from '@agenda/trpc/client';
+import { errorMessage } from '@agenda/api-client/trpc';
 import type { ClientTabSlotProps } from '@agenda/clients/manifest';
 import { Button, LoadingText, toast, useConfirm } from '@agenda/ui';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const ui = vi.hoisted(() => ({ toast: { error: vi.fn() } }));
 vi.mock('@agenda/ui', () => ui);
 
-const { NETWORK_ERROR, queryClient } = await import('./client.ts');
+const { NETWORK_ERROR, queryClient } = await import('./trpc-client.ts');
 
 /** Runs one failing mutation through the shared QueryClient, as a screen would. */
 async function failingMutation(error: Error, meta?: { errorMessage?: string; handlesError?: boolean }) {

@@ -1,11 +1,11 @@
 // Browser side of the shared client: TanStack Query and a typed tRPC client per feature router,
-// over the session's fetch (./session-client.ts).
+// over the session's fetch (./session.ts).
 import { toast } from '@agenda/ui';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { apiFetch, onUnauthorized } from './session-client.ts';
+import { apiFetch, onUnauthorized } from './session.ts';
 
 /**
  * What a mutation tells the shared error toast: the spec's fallback text for its screen, or that
