@@ -1,9 +1,9 @@
 // @pooler-pass: the clients search statement.
 import { requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../testing/dates.ts';
-import { type Owner, createClient, createService, createServiceType, json } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { today } from '@agenda/server/testing';
+import { type Owner, createClient, createService, createServiceType, json } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The clients search of a large list (decision 016): both ways of finding a page give the rows in
 // name order, the total is exact up to 1,000 matches and says so beyond, and the search view is

@@ -3,9 +3,9 @@ import { easterSunday } from '@agenda/br/holidays';
 import { requestEm, runSql, sql } from '@agenda/db';
 import { bookingBlockReason, holidaysForYear } from '@agenda/settings/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek, nextLeapYear, nextYear } from '../testing/dates.ts';
-import type { Owner } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek, nextLeapYear, nextYear } from '@agenda/server/testing';
+import type { Owner } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // A calendar year ahead (its holidays computed, Easter-based ones included), a week without
 // holidays a month ahead, and a leap year for the longest period.

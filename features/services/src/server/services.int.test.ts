@@ -11,8 +11,8 @@ import {
   trpcData,
   trpcError,
   trpcOf,
-} from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 let server: TestServer;
 let owner: Owner;

@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The clients page's calls: the paginated search, delete vs archive, the client history and the
 // LGPD export, on both prefixes (the page's /api/clients… and the shared client's /clients…).

@@ -1,13 +1,13 @@
 import { runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joined, patchMember } from '../testing/team.ts';
+import { joined, patchMember } from '@agenda/server/testing';
 import {
   type TestServer,
   createFirebaseAccount,
   registeredOwner,
   registrationPayload,
   startTestServer,
-} from '../testing/test-server.ts';
+} from '@agenda/server/testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { formatCpf, randomCpf } from '@agenda/br';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, expectError, json } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, expectError, json } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Bringing the patient list from the old system: a spreadsheet (.csv in any usual encoding and
 // separator, or .xlsx) previewed, imported, and exported back the same way.

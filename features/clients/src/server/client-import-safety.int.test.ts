@@ -4,10 +4,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { formatCpf, randomCpf } from '@agenda/br';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../http/listen.ts';
-import { expectError, json } from '../testing/factories.ts';
-import { hugeCellSheet, lastCellSheet, lyingZip, zipBomb } from '../testing/hostile-sheets.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { listen } from '@agenda/server/testing';
+import { expectError, json } from '@agenda/server/testing';
+import { hugeCellSheet, lastCellSheet, lyingZip, zipBomb } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // An import is open to any owner, and sign-up is open: a hostile spreadsheet may cost its own
 // request, never the process every clinic shares. Each file below is built here, at test time.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, json } from '../testing/factories.ts';
-import { accept, invited, patchMember, team } from '../testing/team.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { expectError, json } from '@agenda/server/testing';
+import { accept, invited, patchMember, team } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // One person, two clinics (a dentist who works in two): sign-in lands in the clinic used last or the
 // one named, 'Trocar de clínica' opens a session in the other and ends this one, and each session

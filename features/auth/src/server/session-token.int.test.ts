@@ -1,6 +1,6 @@
 // @pooler-pass: session lookups and revocations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The session token /auth/login hands out is read by whoever holds it: it names nobody.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';
-import { type TestServer, startTestServer } from '../testing/test-server.ts';
+import { type SaleClinic, saleClinic } from '@agenda/server/testing';
+import { type TestServer, startTestServer } from '@agenda/server/testing';
 
 interface Product {
   id: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createService, createServiceType, json, trpcData } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, createService, createServiceType, json, trpcData } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // A new clinic's 'Primeiros passos': each step ticked by the data of the feature that owns it.
 

@@ -3,9 +3,9 @@ import { formatCpf, isValidCpf, randomCpf } from '@agenda/br';
 import { type Client, clientSummary, findClient, seedDemoClients } from '@agenda/clients/server';
 import { requestEm, runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../testing/dates.ts';
-import { type Owner, clientFormPayload, createClient, errorOf, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { today } from '@agenda/server/testing';
+import { type Owner, clientFormPayload, createClient, errorOf, json, trpcData, trpcError, trpcOf } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 let server: TestServer;
 let owner: Owner;

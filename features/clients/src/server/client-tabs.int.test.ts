@@ -1,7 +1,7 @@
 import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RICH_FORM_TAB, RICH_FORM_TYPE, addRichFormBusinessType } from '../testing/rich-form-fixture.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { RICH_FORM_TAB, RICH_FORM_TYPE, addRichFormBusinessType } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Client tabs: data validated against the business type's config, and the field-by-field history
 // each save appends in its transaction.

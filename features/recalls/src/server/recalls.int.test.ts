@@ -2,9 +2,9 @@ import { addDays, formatDatePtBR, nowInTimeZone, randomCpf } from '@agenda/br';
 import { runSql, sql } from '@agenda/db';
 import { addMonths } from '@agenda/recalls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
-import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';
-import { type TestServer, startTestServer } from '../testing/test-server.ts';
+import { expectError, json, trpcData, trpcError, trpcOf } from '@agenda/server/testing';
+import { type SaleClinic, saleClinic } from '@agenda/server/testing';
+import { type TestServer, startTestServer } from '@agenda/server/testing';
 
 interface Recall {
   clientId: string;

@@ -2,9 +2,9 @@ import { requestEm } from '@agenda/db';
 import { DEFAULT_MESSAGE_TEMPLATES } from '@agenda/settings/shared';
 import { messageTemplates } from '@agenda/settings/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Owner, expectError, json } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { type Owner, expectError, json } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 25, the message templates of 'Mensagens': GET/PUT /api/settings/messages (permission
 // 'settings'), stored per clinic, read by messageTemplates() — which confirmations and recalls call.

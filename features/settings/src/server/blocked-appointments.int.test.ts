@@ -1,8 +1,8 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcData, trpcOf } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { trpcData, trpcOf } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 13, item 3: before a day with appointments is blocked, the owner sees them and may cancel
 // them in the same step that saves the block (settings offers the point, calendar fills it).
