@@ -21,7 +21,7 @@ const INT_WORKERS = Number(process.env.INT_WORKERS) || 3;
 // ('int-alone'), so that the other files' load on the two cores is not counted as theirs.
 const ALONE = [
   'features/clients/src/server/client-import-safety.int.test.ts',
-  'apps/server/src/api-tests/finalize-concurrency.int.test.ts',
+  'features/finalize/src/server/finalize-concurrency.int.test.ts',
 ];
 const INT_SETUP = ['apps/server/src/testing/db-setup.ts', 'apps/server/src/testing/emulator-setup.ts'];
 

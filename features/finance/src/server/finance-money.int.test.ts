@@ -1,8 +1,8 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { created, expectError, json, trpcOf } from '../testing/factories.ts';
-import { finalizedAppointment, product } from '../testing/finance-fixture.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { created, expectError, json, trpcOf } from '@agenda/server/testing';
+import { finalizedAppointment, product } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // A receipt above the balance is refused, not clamped; and the reports' reconciliation
 // (faturado − recebido = em aberto) holds and its 'em aberto' is what Cobrança lists.

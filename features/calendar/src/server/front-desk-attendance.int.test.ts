@@ -1,8 +1,8 @@
 import { nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Attendance (decision 054): 'Faltou' is the stored NO_SHOW or an appointment whose day ended
 // without an arrival; the reports show the average wait and the no-show rates, the client's record

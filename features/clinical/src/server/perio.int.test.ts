@@ -1,9 +1,9 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { clinicalServerFeature } from '@agenda/clinical/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, created, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, created, expectError, json, trpcData, trpcError, trpcOf } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The periodontal chart: exams opened by date, saved whole, read back with their summary.
 

@@ -2,7 +2,7 @@ import { addDays, weekdayOf } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CLINIC_LOCATION, today, yearOf } from '../testing/dates.ts';
+import { TEST_CLINIC_LOCATION, today, yearOf } from '@agenda/server/testing';
 import {
   type Owner,
   clinicWith,
@@ -13,8 +13,8 @@ import {
   trpcData,
   trpcError,
   trpcOf,
-} from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Recurring appointments: the preview, the series made in one transaction, its refusals, and
 // 'Somente este' / 'Este e os seguintes' on cancel and reschedule, over REST and tRPC.

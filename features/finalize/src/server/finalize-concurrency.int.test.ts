@@ -1,7 +1,7 @@
 // @pooler-pass: conditional stock updates under concurrency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';
-import { type TestServer, startTestServer } from '../testing/test-server.ts';
+import { type SaleClinic, saleClinic } from '@agenda/server/testing';
+import { type TestServer, startTestServer } from '@agenda/server/testing';
 
 // Stock is taken by a conditional UPDATE (… where stock + delta >= 0) inside each finalize's
 // transaction, and an Idempotency-Key is claimed by an insert that waits for the request holding

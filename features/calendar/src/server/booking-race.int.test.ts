@@ -1,7 +1,7 @@
 // @pooler-pass: concurrent bookings of one time.
 import { addDays, nowInTimeZone, randomCpf, weekdayOf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Deadlocks under concurrent bookings used to surface as 500s. Ten rounds in a row of (a) fifty
 // bookings of one slot and (b) fifty bookings of overlapping slots: one success each round, every

@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, created, json } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, created, json } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The patient's hash chain covers the whole chart (decision 058): tooth states, tooth treatments,
 // face conditions, periograms and the initial situation. A row changed by SQL, behind the

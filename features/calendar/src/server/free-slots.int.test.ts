@@ -5,7 +5,7 @@ import { type Em, make, requestEm, runSql, sql } from '@agenda/db';
 import { servicesById } from '@agenda/services/server';
 import { activeProfessionals } from '@agenda/team/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
+import { freeWeek } from '@agenda/server/testing';
 import {
   type Owner,
   clinicWith,
@@ -16,8 +16,8 @@ import {
   trpcData,
   trpcError,
   trpcOf,
-} from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 26, one availability function: the free slots of a service under the very rules booking
 // applies (the page never offers a slot the server would refuse), the staff endpoint, and the

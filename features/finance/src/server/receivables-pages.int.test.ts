@@ -8,8 +8,8 @@ import {
   json,
   trpcData,
   trpcOf,
-} from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Cobrança a page at a time: an approved plan of an entry and 60 installments owes 61 receivables,
 // listed 50 per page (`nextCursor`), with what is owed in total counted whatever the page.

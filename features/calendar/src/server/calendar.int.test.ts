@@ -1,7 +1,7 @@
 // @pooler-pass: the weekly calendar read.
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek, nextYear, tiradentesDay } from '../testing/dates.ts';
+import { freeWeek, nextYear, tiradentesDay } from '@agenda/server/testing';
 import {
   type Owner,
   clinicWith,
@@ -12,8 +12,8 @@ import {
   expectError,
   json,
   requestAppointment,
-} from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 interface Appointment {
   id: string;

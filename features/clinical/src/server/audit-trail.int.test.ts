@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
-import { freeWorkingDay } from '../testing/dates.ts';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
+import { freeWorkingDay } from '@agenda/server/testing';
 
 // The audit trail covers the patient, not only the chart: reads of the client's identity, saves
 // of it with old and new values, and one row per search of the clients list.

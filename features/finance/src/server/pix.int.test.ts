@@ -1,10 +1,10 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { hasValidPixCrc, readStaticPix } from '@agenda/br/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { created, expectError, json, trpcData, trpcOf } from '../testing/factories.ts';
-import { finalizedAppointment } from '../testing/finance-fixture.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { created, expectError, json, trpcData, trpcOf } from '@agenda/server/testing';
+import { finalizedAppointment } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // PIX: the clinic's key in Configurações (owner-only, validated per type) and the static BR Code of
 // what a receivable still owes, over REST and tRPC, never another clinic's or a paid one.

@@ -1,8 +1,8 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { chainUnlinked } from '@agenda/clinical/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, created, expectError, json, trpcOf } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, created, expectError, json, trpcOf } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Clinical records kept as Lei 13.787/2018 asks (decision 052): finalised entries are amended only by
 // a new version, each patient's entries form a hash chain checked on read, and a patient with recent

@@ -1,10 +1,10 @@
 // @pooler-pass: the client lock and the occupancy constraint under transaction pooling.
 import { addDays, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingClinic, bookingClinic } from '../testing/booking.ts';
-import { freeWeek } from '../testing/dates.ts';
-import { createClient, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
-import { type TestServer, startTestServer } from '../testing/test-server.ts';
+import { type BookingClinic, bookingClinic } from '@agenda/server/testing';
+import { freeWeek } from '@agenda/server/testing';
+import { createClient, expectError, json, trpcData, trpcError, trpcOf } from '@agenda/server/testing';
+import { type TestServer, startTestServer } from '@agenda/server/testing';
 
 // One patient, one chair (decision 041): the same client cannot hold two overlapping appointments
 // unless a booking says so on purpose ('Agendar mesmo assim'), on every way an appointment is made

@@ -3,8 +3,8 @@ import { requestEm } from '@agenda/db';
 import { clientHasPayments, exportPayments, historyOfPayments, registerReceipt } from '@agenda/finalize/server';
 import { returnStock } from '@agenda/products/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';
-import { type TestServer, startTestServer } from '../testing/test-server.ts';
+import { type SaleClinic, saleClinic } from '@agenda/server/testing';
+import { type TestServer, startTestServer } from '@agenda/server/testing';
 
 interface Payment {
   id: string;

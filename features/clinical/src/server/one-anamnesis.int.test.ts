@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { moveTabAnamneses } from '@agenda/clinical/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, json } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, json } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Before the anamnesis became one record, the dental and medical business types had an 'Anamnese'
 // form tab beside the clinical module's. The migration folds each tab's answers into the clinical

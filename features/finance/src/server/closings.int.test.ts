@@ -1,8 +1,8 @@
 import { addDays, formatDatePtBR, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { created, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
-import { finalizedAppointment } from '../testing/finance-fixture.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { created, expectError, json, trpcData, trpcError, trpcOf } from '@agenda/server/testing';
+import { finalizedAppointment } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // 'Fechamento de caixa': the owner closes the cash up to a day; from then on, any money dated on or
 // before it (a finalize, a receipt, an expense: created, changed or removed) is a 409 naming the

@@ -1,8 +1,8 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, created, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, created, expectError, json, trpcData, trpcError, trpcOf } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Children's teeth (FDI 51–85) and the mixed chart: by the patient's age unless the dentist picks one.
 

@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf, startOfWeekMonday } from '@agenda/br';
 import { brazilianHolidays } from '@agenda/br/holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 13, items 1 and 2: bookings and reschedules stay inside the grid, the clinic's days and
 // hours and the service's days and hours; the company profile ('Dados da Empresa') sets them.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, json } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, json } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The chart of the budget's patient: the 52 teeth of a mixed chart and 200 items by face, all in one
 // answer. How fast it is read is measured by the chart bench (infra/bench/chart-bench.ts), out of

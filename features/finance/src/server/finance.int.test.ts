@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finalizedAppointment, plainAppointment, product } from '../testing/finance-fixture.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { finalizedAppointment, plainAppointment, product } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 interface Clinic extends Owner {

@@ -1,6 +1,6 @@
 import { nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
+import { freeWeek } from '@agenda/server/testing';
 import {
   type Owner,
   clinicWith,
@@ -10,9 +10,9 @@ import {
   openClinic,
   trpcError,
   trpcOf,
-} from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The front desk's day (decision 054): reception records the arrival, the professional calls the
 // patient in, the waiting room and the call panel show it — today only, each clinic its own.

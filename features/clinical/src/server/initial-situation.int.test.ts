@@ -1,8 +1,8 @@
 import { addDays, formatDatePtBR, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, created, expectError, json, trpcError, trpcOf } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, created, expectError, json, trpcError, trpcOf } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The first charting of a patient as TISS table 44 codes, kept as a dated snapshot.
 

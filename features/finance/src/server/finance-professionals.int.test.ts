@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
+import { freeWeek } from '@agenda/server/testing';
 import {
   type Owner,
   createClient,
@@ -10,10 +10,10 @@ import {
   json,
   trpcData,
   trpcOf,
-} from '../testing/factories.ts';
-import { finalizedAppointment } from '../testing/finance-fixture.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { finalizedAppointment } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 24, finance by professional: the 'repasse' rates an owner sets on a professional, the
 // 'Profissionais' report (REST, tRPC, CSV) and 'Minha produção' — a professional's own row alone.

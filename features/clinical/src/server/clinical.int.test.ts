@@ -1,7 +1,7 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
-import { freeWorkingDay } from '../testing/dates.ts';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
+import { freeWorkingDay } from '@agenda/server/testing';
 
 type Owner = Awaited<ReturnType<typeof registeredOwner>>;
 interface Clinic extends Owner {
