@@ -1,9 +1,9 @@
 // @pooler-pass: the webhook finds its clinic through a function before any company is known.
 import { type WhatsappStandIn, hubSignature, startWhatsappStandIn } from '@agenda/messages/stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, json, openClinic } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, json, openClinic } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The provider's webhook: signed statuses move a message forward, and the patient's replies confirm,
 // cancel, opt out, or wait to be read — each as the patient link would.

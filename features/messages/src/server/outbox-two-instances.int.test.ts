@@ -1,9 +1,9 @@
 // @pooler-pass: two servers' pollers claim from one outbox.
 import { type WhatsappStandIn, startWhatsappStandIn } from '@agenda/messages/stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, openClinic } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, openClinic } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Two server instances on one database, both polling the outbox while the same reminders come due,
 // and a third party that died mid-send: every reminder reaches the provider exactly once.

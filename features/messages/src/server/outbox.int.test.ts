@@ -2,11 +2,11 @@
 import { addDays } from '@agenda/br';
 import { type WhatsappStandIn, startWhatsappStandIn } from '@agenda/messages/stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type SmtpSink, startSmtpSink } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Reminders follow their appointment from the booking on, and the outbox sends them by itself
 // through the clinic's WhatsApp number (here the stand-in provider).

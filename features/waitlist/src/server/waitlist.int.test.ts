@@ -1,7 +1,7 @@
 import { type WhatsappStandIn, startWhatsappStandIn } from '@agenda/messages/stand-in';
 import { addDays } from '@agenda/br';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freeWeek, today } from '../testing/dates.ts';
+import { freeWeek, today } from '@agenda/server/testing';
 import {
   type Owner,
   clinicWith,
@@ -11,9 +11,9 @@ import {
   openClinic,
   trpcData,
   trpcOf,
-} from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // 'Lista de espera': entries kept by reception; a freed slot offered to the first patients who want
 // it, through the outbox (here the WhatsApp stand-in), with a link whose first accept books it.

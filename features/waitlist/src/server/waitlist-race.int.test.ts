@@ -1,9 +1,9 @@
 // @pooler-pass: the accepts of one slot queue on a transaction-scoped advisory lock, and book through calendar's guard.
 import { addDays } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, json, openClinic } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, json, openClinic } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The waitlist race: one freed slot offered to 50 patients at once, all 50 say 'Quero este horário'
 // at the same moment. Exactly one appointment is booked; the other 49 hear it was taken.

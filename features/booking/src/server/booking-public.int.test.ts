@@ -1,7 +1,7 @@
 // @pooler-pass: the public free slots' one-round-trip read.
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingClinic, SETTINGS, bookingClinic, freshSlug, putSettings } from '../testing/booking.ts';
+import { type BookingClinic, SETTINGS, bookingClinic, freshSlug, putSettings } from '@agenda/server/testing';
 import {
   createAppointment,
   createClient,
@@ -10,9 +10,9 @@ import {
   expectError,
   json,
   openClinic,
-} from '../testing/factories.ts';
-import { freeWeek, today } from '../testing/dates.ts';
-import { type TestServer, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { freeWeek, today } from '@agenda/server/testing';
+import { type TestServer, startTestServer } from '@agenda/server/testing';
 
 // Issue 26, online booking, the public side: GET /api/public/booking/{slug}, …/slots, POST
 // …/appointments and the page /agendar/{slug} — no sign-in, nothing about any patient.

@@ -1,9 +1,9 @@
 import { addDays, nowInTimeZone, weekdayOf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '../testing/dates.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 const NOT_A_MOBILE = 'Sem WhatsApp: o telefone não é um celular brasileiro (DDD + 9 dígitos).';
 const { thu: DAY } = freeWeek(2);

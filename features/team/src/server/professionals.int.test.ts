@@ -10,8 +10,8 @@ import {
   trpcData,
   trpcError,
   trpcOf,
-} from '../testing/factories.ts';
-import { type TestServer, createFirebaseAccount, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { type TestServer, createFirebaseAccount, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 24, professionals: the founder's profile made at sign-up, GET/POST/PUT /api/professionals
 // and their tRPC twins, hours inside the clinic's, services of the clinic, one's own hours only.

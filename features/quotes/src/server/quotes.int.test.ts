@@ -12,9 +12,9 @@ import {
   json,
   trpcData,
   trpcOf,
-} from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 38, the quote ('orçamento'): made from the chart's planned items or from services, sent as a
 // link, approved at the desk or by the patient (name, birth date, drawn signature), and its plan

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, expectError, json, trpcOf } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, expectError, json, trpcOf } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issued documents in the patient's 'Histórico' (clinical's history, filled by documents through
 // the point clinical offers): at their date, with status, signature and the stored PDF's path.

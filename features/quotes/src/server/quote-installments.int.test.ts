@@ -1,9 +1,9 @@
 import { nowInTimeZone, randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { created, expectError, json, trpcOf } from '../testing/factories.ts';
-import { type SaleClinic, saleClinic } from '../testing/finalize-fixtures.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, startTestServer } from '../testing/test-server.ts';
+import { created, expectError, json, trpcOf } from '@agenda/server/testing';
+import { type SaleClinic, saleClinic } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, startTestServer } from '@agenda/server/testing';
 
 // Issue 38's last mile: a visit's checkout pays the patient's installments in the same transaction
 // as the visit (no amount typed), and the patient's approved plans are read with their installments

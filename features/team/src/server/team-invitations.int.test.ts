@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, json } from '../testing/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts';
+import { expectError, json } from '@agenda/server/testing';
+import { type SmtpSink, startSmtpSink } from '@agenda/server/testing';
 import {
   type Invited,
   type Owner,
@@ -13,8 +13,8 @@ import {
   joined,
   team,
   tokenOf,
-} from '../testing/team.ts';
-import { type TestServer, createFirebaseAccount, registeredOwner, startTestServer } from '../testing/test-server.ts';
+} from '@agenda/server/testing';
+import { type TestServer, createFirebaseAccount, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Invitations to a clinic's team (issue 24): the owner invites by e-mail and role, the link's token
 // (kept hashed, 7 days, single use) opens a public page and is accepted with the invitee's Firebase

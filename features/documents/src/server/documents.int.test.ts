@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeDemoCertificate } from '@agenda/documents/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, expectError, json } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, expectError, json } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Clinical documents: issued to a PDF that never changes, listed, printed again byte for byte,
 // signed (PAdES, checked by poppler's pdfsig), cancelled, and checked by anyone at /d/{token}.

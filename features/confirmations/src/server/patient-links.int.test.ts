@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { patientLinkKey, signPatientToken } from '@agenda/confirmations/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SESSION_SECRET } from '../testing/constants.ts';
-import { freeWeek } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '../testing/factories.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { TEST_SESSION_SECRET } from '@agenda/server/testing';
+import { freeWeek } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 const LINK_NOT_FOUND = 'Link inválido ou expirado. Fale com a clínica.';
 const CANCELLED = 'Esta consulta foi cancelada.';

@@ -1,9 +1,9 @@
 import { addDays } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek, freeWorkingDay } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWeek, freeWorkingDay } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // The patient reschedules from their link (decision 054): the free slots of the same service and
 // professional (the one free-slot function), within the clinic's policy, booked in one transaction;

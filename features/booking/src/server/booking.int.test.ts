@@ -1,11 +1,11 @@
 // @pooler-pass: the public booking page's statements.
 import { randomCpf } from '@agenda/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS, bookingClinic, freshSlug, putSettings } from '../testing/booking.ts';
-import { createService, createServiceType, expectError, json, trpcData, trpcError, trpcOf } from '../testing/factories.ts';
-import { freeWeek } from '../testing/dates.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { SETTINGS, bookingClinic, freshSlug, putSettings } from '@agenda/server/testing';
+import { createService, createServiceType, expectError, json, trpcData, trpcError, trpcOf } from '@agenda/server/testing';
+import { freeWeek } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 26, online booking, the clinic's side: 'Agendamento online' (GET/PUT /api/booking/settings),
 // who may change it, and the page's address rules.

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, expectError, json } from '../testing/factories.ts';
-import { type Owner, type TeamMember, joined, patchMember, team } from '../testing/team.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { createClient, expectError, json } from '@agenda/server/testing';
+import { type Owner, type TeamMember, joined, patchMember, team } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Managing the clinic's members (issue 24): the list with roles, status and last sign-in; a role
 // changed or a member deactivated (their sessions end at the next request; what they wrote stays)

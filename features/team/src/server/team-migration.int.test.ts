@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Orm, createOrm, ensureDatabase, runSql, sql } from '@agenda/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrations } from '../features.ts';
-import { secureDatabase } from '../server.ts';
-import { TEST_ROLE_PASSWORDS } from '../testing/constants.ts';
-import { freeWorkingDay } from '../testing/dates.ts';
-import { json } from '../testing/factories.ts';
-import { type TestServer, createFirebaseAccount, startTestServer } from '../testing/test-server.ts';
+import { migrations } from '@agenda/server/testing';
+import { secureDatabase } from '@agenda/server/testing';
+import { TEST_ROLE_PASSWORDS } from '@agenda/server/testing';
+import { freeWorkingDay } from '@agenda/server/testing';
+import { json } from '@agenda/server/testing';
+import { type TestServer, createFirebaseAccount, startTestServer } from '@agenda/server/testing';
 
 // A clinic of one, as it was before teams: its database is migrated up to the last migration before
 // memberships and professionals, given an owner, a client, a service and an appointment the old way,

@@ -2,10 +2,10 @@ import { addDays } from '@agenda/br';
 import { runSql, sql } from '@agenda/db';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWorkingDay, today } from '../testing/dates.ts';
-import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '../testing/factories.ts';
-import { signedInMember } from '../testing/members.ts';
-import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
+import { freeWorkingDay, today } from '@agenda/server/testing';
+import { type Owner, clinicWith, createAppointment, expectError, json, openClinic } from '@agenda/server/testing';
+import { signedInMember } from '@agenda/server/testing';
+import { type TestServer, registeredOwner, startTestServer } from '@agenda/server/testing';
 
 // Issue 25, calendar feeds: POST /api/professionals/:id/calendar-feed hands out a secret address
 // (the professional themself or the owner), GET /api/calendar-feeds/:token.ics serves the agenda as
