@@ -20,8 +20,8 @@ const INT_WORKERS = Number(process.env.INT_WORKERS) || 3;
 // once that must all get a connection in time (finalize's race). They run last and one at a time
 // ('int-alone'), so that the other files' load on the two cores is not counted as theirs.
 const ALONE = [
-  'apps/server/src/api-tests/client-import-safety.int.test.ts',
-  'apps/server/src/api-tests/finalize-concurrency.int.test.ts',
+  'features/clients/src/server/client-import-safety.int.test.ts',
+  'features/finalize/src/server/finalize-concurrency.int.test.ts',
 ];
 const INT_SETUP = ['apps/server/src/testing/db-setup.ts', 'apps/server/src/testing/emulator-setup.ts'];
 // `npm run coverage` runs the tests with NODE_V8_COVERAGE: each file then writes its coverage as it ends.

@@ -2,6 +2,12 @@
 // workspace reaching another only through its declared exports (./shared, ./server, ./web, ./manifest);
 // a feature importing a feature it does not declare in its package.json dependencies; and any cycle in
 // the features' declared graph.
+//
+// One upward import is allowed: a feature's endpoint tests (`*.int.test.ts`) import the server's test
+// kit, `@agenda/server/testing`, to run against the composed server (decision 060). Only those files:
+// the feature's code, and its other files, still may not import the app. The import is not declared in
+// the feature's package.json (the server depends on every feature: declaring it would make a cycle);
+// npm's workspaces resolve it from the root node_modules.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -32,6 +38,10 @@ const files = (dir) =>
     return e.isDirectory() ? files(full) : /\.(ts|tsx|mts|mjs|js)$/.test(e.name) ? [full] : [];
   });
 
+/** The one upward import, and the files that may make it. */
+const TEST_KIT = '@agenda/server/testing';
+const isEndpointTest = (file) => file.endsWith('.int.test.ts');
+
 const problems = [];
 for (const [name, me] of Object.entries(workspaces)) {
   for (const file of files(me.dir)) {
@@ -49,9 +59,13 @@ for (const [name, me] of Object.entries(workspaces)) {
       const target = Object.keys(workspaces).find((n) => spec === n || spec.startsWith(`${n}/`));
       if (!target || target === name) continue;
       const them = workspaces[target];
-      if (rank[them.layer] > rank[me.layer]) problems.push(`${where}: ${me.layer} may not import ${them.layer} (${spec})`);
       const subpath = spec === target ? '.' : `.${spec.slice(target.length)}`;
       if (!them.exports.includes(subpath)) problems.push(`${where}: ${spec} is not an export of ${target}`);
+      if (spec === TEST_KIT && me.layer === 'features') {
+        if (!isEndpointTest(file)) problems.push(`${where}: only a feature's *.int.test.ts may import ${TEST_KIT}`);
+        continue;
+      }
+      if (rank[them.layer] > rank[me.layer]) problems.push(`${where}: ${me.layer} may not import ${them.layer} (${spec})`);
       if (!me.deps.includes(target)) problems.push(`${where}: imports ${target}, which ${name}'s package.json does not declare`);
       if (me.layer === 'features' && them.layer === 'features' && subpath === './web' && !file.includes('/src/web/'))
         problems.push(`${where}: only web code may import another feature's web export (${spec})`);

@@ -64,4 +64,35 @@ describe('the layering check', () => {
     expect(output).toContain('features/b/src/server/index.ts: @x/a/src/server/index.ts is not an export of @x/a');
     expect(output).toMatch(/dependency cycle between features: @x\/a → @x\/b → @x\/a/);
   });
+
+  it("lets only a feature's endpoint tests import the server's test kit, undeclared", () => {
+    const kit = "import { startTestServer } from '@agenda/server/testing';\n";
+    const dir = tree({
+      'apps/server/package.json': JSON.stringify({
+        name: '@agenda/server',
+        exports: { './testing': './src/testing/index.ts' },
+        dependencies: { '@x/a': '*' },
+      }),
+      'apps/server/src/testing/index.ts': 'export const startTestServer = 1;\n',
+      'features/a/package.json': pkg('@x/a'),
+      'features/a/src/server/index.ts': 'export const a = 1;\n',
+      'features/a/src/server/a.int.test.ts': kit,
+    });
+    expect(check(dir)).toEqual({ code: 0, output: 'Layering OK (2 workspaces).\n' });
+
+    writeFileSync(join(dir, 'features/a/src/server/fixture.ts'), kit);
+    writeFileSync(join(dir, 'features/a/src/server/a.test.ts'), kit);
+    writeFileSync(
+      join(dir, 'features/a/src/server/index.ts'),
+      "import { main } from '@agenda/server';\nexport const a = main;\n",
+    );
+    const { code, output } = check(dir);
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "features/a/src/server/fixture.ts: only a feature's *.int.test.ts may import @agenda/server/testing",
+    );
+    expect(output).toContain("features/a/src/server/a.test.ts: only a feature's *.int.test.ts may import @agenda/server/testing");
+    expect(output).toContain('features/a/src/server/index.ts: features may not import apps (@agenda/server)');
+    expect(output).not.toContain('a.int.test.ts');
+  });
 });

@@ -1,7 +1,8 @@
 // What each feature owns and uses, read from the code rather than written down: its migrations'
 // tables, its router's procedures, the REST routes its manifest mounts, the extension points and
 // slots it offers and fills, its package.json, its exports, its team (CODEOWNERS) and its endpoint
-// tests (owners.json). Importing the manifests needs tsx; the web ones load no CSS here.
+// tests (the `*.int.test.ts` files of its src). Importing the manifests needs tsx; the web ones load
+// no CSS here.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
@@ -106,9 +107,17 @@ function extensionsIn(modules: { owner: string | null; module: Loose }[]) {
   return byId;
 }
 
+/** The feature's endpoint tests: its `*.int.test.ts` files, as paths from its folder, sorted. */
+function endpointTestsOf(name: string): string[] {
+  const dir = join(root, 'features', name);
+  return readdirSync(join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.int.test.ts'))
+    .map((file) => `src/${file}`)
+    .sort();
+}
+
 export async function gatherFacts(): Promise<FeatureFacts[]> {
   const names = featureNames();
-  const owners = readJson('apps/server/src/api-tests/owners.json') as Record<string, string[]>;
   const codeowners = readFileSync(join(root, 'CODEOWNERS'), 'utf8');
   const workspaces = ['packages', 'features', 'apps'].flatMap((layer) =>
     readdirSync(join(root, layer))
@@ -178,7 +187,7 @@ export async function gatherFacts(): Promise<FeatureFacts[]> {
         .filter((w) => Object.keys({ ...w.dependencies, ...w.devDependencies }).includes(pkg.name))
         .map((w) => w.name as string)
         .sort(),
-      apiTests: owners[name] ?? [],
+      apiTests: endpointTestsOf(name),
     };
   });
 }

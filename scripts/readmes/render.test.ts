@@ -24,7 +24,7 @@ const facts: FeatureFacts = {
   workspaces: ['@agenda/db'],
   packages: ['valibot'],
   usedBy: ['@agenda/calendar'],
-  apiTests: ['services.int.test.ts'],
+  apiTests: ['src/server/services.int.test.ts'],
 };
 const intro = 'The catalogue of services.';
 const readme = renderFeatureReadme(facts, intro);
@@ -36,6 +36,9 @@ describe('a feature README', () => {
     expect(readme).toContain('- REST routes: `GET POST /services`');
     expect(readme).toContain('- `./server`: `servicesServerFeature`; types `Service`');
     expect(readme).toContain('  - `topBarSlot` (`shell.top-bar`) of shell');
+    expect(readme).toContain(
+      '- Endpoint tests (against the composed server, `@agenda/server/testing`): `src/server/services.int.test.ts`',
+    );
   });
 
   it('is not stale as written', () => {

@@ -90,7 +90,7 @@ export function renderFeatureReadme(f: FeatureFacts, handWritten: string): strin
     `- Other packages: ${list(f.packages.map(code))}`,
     `- Extension points and slots it fills:${bullets(f.fills.map((e) => `${extension(e)} of ${e.owner}${e.count > 1 ? `, ${e.count} fills` : ''}`))}`,
     `- Used by: ${list(f.usedBy.map(code))}`,
-    `- Endpoint tests (apps/server/src/api-tests/owners.json): ${list(f.apiTests.map(code))}`,
+    `- Endpoint tests (against the composed server, \`@agenda/server/testing\`): ${list(f.apiTests.map(code))}`,
     '',
   ];
   return lines.join('\n');
@@ -135,13 +135,4 @@ const SAMPLE = /(<!-- sample: (\S+)[^>]*-->\n)[\s\S]*?(<!-- \/sample -->)/g;
 /** Each `<!-- sample: path -->` … `<!-- /sample -->` of a document holds that file as a code block. */
 export function fillSamples(doc: string, read: (path: string) => string): string {
   return doc.replace(SAMPLE, (_, start: string, path: string, end: string) => `${start}\`\`\`ts\n${read(path)}\`\`\`\n${end}`);
-}
-
-/** CODEOWNERS lines giving each feature's endpoint tests to the feature's team. */
-export function renderTestOwners(owners: Record<string, string[]>, teamOf: (feature: string) => string | null): string {
-  const lines = Object.entries(owners).flatMap(([owner, files]) => {
-    const team = owner === 'platform' ? null : teamOf(owner);
-    return team ? files.map((file) => `/apps/server/src/api-tests/${file}`.padEnd(68) + team) : [];
-  });
-  return `\n${lines.join('\n')}\n`;
 }

@@ -1,11 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { EMULATOR_HOST, isEmulatorUp, startAuthEmulator } from '../../../../infra/firebase/emulator.mjs';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    authEmulatorHost: string;
-  }
-}
+// The key it provides, `authEmulatorHost`, is declared in test-server.ts, which reads it.
 
 /** Integration tests use the real Firebase Auth emulator: reuse a running one (npm test starts one), else start it. */
 export default async function setup(project: TestProject) {

@@ -12,6 +12,13 @@ import { buildServer, openDatabases, seedReferenceData } from '../server.ts';
 import { TEST_ROLE_PASSWORDS, TEST_SESSION_SECRET } from './constants.ts';
 import { answerChecker, documentPaths } from './openapi-answers.ts';
 
+// The Auth emulator's address, provided by emulator-setup.ts (the integration projects' global setup).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+  }
+}
+
 export const PROJECT_ID = 'demo-agenda';
 
 /** The whole server over a fresh database and the Auth emulator, answering in-process. */
