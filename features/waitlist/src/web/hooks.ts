@@ -15,9 +15,6 @@ export function usePanelWaitlist() {
   return useQuery({ ...trpc.waitlist.list.queryOptions(), select: (d) => d.entries });
 }
 
-/** Asked for as the dashboard loads, beside the week; every visit reads it again (stale at once). */
-export const prefetchPanelWaitlist = () => void queryClient.prefetchQuery({ ...trpc.waitlist.list.queryOptions(), staleTime: 0 });
-
 export function useWaitlistOptions() {
   return useQuery({ ...trpc.waitlist.options.queryOptions(), select: (d) => d.professionals });
 }

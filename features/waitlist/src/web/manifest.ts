@@ -22,7 +22,10 @@ export const waitlistWebFeature: WebFeature = {
       component: WaitlistPanel,
       // Its code and the list travel with the dashboard's own: arriving after the week, the panel
       // was the page's largest paint and pushed the agenda down.
-      prefetch: () => void loadPanel().then((m) => m.prefetchPanelWaitlist()),
+      prefetch: () => {
+        void loadPanel();
+        void import('./prefetch.ts').then((m) => m.prefetchPanelWaitlist());
+      },
     }),
     fill({
       slot: clientViewTabSlot,

@@ -3,8 +3,6 @@ import { WAITLIST_TEXTS as T } from '../shared/texts.ts';
 import { usePanelWaitlist } from './hooks.ts';
 import './waitlist.css';
 
-export { prefetchPanelWaitlist } from './hooks.ts';
-
 /** Above the week, while anyone waits: how many, how many hold an offer, and the way to the list. */
 export function WaitlistPanel() {
   const entries = usePanelWaitlist();
