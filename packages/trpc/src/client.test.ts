@@ -1,12 +1,11 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { initTRPC } from '@trpc/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const ui = vi.hoisted(() => ({ toast: { error: vi.fn() } }));
 vi.mock('@agenda/ui', () => ui);
 
-const { NETWORK_ERROR, featureApi, queryClient } = await import('./client.ts');
+const { NETWORK_ERROR, queryClient } = await import('./client.ts');
 
 /** Runs one failing mutation through the shared QueryClient, as a screen would. */
 async function failingMutation(error: Error, meta?: { errorMessage?: string; handlesError?: boolean }) {
@@ -14,10 +13,7 @@ async function failingMutation(error: Error, meta?: { errorMessage?: string; han
   await observer.mutate().catch(() => undefined);
 }
 
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.clearAllMocks());
 
 describe('a failed mutation', () => {
   it("toasts the server's pt-BR message", async () => {
@@ -38,29 +34,5 @@ describe('a failed mutation', () => {
   it('stays silent for a mutation that shows its own error', async () => {
     await failingMutation(new TRPCClientError('Erro ao reagendar'), { handlesError: true });
     expect(ui.toast.error).not.toHaveBeenCalled();
-  });
-});
-
-// Two features' routers, as their `api.ts` files type them.
-const t = initTRPC.create();
-const calendarRouter = t.router({ calendar: t.router({ list: t.procedure.query(() => ['consulta']) }) });
-const teamRouter = t.router({ team: t.router({ professionals: t.router({ list: t.procedure.query(() => ['Ana']) }) }) });
-
-describe('the feature clients', () => {
-  it('send the reads made together, by any features, in one request', async () => {
-    const fetch = vi.fn(
-      async (_url: RequestInfo | URL, _init?: RequestInit) =>
-        new Response(JSON.stringify([{ result: { data: ['consulta'] } }, { result: { data: ['Ana'] } }]), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('localStorage', { getItem: () => null });
-    const calendar = featureApi<typeof calendarRouter>();
-    const team = featureApi<typeof teamRouter>();
-    const answers = await Promise.all([calendar.client.calendar.list.query(), team.client.team.professionals.list.query()]);
-    expect(answers).toEqual([['consulta'], ['Ana']]);
-    expect(fetch).toHaveBeenCalledOnce();
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^\/trpc\/calendar\.list,team\.professionals\.list\?batch=1/);
   });
 });
