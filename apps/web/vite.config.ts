@@ -19,9 +19,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
+            // The signed-in shell's chunk (the query client, tRPC, the UI kit) carries every feature's
+            // `src/web/prefetch.ts` too, so a page's and its panels' first requests leave as soon as the
+            // shell is in (main.tsx asks for it with the session check), not after their own chunks.
             {
               name: 'shell',
-              test: /[\\/]packages[\\/](ui|br|api-client)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/]|sonner[\\/])/,
+              test: /[\\/]packages[\\/](ui|br|api-client)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/]|sonner[\\/])|[\\/]features[\\/][^\\/]+[\\/]src[\\/]web[\\/]prefetch\.ts$/,
               priority: 1,
             },
           ],

@@ -24,3 +24,15 @@ describe('the web features list', () => {
     );
   });
 });
+
+// A panel without its own `prefetch` loads its code only once the dashboard's chunk has drawn, and its
+// data after that: it arrives last, becomes the page's largest paint and pushes the agenda down.
+describe("the dashboard's panels", () => {
+  it('each start their code and data with the page', () => {
+    const panels = slotFills.filter((f) => f.slot.id === 'calendar.dashboard-panel');
+    expect(panels.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['booking.online-bookings', 'onboarding.first-steps', 'waitlist.panel']),
+    );
+    expect(panels.filter((f) => !f.prefetch).map((f) => f.id)).toEqual([]);
+  });
+});

@@ -8,9 +8,6 @@ const LIVE = { refetchInterval: 30_000, refetchOnWindowFocus: true } as const;
 
 export const useOnlineBookings = () => useQuery({ ...trpc.booking.onlineBookings.queryOptions(), ...LIVE });
 
-/** The dashboard's panel asks for its list as the dashboard loads (its fill's `prefetch`). */
-export const prefetchOnlineBookings = () => void queryClient.prefetchQuery(trpc.booking.onlineBookings.queryOptions());
-
 /**
  * 'Visto': once the server has it, the booking leaves the list at once, not when a second request (the
  * list read again) comes back — on a slow or failing network that left the row up to the next 30 s

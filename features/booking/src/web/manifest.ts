@@ -29,7 +29,11 @@ export const bookingWebFeature: WebFeature = {
       id: 'booking.online-bookings',
       permission: 'agenda',
       component: OnlineBookingsPanel,
-      prefetch: () => void loadPanel().then((m) => m.prefetchOnlineBookings()),
+      // The list leaves with the signed-in shell (prefetch.ts travels in its chunk), beside the code.
+      prefetch: () => {
+        void loadPanel();
+        void import('./prefetch.ts').then((m) => m.prefetchOnlineBookings());
+      },
     }),
     fill<AppointmentActionSlotProps>({
       slot: appointmentActionSlot,

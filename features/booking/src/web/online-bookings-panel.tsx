@@ -4,8 +4,6 @@ import { BOOKING_TEXTS as T } from '../shared/texts.ts';
 import { useMarkSeen, useOnlineBookings } from './hooks.ts';
 import './booking.css';
 
-export { prefetchOnlineBookings } from './hooks.ts';
-
 /** 'Novos agendamentos online' above the week, while any is not yet seen by the staff. */
 export function OnlineBookingsPanel() {
   const bookings = useOnlineBookings();

@@ -31,6 +31,31 @@ export function storePreference(user: Pick<PublicUser, 'id' | 'companyId'>, pref
   }
 }
 
+const columnKey = (user: Pick<PublicUser, 'id' | 'companyId'>) => `agenda.calendar.column.${user.companyId}.${user.id}`;
+
+/**
+ * The professional whose day a phone showed this member last time in this browser (null: none yet).
+ * The phone's first read asks for that column at once, as it will once the list arrives, instead of
+ * asking for everyone's week first and for the column after.
+ */
+export function rememberedColumn(user: Pick<PublicUser, 'id' | 'companyId'> | null | undefined): string | null {
+  if (!user) return null;
+  try {
+    return localStorage.getItem(columnKey(user)) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberColumn(user: Pick<PublicUser, 'id' | 'companyId'>, professionalId: string | null): void {
+  try {
+    if (professionalId) localStorage.setItem(columnKey(user), professionalId);
+    else localStorage.removeItem(columnKey(user));
+  } catch {
+    // Forgotten: the next visit asks for the week twice.
+  }
+}
+
 const teamKey = (companyId: string) => `agenda.calendar.team.${companyId}`;
 
 /**

@@ -2,7 +2,13 @@ import { useAuth } from '@agenda/auth/web';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AgendaProfessional } from '../shared/professional-slots.ts';
-import { type AgendaPreference, type AgendaView, storePreference, storedPreference } from './agenda-preference.ts';
+import {
+  type AgendaPreference,
+  type AgendaView,
+  rememberedColumn,
+  storePreference,
+  storedPreference,
+} from './agenda-preference.ts';
 import { team } from './api.ts';
 import { type ResolvedScope, keptIds, resolveScope } from './scope-rules.ts';
 
@@ -26,8 +32,9 @@ export function useAgendaScope(narrow: boolean): AgendaScope {
   const { user } = useAuth();
   const list = useAgendaProfessionals();
   const [preference, setPreference] = useState(() => storedPreference(user));
+  const [column] = useState(() => rememberedColumn(user));
   const professionals = list.data ?? [];
-  const scope = resolveScope({ professionals: list.data, preference, user, narrow });
+  const scope = resolveScope({ professionals: list.data, preference, user, narrow, column });
   const save = (next: AgendaPreference) => {
     setPreference(next);
     if (user) storePreference(user, next);

@@ -11,7 +11,7 @@ import { sortByUrgency } from '../shared/urgency.ts';
 import { DashboardPanels } from './dashboard-panels.tsx';
 import { AppointmentDetailModal } from './appointment-detail-modal.tsx';
 import { BookingPresetBanner, useBookingPreset } from './booking-preset.tsx';
-import { rememberTeam, rememberedTeam } from './agenda-preference.ts';
+import { rememberColumn, rememberTeam, rememberedTeam } from './agenda-preference.ts';
 import { useAgendaScope } from './agenda-scope.ts';
 import { AgendaToolbar } from './agenda-toolbar.tsx';
 import { DayView } from './day-view.tsx';
@@ -56,9 +56,12 @@ export function DashboardPage() {
   const narrow = useNarrowScreen();
   const scope = useAgendaScope(narrow);
   const [teamHint] = useState(() => rememberedTeam(user?.companyId));
+  const phoneColumn = narrow && scope.isTeam ? (scope.columns[0]?.id ?? null) : null;
   useEffect(() => {
-    if (scope.loaded && user) rememberTeam(user.companyId, scope.isTeam);
-  }, [scope.loaded, scope.isTeam, user]);
+    if (!scope.loaded || !user) return;
+    rememberTeam(user.companyId, scope.isTeam);
+    if (narrow) rememberColumn(user, phoneColumn);
+  }, [scope.loaded, scope.isTeam, user, narrow, phoneColumn]);
   const byDay = narrow || scope.view === 'day';
   const appointments = useWeekAppointments(week.startDate, week.endDate, scope.queryIds, !scope.waiting);
   const urgent = useUrgentAppointments();

@@ -22,39 +22,53 @@ function remember(height: number) {
   }
 }
 
-/** What the panels themselves take (the region's reserved height aside). */
+/**
+ * What the panels themselves take (the region's reserved height aside), their outer margins with
+ * them: a panel's margin still takes its place in the region (a flex column), so a height without it
+ * fell short of what the panels then took, and the agenda moved by the difference.
+ */
 function panelsHeight(region: HTMLElement): number {
   const first = region.firstElementChild;
   const last = region.lastElementChild;
   if (!first || !last) return 0;
-  return last.getBoundingClientRect().bottom - first.getBoundingClientRect().top;
+  const top = first.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(first).marginTop) || 0);
+  const bottom = last.getBoundingClientRect().bottom + (Number.parseFloat(getComputedStyle(last).marginBottom) || 0);
+  return bottom - top;
 }
 
 /**
- * The panels other features put above the agenda (first steps, new online bookings). Each loads its
- * own code and data after the agenda: arriving, it would push the day or the week down under the
- * reader. So the region keeps the height its panels had at the last visit in this browser until they
- * have drawn (or a few seconds pass), and remembers their height for the next one.
+ * The panels other features put above the agenda (first steps, new online bookings, the waitlist).
+ * Each draws when its own code and data are in, which may be after the agenda: arriving, it would
+ * push the day or the week down under the reader. So the region keeps the height its panels had at
+ * the last visit in this browser until they fill it again (or a few seconds pass), and remembers
+ * their height for the next one.
  */
 export function DashboardPanels() {
   const panels = useSlotFills(dashboardPanelSlot);
   const region = useRef<HTMLDivElement>(null);
   const [reserved, setReserved] = useState(rememberedHeight);
+  // What the effect compares against: the height kept at the start, until it is given back.
+  const reserving = useRef(reserved);
 
   useEffect(() => {
     const element = region.current;
     if (!element) return;
+    // Given back only once the panels fill it: released at the first panel, the agenda moved up and
+    // then down again as the next one arrived (two layout shifts on every returning visit).
     const measure = () => {
       const height = panelsHeight(element);
       if (height <= 0) return;
-      setReserved(0);
       remember(height);
+      if (height + 1 < reserving.current) return;
+      reserving.current = 0;
+      setReserved(0);
     };
     const resized = new ResizeObserver(measure);
     const changed = new MutationObserver(measure);
     resized.observe(element);
     changed.observe(element, { childList: true, subtree: true });
     const giveBack = setTimeout(() => {
+      reserving.current = 0;
       setReserved(0);
       if (panelsHeight(element) <= 0) remember(0);
     }, RESERVE_MS);

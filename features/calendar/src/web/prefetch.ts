@@ -5,8 +5,10 @@ import { prefetchAgendaSettings } from '@agenda/settings/web';
 import { queryClient } from '@agenda/api-client/trpc';
 import { storedSession } from '@agenda/api-client/session';
 import { weekOf } from '../shared/grid.ts';
-import { storedPreference } from './agenda-preference.ts';
+import { rememberedColumn, storedPreference } from './agenda-preference.ts';
 import { team, trpc } from './api.ts';
+import { resolveScope } from './scope-rules.ts';
+import { NARROW_SCREEN } from './use-narrow-screen.ts';
 
 /**
  * The dashboard's first answers, asked for while its code loads: this week's appointments (in the
@@ -18,9 +20,16 @@ import { team, trpc } from './api.ts';
 export function prefetchDashboard(): void {
   const user = storedSession.user<PublicUser>();
   const week = weekOf(nowInTimeZone(user?.company.timeZone).date);
-  // The professionals this browser chose last time, as the page will ask (sorted, one cache entry).
-  const chosen = storedPreference(user)?.professionals;
-  const professionalIds = chosen ? { professionalIds: [...chosen].sort() } : {};
+  // Whose week the page will ask for before the list arrives (the professionals chosen last time in
+  // this browser, or the phone's column): the same rules, so one read and one cache entry.
+  const { queryIds } = resolveScope({
+    professionals: undefined,
+    preference: storedPreference(user),
+    user,
+    narrow: window.matchMedia(NARROW_SCREEN).matches,
+    column: rememberedColumn(user),
+  });
+  const professionalIds = queryIds ? { professionalIds: queryIds } : {};
   void queryClient.prefetchQuery(
     trpc.calendar.list.queryOptions({ startDate: week.startDate, endDate: week.endDate, ...professionalIds }),
   );

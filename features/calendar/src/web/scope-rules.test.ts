@@ -62,6 +62,23 @@ describe('whose agenda the dashboard shows', () => {
     expect(scope.columns.map((p) => p.id)).toEqual(['ana']);
   });
 
+  it('asks on a phone for the column it showed last time at once, as it will once the list arrives', () => {
+    const before = resolveScope({ professionals: undefined, preference: null, user: reception, narrow: true, column: 'ana' });
+    const after = resolveScope({ professionals: team, preference: null, user: reception, narrow: true, column: 'ana' });
+    expect(before).toMatchObject({ queryIds: ['ana'], waiting: false });
+    expect(after.queryIds).toEqual(before.queryIds);
+    // A wide screen asks for the whole week, whatever a phone showed.
+    expect(
+      resolveScope({ professionals: undefined, preference: null, user: reception, narrow: false, column: 'ana' }),
+    ).toMatchObject({ view: 'week', queryIds: undefined });
+  });
+
+  it("ignores a phone's remembered column that is no longer among those chosen", () => {
+    const preference = { professionals: ['rafael'], view: 'week' as const };
+    const before = resolveScope({ professionals: undefined, preference, user: reception, narrow: true, column: 'ana' });
+    expect(before.queryIds).toEqual(['rafael']);
+  });
+
   it('forgets professionals no longer in the list; none or all of them is everyone', () => {
     expect(keptIds(['gone', 'rafael'], team)).toEqual(['rafael']);
     expect(keptIds(['gone'], team)).toBeNull();

@@ -9,6 +9,8 @@ export interface ScopeInput {
   preference: AgendaPreference | null;
   user: { id: string; role: string } | null | undefined;
   narrow: boolean;
+  /** The professional a phone showed last time in this browser (see rememberedColumn). */
+  column?: string | null;
 }
 
 export interface ResolvedScope {
@@ -42,16 +44,21 @@ export function keptIds(
  * screen one professional's day is shown at a time. Until the list arrives, what is stored decides
  * (only a team's agenda stores anything), so the week is asked for at once, as it will be shown.
  */
-export function resolveScope({ professionals, preference, user, narrow }: ScopeInput): ResolvedScope {
+export function resolveScope({ professionals, preference, user, narrow, column }: ScopeInput): ResolvedScope {
   if (!professionals) {
+    // A phone asks for the one column it showed last time (still among those chosen), as it will ask
+    // once the list arrives: one read of the week, not everyone's first and the column's after. It
+    // still draws the day as before the list (no column header yet, which would move the hours down).
+    const phoneColumn =
+      narrow && column && (!preference?.professionals || preference.professionals.includes(column)) ? column : null;
     const isTeam = preference !== null;
     return {
       isTeam,
       selected: preference?.professionals ?? null,
       view: isTeam && (narrow || preference?.view === 'day') ? 'day' : 'week',
       columns: [],
-      queryIds: preference?.professionals ? [...preference.professionals].sort() : undefined,
-      waiting: !preference && startsOnOwnAgenda(user),
+      queryIds: phoneColumn ? [phoneColumn] : preference?.professionals ? [...preference.professionals].sort() : undefined,
+      waiting: !preference && !phoneColumn && startsOnOwnAgenda(user),
     };
   }
   const isTeam = professionals.length > 1;

@@ -6,8 +6,6 @@ import { type FirstStep, ONBOARDING_TEXTS as T } from '../shared/first-steps.ts'
 import { FirstStepsList } from './first-steps-list.tsx';
 import { useFirstSteps, useFirstStepsVisibility } from './hooks.ts';
 
-export { prefetchFirstSteps } from './hooks.ts';
-
 /** 'Primeiros passos' above a new clinic's week, until the owner hides it. */
 export function FirstStepsPanel() {
   const steps = useFirstSteps();

@@ -15,7 +15,10 @@ export const onboardingWebFeature: WebFeature = {
       id: 'onboarding.first-steps',
       permission: 'company',
       component: FirstStepsPanel,
-      prefetch: () => void loadPanel().then((m) => m.prefetchFirstSteps()),
+      prefetch: () => {
+        void loadPanel();
+        void import('./prefetch.ts').then((m) => m.prefetchFirstSteps());
+      },
     }),
     fill({ slot: settingsSectionSlot, id: 'onboarding.first-steps', permission: 'company', component: FirstStepsSection }),
   ],

@@ -7,6 +7,14 @@ export function useWaitlist() {
   return useQuery({ ...trpc.waitlist.list.queryOptions(), refetchOnMount: 'always', select: (d) => d.entries });
 }
 
+/**
+ * The dashboard's panel: read on every visit by its fill's `prefetch`, which leaves with the
+ * dashboard's own requests; the panel draws that answer instead of asking again on mount.
+ */
+export function usePanelWaitlist() {
+  return useQuery({ ...trpc.waitlist.list.queryOptions(), select: (d) => d.entries });
+}
+
 export function useWaitlistOptions() {
   return useQuery({ ...trpc.waitlist.options.queryOptions(), select: (d) => d.professionals });
 }

@@ -3,7 +3,8 @@ import { clientViewTabSlot } from '@agenda/clients/manifest';
 import { type WebFeature, fill } from '@agenda/ui';
 import { lazy } from 'react';
 
-const WaitlistPanel = lazy(() => import('./waitlist-panel.tsx').then((m) => ({ default: m.WaitlistPanel })));
+const loadPanel = () => import('./waitlist-panel.tsx');
+const WaitlistPanel = lazy(() => loadPanel().then((m) => ({ default: m.WaitlistPanel })));
 const ClientWaitlistTab = lazy(() => import('./client-waitlist-tab.tsx').then((m) => ({ default: m.ClientWaitlistTab })));
 
 /**
@@ -14,7 +15,18 @@ export const waitlistWebFeature: WebFeature = {
   key: 'waitlist',
   routes: [{ path: '/waitlist', permission: 'waitlist', load: () => import('./waitlist-page.tsx').then((m) => m.WaitlistPage) }],
   fills: [
-    fill({ slot: dashboardPanelSlot, id: 'waitlist.panel', permission: 'waitlist', component: WaitlistPanel }),
+    fill({
+      slot: dashboardPanelSlot,
+      id: 'waitlist.panel',
+      permission: 'waitlist',
+      component: WaitlistPanel,
+      // Its code and the list travel with the dashboard's own: arriving after the week, the panel
+      // was the page's largest paint and pushed the agenda down.
+      prefetch: () => {
+        void loadPanel();
+        void import('./prefetch.ts').then((m) => m.prefetchPanelWaitlist());
+      },
+    }),
     fill({
       slot: clientViewTabSlot,
       id: 'waitlist.client',

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { WAITLIST_TEXTS as T } from '../shared/texts.ts';
-import { useWaitlist } from './hooks.ts';
+import { usePanelWaitlist } from './hooks.ts';
 import './waitlist.css';
 
 /** Above the week, while anyone waits: how many, how many hold an offer, and the way to the list. */
 export function WaitlistPanel() {
-  const entries = useWaitlist();
+  const entries = usePanelWaitlist();
   const list = entries.data ?? [];
   if (list.length === 0) return null;
   const offered = list.filter((e) => e.openOffers.length > 0).length;
