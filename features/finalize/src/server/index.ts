@@ -18,7 +18,6 @@ export {
 export {
   INSTALLMENT_ROWS,
   type InstallmentRow,
-  type InstallmentSqlRow,
   installmentsOf,
   recordInstallments,
 } from './installments.ts';
