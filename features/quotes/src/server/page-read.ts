@@ -139,7 +139,9 @@ export function answerOfRow(row: QuotePageRow, today: string): PublicQuoteAnswer
     quote: doc,
     documentSha256: documentHash(doc),
     status: statusOf(quoteOf(row), today),
-    answer: at ? `${row.status === 'APROVADO' ? 'Aprovado' : 'Recusado'} em ${dateTimePtBR(new Date(at), pageTimeZone(row))}` : null,
+    answer: at
+      ? `${row.status === 'APROVADO' ? 'Aprovado' : 'Recusado'} em ${dateTimePtBR(new Date(at), pageTimeZone(row))}`
+      : null,
     approvedAlternative: row.approved_alternative,
     installments: row.status === 'APROVADO' ? installmentData(row.installments ?? [], today) : [],
     pix: [],

@@ -21,8 +21,6 @@ import { statusOf } from './read.service.ts';
 import { lockQuote } from './quotes.service.ts';
 import { readQuoteToken, tokenSigns } from './token.ts';
 
-export type { PublicAlternative, PublicQuote, PublicQuoteAnswer } from './page-read.ts';
-
 const MINUTE = 60;
 /** Per address, and per link so that one leaked link cannot be hammered from many addresses. */
 export const QUOTE_LINK_LIMITS: readonly RateRule[] = [
