@@ -129,7 +129,7 @@ function documentOf(row: QuotePageRow, today: string): PublicQuote {
 }
 
 /** The SHA-256 (hex) of the document as shown: its canonical JSON, the same bytes for the same offer. */
-export const documentHash = (doc: PublicQuote) => createHash('sha256').update(JSON.stringify(doc)).digest('hex');
+const documentHash = (doc: PublicQuote) => createHash('sha256').update(JSON.stringify(doc)).digest('hex');
 
 /** The answer the link gives, without its PIX: the document, its hash, the status, the answer and the installments. */
 export function answerOfRow(row: QuotePageRow, today: string): PublicQuoteAnswer {
