@@ -1,6 +1,16 @@
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { crc16CcittFalse, hasValidPixCrc, pixQrSvg, pixText, pixTxid, pixTxidFor, readStaticPix, staticPixBrCode } from './pix';
+import {
+  crc16CcittFalse,
+  hasValidPixCrc,
+  pixQrSvg,
+  pixText,
+  rememberingQrs,
+  pixTxid,
+  pixTxidFor,
+  readStaticPix,
+  staticPixBrCode,
+} from './pix';
 
 /** A code with its CRC recomputed (by this file's own CRC, checked below against published codes). */
 const withCrc = (code: string) => {
@@ -179,5 +189,53 @@ describe('pixQrSvg', () => {
     const svg = await pixQrSvg(staticPixBrCode({ key: 'a@b.co', beneficiary: 'X', city: 'Y', amountCents: 1, txid: 'T' }));
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
     expect(svg).toContain('<path');
+  });
+
+  const code = (cents: number) => staticPixBrCode({ key: 'a@b.co', beneficiary: 'X', city: 'Y', amountCents: cents, txid: 'T' });
+
+  it('gives the same code the same image, drawn once, and another code its own', async () => {
+    const first = pixQrSvg(code(250));
+    expect(pixQrSvg(code(250))).toBe(first);
+    expect(await pixQrSvg(code(250))).toBe(await first);
+    expect(await pixQrSvg(code(251))).not.toBe(await first);
+  });
+});
+
+describe('rememberingQrs', () => {
+  const counting = () => {
+    const calls: string[] = [];
+    const draw = async (brCode: string) => {
+      calls.push(brCode);
+      if (brCode === 'bad') throw new Error('not drawn');
+      return `<svg>${brCode}</svg>`;
+    };
+    return { calls, draw };
+  };
+
+  it('draws each code once while it is kept, and keeps at most `size`, the least recently used going first', async () => {
+    const { calls, draw } = counting();
+    const qr = rememberingQrs(3, draw);
+    expect(await qr('a')).toBe('<svg>a</svg>');
+    await qr('b');
+    await qr('c');
+    await qr('a');
+    expect(calls).toEqual(['a', 'b', 'c']);
+    await qr('d');
+    expect(qr.size()).toBe(3);
+    // 'b' was the least recently used: drawn again; 'a' (used after it) stayed.
+    await qr('a');
+    await qr('b');
+    expect(calls).toEqual(['a', 'b', 'c', 'd', 'b']);
+    for (let i = 0; i < 100; i++) await qr(`x${i}`);
+    expect(qr.size()).toBe(3);
+  });
+
+  it('keeps no failed drawing: the next call draws again', async () => {
+    const { calls, draw } = counting();
+    const qr = rememberingQrs(3, draw);
+    await expect(qr('bad')).rejects.toThrow('not drawn');
+    await expect(qr('bad')).rejects.toThrow('not drawn');
+    expect(calls).toEqual(['bad', 'bad']);
+    expect(qr.size()).toBe(0);
   });
 });

@@ -101,7 +101,33 @@ export function hasValidPixCrc(brCode: string): boolean {
   return match !== null && crc16CcittFalse(match[1] as string) === match[2];
 }
 
-/** The QR image of a BR Code as an SVG document (margin of 4 modules, error correction M). */
-export function pixQrSvg(brCode: string): Promise<string> {
-  return QRCode.toString(brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+/** How many QR images `pixQrSvg` keeps (≈ 3.5 KB each): many clinics' open installments. */
+export const PIX_QR_CACHE_SIZE = 1000;
+
+/**
+ * `draw` remembering its last `size` answers by BR Code, least recently used dropped first: drawing a
+ * QR costs 2–4 ms of CPU, the same code always gives the same image, and the patient's page and the
+ * carnê draw the same codes at every view. A drawing that fails is not kept.
+ */
+export function rememberingQrs(size: number, draw: (brCode: string) => Promise<string>) {
+  const drawn = new Map<string, Promise<string>>();
+  const qrOf = (brCode: string): Promise<string> => {
+    const known = drawn.get(brCode);
+    if (known) {
+      drawn.delete(brCode);
+      drawn.set(brCode, known);
+      return known;
+    }
+    const svg = draw(brCode);
+    drawn.set(brCode, svg);
+    svg.catch(() => drawn.get(brCode) === svg && drawn.delete(brCode));
+    if (drawn.size > size) drawn.delete(drawn.keys().next().value as string);
+    return svg;
+  };
+  return Object.assign(qrOf, { size: () => drawn.size });
 }
+
+/** The QR image of a BR Code as an SVG document (margin of 4 modules, error correction M). */
+export const pixQrSvg: (brCode: string) => Promise<string> = rememberingQrs(PIX_QR_CACHE_SIZE, (brCode) =>
+  QRCode.toString(brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }),
+);

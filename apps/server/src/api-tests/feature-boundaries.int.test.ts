@@ -2,10 +2,11 @@ import { clientByCpf, clientsByIds, findClient } from '@agenda/clients/server';
 import { type Em, type Sql, requestEm, runSql, setTransactionCompany, sql } from '@agenda/db';
 import { findProduct, productsById, productsOnSale } from '@agenda/products/server';
 import { bookableServices, findBookableService, servicesById, serviceTypesById } from '@agenda/services/server';
-import { COMPANY_PLACE_SQL, COMPANY_ZONE_SQL, USER_BRIEF_SQL } from '@agenda/auth/server';
+import { CLINIC_CARD_SQL, COMPANY_PLACE_SQL, COMPANY_ZONE_SQL, USER_BRIEF_SQL } from '@agenda/auth/server';
 import { APPOINTMENT_VALUE_ROWS, COMPLETED_APPOINTMENT_ROWS } from '@agenda/calendar/server';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import {
+  INSTALLMENT_ROWS,
   MONEY_IN_ROWS,
   OPEN_BALANCE_ROWS,
   PAYMENT_ROWS,
@@ -144,6 +145,7 @@ describe('row sources features export declare the columns PostgreSQL answers', (
   const sources: Record<string, Sql & { columns: readonly string[] }> = {
     COMPANY_PLACE_SQL,
     COMPANY_ZONE_SQL,
+    CLINIC_CARD_SQL,
     USER_BRIEF_SQL,
     CLIENT_BRIEF_SQL,
     SERVICE_BRIEF_SQL,
@@ -160,6 +162,7 @@ describe('row sources features export declare the columns PostgreSQL answers', (
     REVERSAL_ROWS,
     SERVICE_LINE_ROWS,
     PRODUCT_LINE_ROWS,
+    INSTALLMENT_ROWS,
   };
 
   it.each(Object.entries(sources))('%s', async (_name, source) => {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@agenda/br';
-import type { Em } from '@agenda/db';
+import { type Em, typedFragment } from '@agenda/db';
 import { CompanySchema } from './entities/company.entity.ts';
 
 /** What a clinic shows about itself to a patient (their confirmation link): name, address, clock, days. */
@@ -16,14 +16,50 @@ export interface ClinicCard {
   phone: string;
 }
 
+/** The parts of a clinic's address as registered (a `company` row, or CLINIC_CARD_SQL's). */
+interface AddressParts {
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+/** 'Rua X, 100, sala 2 – Bairro, Cidade/UF', from the parts the clinic registered. */
+export function clinicAddress(c: AddressParts): string {
+  const street = [c.street, c.number, c.complement].filter((part) => part?.trim()).join(', ');
+  const place = [c.neighborhood, c.city && c.state ? `${c.city}/${c.state}` : c.city].filter((part) => part?.trim()).join(', ');
+  return [street, place].filter(Boolean).join(' – ');
+}
+
+/**
+ * What a patient's page shows of its clinic, for other features' SQL (a public page read in one
+ * statement): a row source they join as a subquery; `clinicAddress` makes its address line.
+ */
+export interface ClinicCardRow extends AddressParts {
+  id: string;
+  name: string;
+  time_zone: string;
+}
+export const CLINIC_CARD_SQL = typedFragment<ClinicCardRow>({
+  id: true,
+  name: true,
+  street: true,
+  number: true,
+  complement: true,
+  neighborhood: true,
+  city: true,
+  state: true,
+  time_zone: true,
+})`select id, name, street, number, complement, neighborhood, city, state, time_zone from company`;
+
 export async function clinicCard(em: Em, companyId: string): Promise<ClinicCard | null> {
   const c = await em.findOne(CompanySchema, { id: companyId });
   if (!c) return null;
-  const street = [c.street, c.number, c.complement].filter((part) => part?.trim()).join(', ');
-  const place = [c.neighborhood, c.city && c.state ? `${c.city}/${c.state}` : c.city].filter((part) => part?.trim()).join(', ');
   return {
     name: c.name,
-    address: [street, place].filter(Boolean).join(' – '),
+    address: clinicAddress(c),
     timeZone: c.timeZone || DEFAULT_TIME_ZONE,
     businessDays: c.businessDays,
     state: c.state,

@@ -30,5 +30,5 @@ export {
 } from './members.ts';
 export { memberJoinedPoint } from './points.ts';
 export type { JoinedMember } from './points.ts';
-export { type ClinicCard, clinicCard } from './clinic-card.ts';
+export { CLINIC_CARD_SQL, type ClinicCard, clinicAddress, clinicCard } from './clinic-card.ts';
 export { COMPANY_PLACE_SQL, COMPANY_ZONE_SQL, type CompanyHours, companyHoursSql } from './company-hours-read.ts';

@@ -102,8 +102,8 @@ export const clientDataAccessPoint =
 export type CompanyStatementRunner = CompanyStatements;
 
 /**
- * Clinical fills it: told of a hot read (the clients list and search), after it, in a statement of
- * its own on the request's tenant connection, so the read's round trip stays one.
+ * Clinical fills it: told of a hot read (the clients list and search, the patient's quote page), after
+ * it, in a statement of its own on the request's tenant connection, so the read's round trip stays one.
  */
 export const clientSearchAccessPoint =
   createExtensionPoint<(db: CompanyStatementRunner, access: ClientDataAccess) => Promise<void>>('clients.search-access');

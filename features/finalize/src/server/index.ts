@@ -15,4 +15,9 @@ export {
   REVERSAL_ROWS,
   SERVICE_LINE_ROWS,
 } from './money-rows.ts';
-export { type InstallmentRow, installmentsOf, recordInstallments } from './installments.ts';
+export {
+  INSTALLMENT_ROWS,
+  type InstallmentRow,
+  installmentsOf,
+  recordInstallments,
+} from './installments.ts';

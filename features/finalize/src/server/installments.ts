@@ -1,5 +1,5 @@
 import { centsToReais } from '@agenda/br';
-import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
+import { type Em, isUuid, make, runSql, sql, typedFragment } from '@agenda/db';
 import { conflict, notFound } from '@agenda/trpc';
 import { type PaidInstallmentData, type PaymentMethodCode, methodLabel } from '../shared/payment.ts';
 import { FINALIZE_TEXTS as T } from '../shared/texts.ts';
@@ -94,6 +94,34 @@ export async function recordInstallments(tx: Em, companyId: string, plan: NewPla
   await tx.flush();
   return rows.map(toRow);
 }
+
+/**
+ * A plan's installments for other features' SQL (a public page read in one statement), as
+ * `installmentsOf` answers them but for the last receipt: `company_id`, `id`, `plan_id`, `number`,
+ * `due_date` ('yyyy-MM-dd'), `amount_cents`, `paid_cents`, `status` (PENDING, PARTIAL or PAID).
+ */
+export interface InstallmentSqlRow {
+  company_id: string;
+  id: string;
+  plan_id: string;
+  number: number;
+  due_date: string;
+  amount_cents: number;
+  paid_cents: number;
+  status: string;
+}
+export const INSTALLMENT_ROWS = typedFragment<InstallmentSqlRow>({
+  company_id: true,
+  id: true,
+  plan_id: true,
+  number: true,
+  due_date: true,
+  amount_cents: true,
+  paid_cents: true,
+  status: true,
+})`select company_id, id, plan_id, coalesce(installment_number, 0) as number,
+  to_char(coalesce(due_date, registered_on), 'YYYY-MM-DD') as due_date, total_cents as amount_cents, paid_cents, status
+  from payment where plan_id is not null`;
 
 /** The installments of these plans, by plan then number. */
 export async function installmentsOf(em: Em, companyId: string, planIds: readonly string[]): Promise<InstallmentRow[]> {

@@ -1,7 +1,7 @@
 import { centsToReais } from '@agenda/br';
 import { pixQrSvg, pixTxidFor, staticPixBrCode } from '@agenda/br/pix';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
-import { type Em, isUuid, runSql, sql } from '@agenda/db';
+import { type Em, type SqlTarget, isUuid, runSql, sql } from '@agenda/db';
 import { OPEN_BALANCE_ROWS } from '@agenda/finalize/server';
 import { clinicPixKey } from '@agenda/settings/server';
 import { conflict, notFound } from '@agenda/trpc';
@@ -74,7 +74,7 @@ export interface OpenReceivablePix {
  * few milliseconds of CPU, so only the first `withQr` get one (all by default: the carnê prints them).
  */
 export async function openReceivablesPix(
-  em: Em,
+  em: SqlTarget,
   companyId: string,
   ids: string[],
   withQr = Number.POSITIVE_INFINITY,

@@ -1,5 +1,5 @@
-import { clientDataAccessPoint } from '@agenda/clients/server';
-import type { Em } from '@agenda/db';
+import { type ClientDataAccess, clientDataAccessPoint, clientSearchAccessPoint } from '@agenda/clients/server';
+import type { CompanyStatements, Em } from '@agenda/db';
 import type { Extensions } from '@agenda/trpc';
 
 /** Who is acting: a signed-in member, or (userId null) the patient through the link. */
@@ -46,4 +46,12 @@ export function withAudit(
       }
     },
   };
+}
+
+/**
+ * Tells the audit trail of a read made without a transaction (the patient's page): one INSERT of its
+ * own on the company's connection, in one round trip (clinical fills the point).
+ */
+export async function auditHotRead(db: CompanyStatements, extensions: Extensions, access: ClientDataAccess): Promise<void> {
+  for (const record of extensions.get(clientSearchAccessPoint)) await record(db, access);
 }

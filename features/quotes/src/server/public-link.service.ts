@@ -1,20 +1,23 @@
-import { createHash } from 'node:crypto';
 import { type ClinicCard, clinicCard } from '@agenda/auth/server';
 import { findClient } from '@agenda/clients/server';
 import { nowInTimeZone } from '@agenda/br';
-import type { Em } from '@agenda/db';
-import { installmentsOf } from '@agenda/finalize/server';
-import { type OpenReceivablePix, openReceivablesPix } from '@agenda/finance/server';
-import { professionalsById } from '@agenda/team/server';
+import { CompanyStatements, type Em } from '@agenda/db';
+import { openReceivablesPix } from '@agenda/finance/server';
 import { type BaseContext, type RateRule, TRPCError, byIp, conflict, inCompanyTransaction, notFound } from '@agenda/trpc';
 import type { PublicApprovalInput } from '../shared/schemas.ts';
 import { QUOTES_TEXTS as T } from '../shared/texts.ts';
-import type { AlternativeData, InstallmentData, QuoteItemData } from '../shared/wire.ts';
-import { type Actor, withAudit } from './actor.ts';
+import { type Actor, auditHotRead, withAudit } from './actor.ts';
 import { approveLocked, rejectLocked } from './answers.service.ts';
-import { alternativeData } from './content.ts';
-import { type Quote, QuoteSchema } from './entities/quote.entity.ts';
-import { dateTimePtBR, installmentData, planStart, statusOf, versionOf } from './read.service.ts';
+import type { Quote } from './entities/quote.entity.ts';
+import {
+  type PublicQuoteAnswer,
+  type QuotePageRow,
+  answerOfRow,
+  openInstallmentIds,
+  pageTimeZone,
+  readQuotePage,
+} from './page-read.ts';
+import { statusOf } from './read.service.ts';
 import { lockQuote } from './quotes.service.ts';
 import { readQuoteToken, tokenSigns } from './token.ts';
 
@@ -31,9 +34,18 @@ export const QUOTE_LINK_LIMITS: readonly RateRule[] = [
 ];
 export const MAX_WRONG_TRIES = 5;
 const LOCK_MS = 60 * MINUTE * 1000;
+/** Who the audit trail names for what the link does. */
+const PATIENT = 'Paciente (link do orçamento)';
 
 /** One body for every link that opens nothing: unknown, forged, another clinic's, a draft's or expired. */
 const gone = () => notFound(T.linkNotFound);
+
+/** Whether a link opens its quote: it signs the quote's nonce, and the quote was sent and has not expired. */
+const opens = (ctx: BaseContext, mac: Buffer, companyId: string, quoteId: string, nonce: string | null, status: string) =>
+  nonce !== null &&
+  tokenSigns(ctx.services.quotes.linkKey, mac, companyId, quoteId, nonce) &&
+  status !== 'RASCUNHO' &&
+  status !== 'EXPIRADO';
 
 interface OpenLink {
   clinic: ClinicCard;
@@ -43,88 +55,24 @@ interface OpenLink {
 }
 
 /**
- * Runs `work` with the quote a patient's link opens, in its clinic's transaction (the token names the
- * clinic: no sign-in). The link must sign the quote's nonce and the quote must have been sent and not
- * expired (an answered quote still opens, to show its answer); otherwise 404.
+ * Runs an answer (approval, refusal) with the quote a patient's link opens, locked, in its clinic's
+ * transaction (the token names the clinic: no sign-in); concurrent answers queue and see the first.
+ * The link must sign the quote's nonce and the quote must have been sent and not expired (an answered
+ * quote still opens, to show its answer); otherwise 404.
  */
-function withQuoteLink<T>(
-  ctx: BaseContext,
-  token: string,
-  work: (tx: Em, link: OpenLink) => Promise<T>,
-  lock = true,
-): Promise<T> {
+function withQuoteLink<T>(ctx: BaseContext, token: string, work: (tx: Em, link: OpenLink) => Promise<T>): Promise<T> {
   const read = readQuoteToken(token);
   if (!read) throw gone();
   const { companyId, quoteId, mac } = read;
   return inCompanyTransaction(ctx, companyId, async (tx) => {
     const clinic = await clinicCard(tx, companyId);
-    // An answer locks the quote (concurrent answers queue and see the first); a view only reads it.
-    const quote = !clinic
-      ? null
-      : lock
-        ? await lockQuote(tx, companyId, quoteId).catch(() => null)
-        : await tx.findOne(QuoteSchema, { companyId, id: quoteId });
-    if (!clinic || !quote?.linkNonce || !tokenSigns(ctx.services.quotes.linkKey, mac, companyId, quoteId, quote.linkNonce))
-      throw gone();
+    const quote = clinic ? await lockQuote(tx, companyId, quoteId).catch(() => null) : null;
+    if (!clinic || !quote) throw gone();
     const today = nowInTimeZone(clinic.timeZone).date;
-    const status = statusOf(quote, today);
-    if (status === 'RASCUNHO' || status === 'EXPIRADO') throw gone();
-    const actor = withAudit(companyId, null, 'Paciente (link do orçamento)', clinic.timeZone, ctx.extensions);
+    if (!opens(ctx, mac, companyId, quoteId, quote.linkNonce, statusOf(quote, today))) throw gone();
+    const actor = withAudit(companyId, null, PATIENT, clinic.timeZone, ctx.extensions);
     return work(tx, { clinic, quote, actor, today });
   });
-}
-
-/** What the patient's page shows, and nothing else: no CPF, address or other patients' data. */
-export interface PublicQuote {
-  clinicName: string;
-  clinicAddress: string;
-  firstName: string;
-  professionalName: string;
-  version: number;
-  validUntil: string;
-  notes: string | null;
-  alternatives: PublicAlternative[];
-}
-export type PublicAlternative = Omit<AlternativeData, 'items'> & {
-  items: Omit<QuoteItemData, 'toothTreatmentId' | 'serviceId'>[];
-};
-
-async function documentOf(tx: Em, link: OpenLink): Promise<PublicQuote> {
-  const { quote, clinic, today } = link;
-  const [content, client, professionals] = await Promise.all([
-    versionOf(tx, quote.companyId, quote),
-    findClient(tx, quote.companyId, quote.clientId),
-    professionalsById(tx, quote.companyId, [quote.professionalId]),
-  ]);
-  const start = planStart(quote, clinic.timeZone, today);
-  return {
-    clinicName: clinic.name,
-    clinicAddress: clinic.address,
-    firstName: client.fullName.trim().split(/\s+/)[0] ?? '',
-    professionalName: professionals.get(quote.professionalId)?.name ?? '',
-    version: content.version,
-    validUntil: content.validUntil,
-    notes: content.notes,
-    alternatives: content.alternatives.map((alt, index) => {
-      const data = alternativeData(alt, index, start);
-      return { ...data, items: data.items.map(({ toothTreatmentId: _t, serviceId: _s, ...item }) => item) };
-    }),
-  };
-}
-
-/** The SHA-256 (hex) of the document as shown: its canonical JSON, the same bytes for the same offer. */
-export const documentHash = (doc: PublicQuote) => createHash('sha256').update(JSON.stringify(doc)).digest('hex');
-
-export interface PublicQuoteAnswer {
-  quote: PublicQuote;
-  documentSha256: string;
-  status: ReturnType<typeof statusOf>;
-  /** 'Aprovado pelo paciente em 27/11/2026 14:32', once approved. */
-  answer: string | null;
-  approvedAlternative: number | null;
-  installments: InstallmentData[];
-  /** The static PIX of each open installment (the entry first); empty when the clinic has no PIX key. */
-  pix: OpenReceivablePix[];
 }
 
 /**
@@ -133,46 +81,44 @@ export interface PublicQuoteAnswer {
  */
 const PAGE_QRS = 1;
 
-/** `withPix`: the page's view builds each open installment's code; an approval's answer does not need them. */
-async function answerOf(tx: Em, link: OpenLink, withPix = false): Promise<PublicQuoteAnswer> {
-  const { quote, clinic, today } = link;
-  const doc = await documentOf(tx, link);
-  const installments =
-    quote.status === 'APROVADO' ? installmentData(await installmentsOf(tx, quote.companyId, [quote.id]), today) : [];
-  const open = installments.filter((i) => i.status !== 'PAGO').sort((a, b) => a.number - b.number);
-  const pix =
-    withPix && open.length
-      ? await openReceivablesPix(
-          tx,
-          quote.companyId,
-          open.map((i) => i.id),
-          PAGE_QRS,
-        )
-      : [];
-  const at = quote.approvedAt ?? quote.rejectedAt;
-  return {
-    quote: doc,
-    documentSha256: documentHash(doc),
-    status: statusOf(quote, today),
-    answer: at ? `${quote.status === 'APROVADO' ? 'Aprovado' : 'Recusado'} em ${dateTimePtBR(at, clinic.timeZone)}` : null,
-    approvedAlternative: quote.approvedAlternative,
-    installments,
-    pix,
-  };
+/** An answer's document as it stands in the answer's transaction (after its writes); no PIX. */
+async function answerOf(tx: Em, link: OpenLink): Promise<PublicQuoteAnswer> {
+  const row = await readQuotePage(tx, link.quote.companyId, link.quote.id);
+  if (!row) throw gone();
+  return answerOfRow(row, link.today);
 }
 
-/** `GET /api/public/quotes/{token}`: the page's document; every view goes to the patient's audit trail. */
-export function openedQuote(ctx: BaseContext, token: string): Promise<PublicQuoteAnswer> {
-  return withQuoteLink(
-    ctx,
-    token,
-    async (tx, link) => {
-      const answer = await answerOf(tx, link, true);
-      await link.actor.audit(tx, link.quote.clientId, 'read', link.quote.id, `página do paciente (${ctx.clientIp})`);
-      return answer;
-    },
-    false,
-  );
+/**
+ * `GET /api/public/quotes/{token}` (and the page): the quote the link opens with the PIX of its open
+ * installments. No transaction and no entity (the read patients repeat): the page's one statement
+ * with the clinic set, then, at once, the PIX of the open installments and the view's row in the
+ * patient's audit trail, which every view gets (the answer waits for it; should it fail, so does the view).
+ */
+export async function openedQuote(ctx: BaseContext, token: string): Promise<PublicQuoteAnswer> {
+  const read = readQuoteToken(token);
+  if (!read) throw gone();
+  const { companyId, quoteId, mac } = read;
+  const db = new CompanyStatements(ctx.tenantOrm, companyId);
+  const row: QuotePageRow | null = await readQuotePage(db, companyId, quoteId);
+  if (!row) throw gone();
+  const today = nowInTimeZone(pageTimeZone(row)).date;
+  if (!opens(ctx, mac, companyId, quoteId, row.link_nonce, statusOf({ status: row.status, validUntil: row.valid_until }, today)))
+    throw gone();
+  const answer = answerOfRow(row, today);
+  const open = openInstallmentIds(answer.installments);
+  const [pix] = await Promise.all([
+    open.length ? openReceivablesPix(db, companyId, open, PAGE_QRS) : [],
+    auditHotRead(db, ctx.extensions, {
+      userId: null,
+      userName: PATIENT,
+      clientId: row.client_id,
+      resource: 'quote',
+      resourceId: quoteId,
+      action: 'read',
+      detail: `página do paciente (${ctx.clientIp})`,
+    }),
+  ]);
+  return { ...answer, pix };
 }
 
 const normalName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

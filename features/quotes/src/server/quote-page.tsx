@@ -12,7 +12,7 @@ import { QUOTE_PAGE_TEXTS as T } from '../shared/page-texts.ts';
 import { PAYMENT_KIND_LABELS, REJECT_REASONS, REJECT_REASON_LABELS } from '../shared/texts.ts';
 import type { OpenReceivablePix } from '@agenda/finance/server';
 import type { InstallmentData } from '../shared/wire.ts';
-import type { PublicAlternative, PublicQuoteAnswer } from './public-link.service.ts';
+import type { PublicAlternative, PublicQuoteAnswer } from './page-read.ts';
 
 // The patient's quote page, rendered here as HTML (decision 035): forms that post back, one small
 // inline script for the drawn signature and one inline stylesheet, each allowed by its hash.

@@ -33,7 +33,10 @@ export async function versionOf(em: Em, companyId: string, quote: Quote, version
   return row;
 }
 
-export function installmentData(rows: readonly InstallmentRow[], today: string): InstallmentData[] {
+export function installmentData(
+  rows: readonly Pick<InstallmentRow, 'id' | 'number' | 'dueDate' | 'amountCents' | 'paidCents' | 'status'>[],
+  today: string,
+): InstallmentData[] {
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -64,7 +67,7 @@ function approvalOf(q: Quote, timeZone: string, registeredByName: string | null)
 }
 
 /** The day the plan's payments count from: the approval's day once approved, else today (the preview). */
-export const planStart = (q: Quote, timeZone: string, today: string) =>
+export const planStart = (q: Pick<Quote, 'approvedAt'>, timeZone: string, today: string) =>
   q.approvedAt ? nowInTimeZone(timeZone, q.approvedAt).date : today;
 
 /** A quote as `GET /api/quotes/{id}` answers it: the version asked for (the current one by default). */

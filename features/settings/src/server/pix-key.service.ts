@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Em, runSql, sql } from '@agenda/db';
+import { type Em, type SqlTarget, runSql, sql } from '@agenda/db';
 import type { PixKeyType } from '@agenda/br';
 import type { ClinicPixKey } from '../shared/pix-key.ts';
 
@@ -11,7 +11,7 @@ interface Row {
 }
 
 /** The clinic's PIX key, or null until the owner sets one. */
-export async function clinicPixKey(em: Em, companyId: string): Promise<ClinicPixKey | null> {
+export async function clinicPixKey(em: SqlTarget, companyId: string): Promise<ClinicPixKey | null> {
   const [row] = await runSql<Row>(
     em,
     sql`select key_type, pix_key, beneficiary, city from pix_key where company_id = ${companyId}`,
