@@ -228,6 +228,8 @@ describe('client import', () => {
       '\uFEFFNome completo;CPF;RG;Telefone;Telefone de contato;E-mail;Data de nascimento;CEP;Endereço;Número;Complemento;Bairro;Cidade;UF;Observações',
     );
     expect(text).toContain('Ângela Brandão;');
+    // Each stored value as a person writes it: the CPF and phone masked, the birth date dd/mm/yyyy.
+    expect(text).toMatch(/\r\nÂngela Brandão;\d{3}\.\d{3}\.\d{3}-\d{2};;\(11\) 91234-5678;;;31\/01\/1975;;/);
     const before = await list(clinic);
     expect(await importAll(clinic, bytes)).toMatchObject({ imported: 0, skipped: 2, errors: [] });
     expect(await list(clinic)).toEqual(before);

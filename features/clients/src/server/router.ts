@@ -196,7 +196,7 @@ export const clientsRouter = router({
     }),
   /** The active clients as a CSV text (the import's columns); the download is in the audit trail. */
   exportList: tenantProcedure.meta({ permission: 'clientsImport' }).query(async ({ ctx }) => {
-    const csv = await clientsCsv(ctx.em);
+    const csv = await clientsCsv(ctx.em, ctx.companyId);
     await tellAudit(ctx.em, ctx.companyId, actor(ctx), {
       clientId: null,
       resource: 'client_list_export',
