@@ -38,10 +38,10 @@ export function areaOf(path) {
  * The module's own body: V8's first function (the whole script) and the function Vitest wraps the
  * transformed module in, both running to the script's end (its inline source map included).
  */
-const moduleBody = (functions) => {
-  const end = functions[0]?.ranges[0].endOffset;
-  return (fn) => fn.functionName === '' && fn.ranges[0].endOffset === end;
-};
+const moduleBody = (end) => (fn) => fn.functionName === '' && fn.ranges[0].endOffset === end;
+
+/** The script's length, when the dump lists its whole body (a dump after a reset lists only what ran since). */
+const wholeLength = (functions) => functions.find((fn) => fn.ranges[0].startOffset === 0)?.ranges[0].endOffset;
 
 /**
  * Which bytes inside a script's functions ran at least once (1), did not (0), or are outside every
@@ -50,11 +50,9 @@ const moduleBody = (functions) => {
  * byte is the innermost that holds it. The module body is left out: it always runs, and the
  * transformed file's inline source map would count as code.
  */
-export function byteMap(functions) {
-  const isModuleBody = moduleBody(functions);
-  const inner = functions.filter((fn) => !isModuleBody(fn));
-  let length = 0;
-  for (const fn of inner) for (const range of fn.ranges) length = Math.max(length, range.endOffset);
+export function byteMap(functions, length = wholeLength(functions) ?? 0) {
+  const isModuleBody = moduleBody(length);
+  const inner = functions.filter((fn) => !isModuleBody(fn) && fn.ranges[0].endOffset <= length);
   const map = new Int8Array(length).fill(-1);
   for (const fn of inner) for (const range of fn.ranges) map.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
   return map;
@@ -77,40 +75,56 @@ function countMap(map) {
 
 /**
  * Per counted file: bytes and functions run, added up over every coverage file written — by each
- * process, and by each test file as it ended (a dump counts only what ran since the one before).
+ * process, and by each test file as it ended. A dump after the first of a process counts only what
+ * ran since the one before and lists only those functions, at the offsets of that process's copy of
+ * the transformed file; copies transformed differently (the unit and the integration projects) are
+ * added up apart, and the file counts the copy that ran most.
  */
 export function summarise(dir) {
-  const files = new Map();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+  const copies = new Map();
+  const lengthIn = new Map();
+  const names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  // coverage-<pid>-<time>-<n>.json: each process's dumps in the order written.
+  const order = (n) => n.split('-').slice(1, 3).map(Number);
+  names.sort((a, b) => {
+    const [pa, ta] = order(a);
+    const [pb, tb] = order(b);
+    return pa - pb || ta - tb;
+  });
+  for (const name of names) {
+    const pid = order(name)[0];
     const { result } = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     for (const script of result) {
       if (!script.url.startsWith('file://')) continue;
       const path = relative(root, fileURLToPath(script.url));
       if (!isCounted(path)) continue;
-      const map = byteMap(script.functions);
-      const isModuleBody = moduleBody(script.functions);
-      const seen = files.get(path) ?? { map: new Int8Array(map.length).fill(-1), functions: new Map() };
-      if (seen.map.length < map.length) {
-        const longer = new Int8Array(map.length).fill(-1);
-        longer.set(seen.map);
-        seen.map = longer;
-      }
-      for (let i = 0; i < map.length; i++) if (map[i] > seen.map[i]) seen.map[i] = map[i];
+      const whole = wholeLength(script.functions);
+      if (whole !== undefined) lengthIn.set(`${pid} ${path}`, whole);
+      const length = lengthIn.get(`${pid} ${path}`);
+      if (length === undefined) continue;
+      const key = `${path} ${length}`;
+      const copy = copies.get(key) ?? { path, map: new Int8Array(length).fill(-1), functions: new Map() };
+      const map = byteMap(script.functions, length);
+      for (let i = 0; i < length; i++) if (map[i] > copy.map[i]) copy.map[i] = map[i];
+      const isModuleBody = moduleBody(length);
       for (const fn of script.functions.filter((f) => !isModuleBody(f))) {
-        const key = fn.ranges[0].startOffset;
-        seen.functions.set(key, (seen.functions.get(key) ?? false) || fn.ranges[0].count > 0);
+        const at = fn.ranges[0].startOffset;
+        copy.functions.set(at, (copy.functions.get(at) ?? false) || fn.ranges[0].count > 0);
       }
-      files.set(path, seen);
+      copies.set(key, copy);
     }
   }
-  return Object.fromEntries(
-    [...files]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([path, f]) => [
-        path,
-        { ...countMap(f.map), functions: f.functions.size, ran: [...f.functions.values()].filter(Boolean).length },
-      ]),
-  );
+  const files = new Map();
+  for (const copy of copies.values()) {
+    const figures = {
+      ...countMap(copy.map),
+      functions: copy.functions.size,
+      ran: [...copy.functions.values()].filter(Boolean).length,
+    };
+    const best = files.get(copy.path);
+    if (!best || figures.covered / (figures.total || 1) > best.covered / (best.total || 1)) files.set(copy.path, figures);
+  }
+  return Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function pct(part, whole) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { areaOf, coveredBytes, isCounted } from './coverage.mjs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { areaOf, coveredBytes, isCounted, summarise } from './coverage.mjs';
 
 describe('the coverage summary', () => {
   it('counts server and shared code, not tests, screens, migrations or seeders', () => {
@@ -33,5 +36,22 @@ describe('the coverage summary', () => {
       { functionName: 'never', ranges: [{ startOffset: 40, endOffset: 50, count: 0 }] },
     ];
     expect(coveredBytes(functions)).toEqual({ covered: 15, total: 30 });
+  });
+
+  it('adds up the dumps of one process, where a later one lists only what ran since the one before', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agenda-coverage-test-'));
+    const url = `file://${join(process.cwd(), 'features/quotes/src/server/approve.ts')}`;
+    const whole = { functionName: '', ranges: [{ startOffset: 0, endOffset: 100, count: 1 }] };
+    const dump = (functions) => JSON.stringify({ result: [{ url, functions }] });
+    // First dump: the module ran, `later` (40–60) did not yet; the second lists only `later`, run since.
+    writeFileSync(
+      join(dir, 'coverage-7-1000-0.json'),
+      dump([whole, { functionName: 'later', ranges: [{ startOffset: 40, endOffset: 60, count: 0 }] }]),
+    );
+    writeFileSync(
+      join(dir, 'coverage-7-2000-0.json'),
+      dump([{ functionName: 'later', ranges: [{ startOffset: 40, endOffset: 60, count: 2 }] }]),
+    );
+    expect(summarise(dir)['features/quotes/src/server/approve.ts']).toEqual({ covered: 20, total: 20, functions: 1, ran: 1 });
   });
 });
