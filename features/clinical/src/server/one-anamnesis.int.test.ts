@@ -26,7 +26,7 @@ const anamnesesOf = async (clientId: string) =>
 
 /** A tab save as the clients feature stored it before: the row and its history. */
 async function oldTabSave(clientId: string, data: Record<string, unknown>, notes: string | null, history: unknown[][]) {
-  const at = new Date('2026-03-10T13:00:00Z');
+  const at = new Date('2023-03-10T13:00:00Z');
   await execute(
     `insert into client_tab_data (id, company_id, client_id, tab_id, data, notes, last_modified_by_id, last_modified_by,
                                   created_at, updated_at)
@@ -64,7 +64,7 @@ describe('one anamnesis: the old form tab folded into the clinical record', () =
       onlyTab.id,
       {
         nomeCompleto: 'Joana Tab Apenas',
-        dataAvaliacao: '2026-03-10',
+        dataAvaliacao: '2023-03-10',
         queixaPrincipal: 'Dor ao mastigar',
         dorAtual: 'sim',
         intensidadeDor: 'moderada',
@@ -106,7 +106,7 @@ describe('one anamnesis: the old form tab folded into the clinical record', () =
       doencasPreexistentes: 'Condições de saúde: Diabetes, Hipertensão',
       alergias: 'Penicilina e dipirona\nJá teve reação a anestesia?: Sim',
       habitosVida: 'Hábitos: Fumante\nEscovações por dia: 2\nUsa fio dental: Sim',
-      observacoes: 'Data da avaliação: 10/03/2026\nPaciente ansiosa',
+      observacoes: 'Data da avaliação: 10/03/2023\nPaciente ansiosa',
     });
     expect(made?.createdByName).toBe('Dra. Helena Prado');
     expect(made?.versions).toEqual([
