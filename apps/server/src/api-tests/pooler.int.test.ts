@@ -1,6 +1,7 @@
 // @pooler-pass: named statements behind a transaction pooler.
 import { addDays, nowInTimeZone, startOfWeekMonday } from '@agenda/br';
 import type { Orm } from '@agenda/db';
+import { freshDatabaseUrl } from '@agenda/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, trpcOf } from '../testing/factories.ts';
 import { type TestServer, registeredOwner, startTestServer } from '../testing/test-server.ts';
@@ -44,6 +45,16 @@ async function hotReads(server: TestServer) {
 
 let server: TestServer | undefined;
 const pooler = process.env.DATABASE_POOLER;
+
+/** A fresh test database, reached around the pooler when the run goes through one. */
+async function directDatabaseUrl(): Promise<string> {
+  const url = new URL(await freshDatabaseUrl());
+  if (pooler !== 'transaction') return url.toString();
+  const port = process.env.POOLER_DIRECT_PG_PORT;
+  if (!port) throw new Error('Behind a transaction pooler, POOLER_DIRECT_PG_PORT names the PostgreSQL behind it.');
+  url.port = port;
+  return url.toString();
+}
 afterEach(async () => {
   await server?.close();
   if (pooler === undefined) delete process.env.DATABASE_POOLER;
@@ -58,10 +69,11 @@ describe('statements behind a transaction pooler', () => {
     expect([...preparedNames(server.signInOrm), ...preparedNames(server.tenantOrm)]).toEqual([]);
   });
 
-  // Not through a transaction pooler: there named statements are exactly what fails.
-  it.skipIf(pooler === 'transaction')('keeps the named statements without it (where they are safe)', async () => {
+  // Not through a transaction pooler: there named statements are exactly what fails. In the pooler
+  // pass (scripts/pooler-pass.mjs) this one connects to the PostgreSQL behind PgBouncer directly.
+  it('keeps the named statements without it (where they are safe)', async () => {
     process.env.DATABASE_POOLER = '';
-    server = await startTestServer();
+    server = await startTestServer({}, { databaseUrl: await directDatabaseUrl() });
     await hotReads(server);
     expect(preparedNames(server.tenantOrm)).toEqual(expect.arrayContaining(['agenda_set_company', 'agenda_session_check']));
     expect(preparedNames(server.signInOrm)).toContain('agenda_session');
