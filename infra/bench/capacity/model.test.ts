@@ -15,7 +15,17 @@ import {
 const step = (clinics: number, actions: Partial<ActionFigures>[]): StepFigures => ({
   clinics,
   seconds: 60,
-  actions: actions.map((a) => ({ action: 'week', count: 1000, p50: 5, p95: 20, p99: 40, overBudget: 0, errors: 0, conflicts: 0, ...a })),
+  actions: actions.map((a) => ({
+    action: 'week',
+    count: 1000,
+    p50: 5,
+    p95: 20,
+    p99: 40,
+    overBudget: 0,
+    errors: 0,
+    conflicts: 0,
+    ...a,
+  })),
   throughput: 10,
   serverCores: 0.5,
   databaseCores: 0.3,
