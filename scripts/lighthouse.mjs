@@ -13,7 +13,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
