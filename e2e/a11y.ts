@@ -41,6 +41,11 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string, i
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+  // What the last layout set off lands first: a resize observer's measure and the render it asks for
+  // (a table that starts to scroll on a phone becomes a focusable region).
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
   // Same-origin frames are judged with the page: axe reaches into a frame that has axe too.
   for (const frame of page.frames()) await withAxe(frame);
   const violations = await page.evaluate(
