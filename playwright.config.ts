@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The product honours 'reduce motion' (modals and drawers in 1 ms): the tests read the settled
+    // screen without waiting out, and painting, every fade and slide.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {

@@ -3,7 +3,10 @@
 // DATABASE_URL path), through PgBouncer in transaction mode in front of it (DATABASE_POOLER=transaction).
 // A new file that adds an SQL path (a hot read, a statement sent by hand, a lock, a role) adds the
 // line and joins. `--all` runs every integration file (npm run test:deep).
-//   node scripts/pooler-pass.mjs [--all] [--list]
+//   node scripts/pooler-pass.mjs [--all] [--list] [--project=int|int-alone] [--json=<file>]
+// `npm test` runs it when PgBouncer is installed: the `int` project's files beside the browser tests,
+// then the `int-alone` ones (they need the cores to themselves: vitest.config.ts) after them;
+// `--json` gives it the counts.
 // POOLER_PG_PORT (55432) and POOLER_PORT (56432) choose the ports; PgBouncer must be installed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -51,6 +54,9 @@ function run(command, args, env = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const all = process.argv.includes('--all');
+  const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const json = option('json');
+  const projects = option('project') ? [option('project')] : ['int', 'int-alone'];
   const files = all ? [] : poolerFiles();
   if (process.argv.includes('--list')) {
     process.stdout.write(`${(all ? intTestFiles() : files).join('\n')}\n`);
@@ -79,13 +85,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         'infra/postgres/with-emulator.mjs',
         join(root, 'node_modules/.bin/vitest'),
         'run',
-        '--project',
-        'int',
-        '--project',
-        'int-alone',
+        ...projects.flatMap((project) => ['--project', project]),
+        '--passWithNoTests',
+        ...(json ? ['--reporter=default', '--reporter=json', `--outputFile.json=${json}`] : []),
         ...files,
       ],
-      { DATABASE_URL: `postgres://agenda:agenda@127.0.0.1:${poolerPort}/postgres`, DATABASE_POOLER: 'transaction' },
+      {
+        DATABASE_URL: `postgres://agenda:agenda@127.0.0.1:${poolerPort}/postgres`,
+        DATABASE_POOLER: 'transaction',
+        // The one test that shows named statements are kept without a pooler goes around it.
+        POOLER_DIRECT_PG_PORT: pgPort,
+      },
     );
   } catch (error) {
     console.error(error.message);

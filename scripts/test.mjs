@@ -1,7 +1,9 @@
 // `npm test`: lint (with the layering check), the type-check and the web build side by side, unit and
 // integration tests on a real PostgreSQL with the Firebase Auth emulator, then the browser tests in
-// Chromium against the real server. One emulator serves the whole run.
-import { spawn } from 'node:child_process';
+// Chromium against the real server with, beside them, the pooler pass (scripts/pooler-pass.mjs) when
+// PgBouncer is installed (CI installs it: there its absence fails the run). One emulator serves the
+// whole run.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,10 +37,10 @@ function endStep() {
  * Runs a command with its output held back, then prints it whole under its name with its wall time:
  * commands that run side by side do not interleave their lines.
  */
-function runHeld(name, command, args) {
+function runHeld(name, command, args, env = {}) {
   const start = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -78,20 +80,41 @@ try {
   )
     failedStep ??= 'vitest';
 
-  step('browser tests (playwright, chromium)');
+  // The browser tests leave a part of the two cores idle (the pages wait on the server, the server on
+  // PostgreSQL): the pooler pass's integration files, two at a time, run in it rather than after them.
+  // Its files that need the cores to themselves ('int-alone') follow once the browser is done.
+  const pooler = spawnSync('sh', ['-c', 'command -v pgbouncer']).status === 0;
+  step(`browser tests (playwright, chromium)${pooler ? ' and, beside them, the pooler pass' : ''}`);
   const playwrightReport = join(reports, 'playwright.json');
-  if (
-    (await run(bin('playwright'), ['test', '--reporter=list,json'], {
+  const poolerReports = [join(reports, 'pooler.json'), join(reports, 'pooler-alone.json')];
+  const poolerPass = (project, report, extra = {}) =>
+    runHeld(`pooler pass (${project})`, 'node', ['scripts/pooler-pass.mjs', `--project=${project}`, `--json=${report}`], {
       ...env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    })) !== 0
-  )
-    failedStep ??= 'playwright';
+      ...extra,
+    });
+  const [browser, pooled] = await Promise.all([
+    run(bin('playwright'), ['test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }),
+    pooler ? poolerPass('int', poolerReports[0], { INT_WORKERS: '2' }) : Promise.resolve(0),
+  ]);
+  if (browser !== 0) failedStep ??= 'playwright';
+  if (pooled !== 0) failedStep ??= 'pooler pass';
+  if (pooler) {
+    step('pooler pass, the files that need the cores to themselves');
+    if ((await poolerPass('int-alone', poolerReports[1])) !== 0) failedStep ??= 'pooler pass';
+  } else {
+    process.stdout.write('\npooler pass: not run, PgBouncer is not installed\n');
+    if (process.env.CI) failedStep ??= 'pooler pass (PgBouncer is not installed)';
+  }
 
   let passed = 0;
   let failed = 0;
   if (existsSync(vitestReport)) {
     const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    passed += v.numPassedTests ?? 0;
+    failed += v.numFailedTests ?? 0;
+  }
+  for (const report of poolerReports.filter((file) => existsSync(file))) {
+    const v = JSON.parse(readFileSync(report, 'utf8'));
     passed += v.numPassedTests ?? 0;
     failed += v.numFailedTests ?? 0;
   }

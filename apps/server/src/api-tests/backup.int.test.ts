@@ -32,7 +32,8 @@ beforeAll(async () => {
   await createClient(source, owner, { fullName: 'Zé "Tab"\tBarra \\ Fim', notes: 'linha 1\nlinha 2\r\n✓ ção' });
   dir = mkdtempSync(join(tmpdir(), 'agenda-backup-'));
   emptyUrl = await emptyDatabase('a');
-});
+  // The demo clinic is the largest seed of any test: on cores another job keeps busy it takes a minute.
+}, 180_000);
 
 /** A new database beside the source one, with nothing in it. */
 async function emptyDatabase(suffix: string) {
