@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
+const SHELL =
+  /[\\/]packages[\\/](ui|br|api-client)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/])|[\\/]features[\\/][^\\/]+[\\/]src[\\/]web[\\/]prefetch\.ts$/;
+const TOAST_LIBRARY = /[\\/]packages[\\/]ui[\\/]src[\\/]toast-library\.tsx$/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
@@ -22,9 +26,10 @@ export default defineConfig({
             // The signed-in shell's chunk (the query client, tRPC, the UI kit) carries every feature's
             // `src/web/prefetch.ts` too, so a page's and its panels' first requests leave as soon as the
             // shell is in (main.tsx asks for it with the session check), not after their own chunks.
+            // The toast library is not in it: it loads with the first toast or once the page settled.
             {
               name: 'shell',
-              test: /[\\/]packages[\\/](ui|br|api-client)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/]|sonner[\\/])|[\\/]features[\\/][^\\/]+[\\/]src[\\/]web[\\/]prefetch\.ts$/,
+              test: (id) => SHELL.test(id) && !TOAST_LIBRARY.test(id),
               priority: 1,
             },
           ],
