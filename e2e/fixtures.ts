@@ -28,8 +28,22 @@ async function emulatorAccount(email = `e2e-${randomBytes(5).toString('hex')}@te
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const account = (await signUp.json()) as { localId: string; idToken: string };
-  return { email, password, ...account };
+  const { localId } = (await signUp.json()) as { localId: string };
+  // The emulator dates a new account's sign-in (the token's auth_time) from the start of the sign-up
+  // call and the account's token validity (validSince) from a moment later; across a second boundary
+  // the sign-up's own token reads as revoked to firebase-admin, which checks revocation of every
+  // emulator token (a 401 at /auth/register, one run in a few on loaded cores). A sign-in right after
+  // gives a token dated after both.
+  const signIn = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  return { email, password, localId, idToken };
 }
 
 /** A fresh account in the Auth emulator and its clinic, registered through the documented REST path. */

@@ -106,9 +106,24 @@ export async function createFirebaseAccount(emulatorHost: string, email = `u${ra
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const body = (await res.json()) as { localId: string; idToken: string; email: string };
+  const body = (await res.json()) as { localId: string; email: string };
   if (!res.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, email: body.email, password, idToken: body.idToken };
+  // The emulator dates a new account's sign-in (the token's auth_time) from the start of the sign-up
+  // call and the account's token validity (validSince) from a moment later; across a second boundary
+  // the sign-up's own token reads as revoked to firebase-admin, which checks revocation of every
+  // emulator token (a 401 at /auth/register, one run in a few on loaded cores). A sign-in right after
+  // gives a token dated after both.
+  const signIn = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: body.email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${JSON.stringify(idToken)}`);
+  return { uid: body.localId, email: body.email, password, idToken };
 }
 
 export function registrationPayload(
