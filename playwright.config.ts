@@ -21,9 +21,7 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // Three browsers on two cores: a page waiting on the server leaves its share of the cores to the
-  // others (the cores were 16% idle with two, the pooler pass beside them).
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
