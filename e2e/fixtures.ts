@@ -20,6 +20,20 @@ export async function businessTypeId(baseURL: string, name: string): Promise<str
   return types.businessTypes.find((t) => t.name === name)?.id ?? null;
 }
 
+/** An ID token of the account, from a sign-in at the Auth emulator. */
+async function emulatorIdToken(email: string, password: string): Promise<string> {
+  const identity = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (identity.status !== 200) throw new Error(`emulator sign-in failed: ${identity.status} ${await identity.text()}`);
+  return ((await identity.json()) as { idToken: string }).idToken;
+}
+
 /** A fresh account in the Auth emulator (e-mail, password 'segredo123', and its ID token). */
 async function emulatorAccount(email = `e2e-${randomBytes(5).toString('hex')}@teste.com.br`) {
   const password = 'segredo123';
@@ -34,15 +48,7 @@ async function emulatorAccount(email = `e2e-${randomBytes(5).toString('hex')}@te
   // the sign-up's own token reads as revoked to firebase-admin, which checks revocation of every
   // emulator token (a 401 at /auth/register, one run in a few on loaded cores). A sign-in right after
   // gives a token dated after both.
-  const signIn = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const idToken = await emulatorIdToken(email, password);
   return { email, password, localId, idToken };
 }
 
@@ -124,16 +130,7 @@ export async function login(page: Page, owner: Pick<Owner, 'email' | 'password'>
  */
 export async function signIn(page: Page, who: Pick<Owner, 'email' | 'password'>) {
   const baseURL = test.info().project.use.baseURL ?? '';
-  const identity = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: who.email, password: who.password, returnSecureToken: true }),
-    },
-  );
-  if (identity.status !== 200) throw new Error(`emulator sign-in failed: ${identity.status} ${await identity.text()}`);
-  const { idToken } = (await identity.json()) as { idToken: string };
+  const idToken = await emulatorIdToken(who.email, who.password);
   const login = await fetch(`${baseURL}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

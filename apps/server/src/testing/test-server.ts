@@ -121,8 +121,8 @@ export async function createFirebaseAccount(emulatorHost: string, email = `u${ra
       body: JSON.stringify({ email: body.email, password, returnSecureToken: true }),
     },
   );
+  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const { idToken } = (await signIn.json()) as { idToken: string };
-  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${JSON.stringify(idToken)}`);
   return { uid: body.localId, email: body.email, password, idToken };
 }
 
