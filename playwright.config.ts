@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -14,6 +14,12 @@ function dataDir() {
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
   return process.env.E2E_DATA_DIR;
 }
+
+// Chromium's headless shell when installed (Debian's `chromium-headless-shell`, which CI installs): the
+// same engine without the full browser's window machinery, a quarter less CPU over the suite on two
+// cores (decision 067). Else the full browser. CHROMIUM_PATH picks another.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // The real product (`scripts/start.mjs`) on its own port and a throw-away data folder: a fresh
 // embedded PostgreSQL, the Auth emulator (the one `npm test` started, or its own), the built web app.
@@ -36,7 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -28,10 +28,18 @@ test('the API reference renders every feature group and an operation with its an
   await expect(page.getByText('/api/appointments').first()).toBeVisible();
   await expect(page.getByText('Conflito: horário ocupado', { exact: false }).first()).toBeVisible();
 
-  // The renderer's own greys, badges and icon buttons are made readable and named (api-docs.ts).
-  for (const width of [1366, 390]) {
+  // The renderer's own greys, badges and icon buttons are made readable and named (api-docs.ts); a
+  // copy button shows a label while the pointer is over its code ('cURL') or over it ('Copiar'), and
+  // its name holds both: axe reads each state once.
+  const copy = page.locator('button.scalar-code-copy').first();
+  for (const [width, hovered] of [
+    [1366, copy.locator('..')],
+    [390, copy],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
+    await hovered.hover({ force: true });
     await expectNoSeriousA11yViolations(page, `/api/docs, ${width} px`);
   }
+  await expect(copy).toHaveAccessibleName(/^Copiar \S+$/);
   expect(problems).toEqual([]);
 });

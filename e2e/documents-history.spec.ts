@@ -51,15 +51,22 @@ for (const width of [1366, 390]) {
     await expectNoSeriousA11yViolations(page, `the Histórico with documents at ${width} px`);
     await page.screenshot({ path: `/tmp/documents-history-shots/historico-${width}.png`, fullPage: true });
 
-    // 'Abrir PDF' fetches the stored file and opens it in a new tab.
+    // 'Abrir PDF' fetches the stored file and opens it in a new tab: a browser with a PDF viewer shows
+    // it there, one without (the headless shell the tests run in) downloads it from there.
+    let downloaded = '';
     const [tab, pdf] = await Promise.all([
-      page.waitForEvent('popup'),
+      page.waitForEvent('popup').then((tab) => {
+        tab.on('download', (download) => {
+          downloaded = download.url();
+        });
+        return tab;
+      }),
       page.waitForResponse((r) => r.url().endsWith(`/api/documents/${prescription.id}.pdf`)),
       valid.getByRole('button', { name: `Abrir PDF: Receituário simples nº ${prescription.number}` }).click(),
     ]);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expect.poll(() => (tab.url().startsWith('blob:') ? tab.url() : downloaded)).toMatch(/^blob:/);
     await tab.close();
   });
 }

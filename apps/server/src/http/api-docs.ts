@@ -105,13 +105,19 @@ const READABLE_COLOURS = `.light-mode {
 
 /**
  * The renderer's page in the reader's language, with what its markup leaves out for assistive
- * technology: a name for the icon-only copy buttons (their only text is hidden from screen
- * readers), 'Mostrar Mais' kept inside its button's name, and the scrolling lists of operations and
- * answers' footers (the status tabs scroll sideways on a phone) reachable by keyboard.
+ * technology: a name for the icon-only copy buttons that holds the label they show while the
+ * pointer is over their code ('Copiar cURL': the language over the code, 'Copiar' over the button),
+ * 'Mostrar Mais' kept inside its button's name, and the scrolling lists of operations and answers'
+ * footers (the status tabs scroll sideways on a phone) reachable by keyboard.
  */
 function accessiblePage(html: string, nonce: string): string {
   const repair = `new MutationObserver(() => {
-  for (const b of document.querySelectorAll('button.scalar-code-copy:not([aria-label])')) b.setAttribute('aria-label', 'Copiar');
+  for (const b of document.querySelectorAll('button.scalar-code-copy')) {
+    for (const s of b.querySelectorAll('span')) if (s.textContent === 'Copy') s.textContent = 'Copiar';
+    const shown = b.querySelector('[aria-hidden="true"] span > span')?.textContent.trim();
+    const name = shown ? 'Copiar ' + shown : 'Copiar';
+    if (b.getAttribute('aria-label') !== name) b.setAttribute('aria-label', name);
+  }
   for (const b of document.querySelectorAll('button.show-more[aria-label^="Mostrar todos os "]'))
     b.setAttribute('aria-label', b.textContent.trim() + ': ' + b.getAttribute('aria-label').slice('Mostrar todos os '.length));
   for (const list of document.querySelectorAll('ul.endpoints:not([tabindex])')) list.tabIndex = 0;
