@@ -71,7 +71,7 @@ export async function startTestServer(
   // The document the server serves, read once: every answer of a documented path is checked against it.
   let checker: Promise<AnswerChecker> | undefined;
   const checkAnswer = async (method: string, path: string, res: Response) => {
-    checker ??= app.request('/api/openapi.json').then(async (doc) => checkerOf(await doc.text()));
+    checker ??= (async () => checkerOf(await (await app.request('/api/openapi.json')).text()))();
     const problem = await (await checker)(method, path, res);
     if (problem) throw new Error(`The answer does not match /api/openapi.json: ${problem}`);
   };
