@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Unit tests (*.test.ts[x]) run without services; integration tests (*.int.test.ts) get a real
 // PostgreSQL (one fresh database per test file) and the Firebase Auth emulator from the global setup.
@@ -31,8 +32,33 @@ const INT_SETUP = ['apps/server/src/testing/db-setup.ts', 'apps/server/src/testi
 // `npm run coverage` runs the tests with NODE_V8_COVERAGE: each file then writes its coverage as it ends.
 const setupFiles = process.env.NODE_V8_COVERAGE ? ['scripts/coverage-dump.ts'] : [];
 
+// The integration files that take longest start first, so that the others fill the other workers
+// around them: on a fresh clone Vitest knows no file's time and starts the largest files first, and
+// tenant isolation (a minute of calls) started 47 s in and ended 30 s after the rest.
+const LONGEST_FIRST = [
+  'apps/server/src/api-tests/tenant-isolation.int.test.ts',
+  'features/calendar/src/server/booking-race.int.test.ts',
+  'features/documents/src/server/documents.int.test.ts',
+];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((path) => file.moduleId.endsWith(path));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    // Stable: within a project the default order stays, but for these files.
+    return (await super.sort(files)).sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        a.project.name.localeCompare(b.project.name) ||
+        rank(a) - rank(b),
+    );
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
