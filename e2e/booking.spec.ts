@@ -89,7 +89,7 @@ test('a new patient books on the phone; the time is gone for the next one; the a
   await second.context.close();
 
   // The clinic: the card says Online; the dashboard lists it until someone marks it seen.
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, date);
   await expect(page.getByRole('button', { name: /Online, Lívia Martins Rocha/ })).toBeVisible();
   const panel = page.getByRole('region', { name: /Novos agendamentos online/ });
@@ -112,7 +112,7 @@ test("'Visto' takes the booking out once the server has it, even when reading th
   await expect(patient.page.getByRole('heading', { name: 'Agendamento realizado' })).toBeVisible();
   await patient.context.close();
 
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, date);
   const panel = page.getByRole('region', { name: /Novos agendamentos online/ });
   await expect(panel.getByText('Caio Nunes Prado')).toBeVisible();
@@ -143,7 +143,7 @@ test('a patient the clinic knows books; their record stays, staff see what they 
   await expect(patient.page.getByRole('heading', { name: 'Agendamento realizado' })).toBeVisible();
   await patient.context.close();
 
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, date);
   await page.getByRole('button', { name: new RegExp(`^${time}.*, Online, Otávio Pires Lemos`) }).click();
   const typed = page.getByRole('region', { name: 'Dados informados no agendamento online' });

@@ -47,7 +47,7 @@ for (const width of [1366, 390]) {
     await api(base, owner, 'PUT', `${path}/perio-exams/${exam.id}`, { sites: [site], teeth: [] });
 
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, owner);
+    await signIn(page, owner, null);
     let view = await openPatient(page, name);
     const moduleTab = (tab: RegExp) =>
       view.getByRole('tablist', { name: 'Módulo Clínico' }).getByRole('tab', { name: tab }).click();

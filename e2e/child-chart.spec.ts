@@ -12,7 +12,7 @@ test("a child's chart at 390 px: the deciduous teeth by age, an exfoliated molar
   const birthDate = `${Number(today.slice(0, 4)) - 5}-01-15`;
   await api(baseURL ?? '', owner, 'POST', '/api/clients', { fullName: name, cpf: randomCpf(), phone: '11912345678', birthDate });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   let view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Odontograma/ }).click();
 

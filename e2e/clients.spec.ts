@@ -67,7 +67,7 @@ test('clients: create with the CEP lookup, find without the accent, fill a tab, 
 
 test('clients: deleting a client with an appointment archives it and it leaves the list', async ({ page, owner, baseURL }) => {
   await clientWithAppointment(baseURL ?? '', owner.token, 'Otávio Arquivado Mendes', { fromDays: 14 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/clients');
   await page.getByRole('list', { name: 'Clientes' }).getByText('Otávio Arquivado Mendes').click();
   const view = page.getByRole('article', { name: 'Otávio Arquivado Mendes' });

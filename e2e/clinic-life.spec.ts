@@ -203,7 +203,7 @@ test("4. settings save as you go on every tab; the footer only says 'Fechar'", a
 
 test("5. Preço accepts '250,50', '1.234,56' and '250.50'", async ({ page, owner, baseURL }) => {
   await api(baseURL ?? '', owner, 'POST', '/service-types', { name: 'Prevenção' });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/services');
   await page.getByRole('tab', { name: 'Serviços', exact: true }).click();
   for (const [typed, shown] of [

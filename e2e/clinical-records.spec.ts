@@ -31,7 +31,7 @@ for (const width of [1366, 390]) {
     });
     const dentist = await teamMember(baseURL ?? '', owner, 'PROFESSIONAL', 'Dra. Lívia Campos');
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, dentist);
+    await signIn(page, dentist, null);
     const view = await openPatient(page, name);
     await view.getByRole('tab', { name: /^.?Prontuário$/ }).click();
     await view.getByRole('button', { name: /Nova entrada/ }).click();

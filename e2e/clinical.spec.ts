@@ -108,7 +108,7 @@ test('clinical: a saved anamnese, prontuário and procedure are edited and delet
 }) => {
   const name = 'Heloísa Bittencourt Ramos';
   const { date } = await clientWithAppointment(baseURL ?? '', owner.token, name, { startTime: '11:00' });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Módulo Clínico/ }).click();
   const module = view.getByRole('tablist', { name: 'Módulo Clínico' });

@@ -34,7 +34,7 @@ test("closing: the owner counts the day's cash by method, closes yesterday, and 
   const today = clinicToday();
   const yesterday = addDays(today, -1);
   const owner = await clinicWithMoney(baseURL ?? '');
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/financial');
   await page.getByRole('tab', { name: 'Fechamento de caixa' }).click();
 

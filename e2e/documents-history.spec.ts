@@ -30,7 +30,7 @@ for (const width of [1366, 390]) {
     await api(base, owner, 'POST', `/api/documents/${certificate.id}/cancel`, { reason: 'Emitido para o paciente errado' });
 
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, owner);
+    await signIn(page, owner, null);
     const view = await openPatient(page, patient);
     await view.getByRole('tab', { name: 'Módulo Clínico' }).click();
     // The module's own tabs (the client's 'Histórico' tab beside them is the clients' one).

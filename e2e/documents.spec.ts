@@ -40,7 +40,7 @@ test('a dentist issues, signs and downloads documents, and anyone checks them at
   await api(base, owner, 'PUT', `/api/professionals/${dentist.professional.id}`, { registration: 'CRO-SP 67890' });
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, dentist);
+  await signIn(page, dentist, null);
   const view = await openPatient(page, patient);
   await view.getByRole('tab', { name: /Documentos/ }).click();
   await expect(view.getByText('Nenhum documento emitido para este paciente.')).toBeVisible();
@@ -136,7 +136,7 @@ async function clientIdOf(base: string, owner: { token: string }, name: string):
 
 test('the owner edits a template at 390 px; an unknown variable is refused by name', async ({ page, owner }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/documentos/modelos');
   await expect(page.getByRole('heading', { name: 'Modelos de documentos' })).toBeVisible();
   const atestado = page.getByLabel('Modelo: Atestado');

@@ -17,7 +17,7 @@ test("'Cárie' marked on 36 O in the tooth dialog is drawn on the chart, at 1366
     phone: '11912345678',
   });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Odontograma/ }).click();
   await view.getByRole('button', { name: 'Dente 36: Hígido' }).click();

@@ -115,7 +115,7 @@ test('finalize: sell a product, pay with PIX, see it completed, in stock and in 
 });
 
 test('products: empty states, create, and the delete confirmation', async ({ page, owner }) => {
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/products');
   await expect(page.getByText('Nenhum produto cadastrado')).toBeVisible();
   await page.getByRole('tab', { name: /Análise Financeira/ }).click();

@@ -83,7 +83,7 @@ test("Relatórios: 'Profissionais' gives each one's production and 'repasse', an
   baseURL,
 }) => {
   await clinicOfTwo(baseURL ?? '', owner);
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/financial?tab=relatorios');
 
   const card = professionalsCard(page);

@@ -126,9 +126,10 @@ export async function login(page: Page, owner: Pick<Owner, 'email' | 'password'>
  * Opens the dashboard signed in as `who`, without the login screen: the same exchange the screen
  * makes (the Auth emulator's ID token for a session at `/auth/login`), its session put in the page's
  * storage as the screen leaves it. A session of its own, as each sign-in on the screen has; the
- * screen itself is tested in auth.spec.ts.
+ * screen itself is tested in auth.spec.ts. `landing` null only stores the session, for a test whose
+ * next step opens its own page: the browser then draws that page, not the dashboard first.
  */
-export async function signIn(page: Page, who: Pick<Owner, 'email' | 'password'>) {
+export async function signIn(page: Page, who: Pick<Owner, 'email' | 'password'>, landing: '/dashboard' | null = '/dashboard') {
   const baseURL = test.info().project.use.baseURL ?? '';
   const idToken = await emulatorIdToken(who.email, who.password);
   const login = await fetch(`${baseURL}/auth/login`, {
@@ -153,7 +154,8 @@ export async function signIn(page: Page, who: Pick<Owner, 'email' | 'password'>)
       },
     ],
   });
-  await page.goto('/dashboard');
+  if (landing === null) return;
+  await page.goto(landing);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

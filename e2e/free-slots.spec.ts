@@ -51,7 +51,7 @@ test("'Reagendar' offers the server's next free slots; one click fills the date 
   expect(slots.some((s) => s.date === date && s.startTime === '09:00')).toBe(false);
   const label = (s: Slot) => `${DAYS[weekdayOf(s.date)]} ${s.date.slice(8, 10)}/${s.date.slice(5, 7)} ${s.startTime}`;
 
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, date);
   await page.getByRole('button', { name: new RegExp(`^09:00, ${name},`) }).click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });
@@ -97,7 +97,7 @@ test("an appointment booked online says so: 'Online' on its card, 'Agendado onli
     notes: '',
   });
 
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, date);
   // The badge follows the time in the spoken name; on a half-width card it is pinned to a corner, not
   // cut off, so what is seen reads in the name's order (WCAG 2.5.3).

@@ -16,7 +16,7 @@ test('the initial situation is recorded from the chart in TISS codes and stays a
   await api(baseURL ?? '', owner, 'PUT', `/api/clients/${client.id}/odontograma/36`, { status: 'caries' });
   await api(baseURL ?? '', owner, 'PUT', `/api/clients/${client.id}/odontograma/18`, { status: 'missing' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Odontograma/ }).click();
   const initial = view.getByRole('region', { name: 'Situação inicial' });

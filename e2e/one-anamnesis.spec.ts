@@ -10,7 +10,7 @@ test('one anamnesis: an allergy saved in the Anamnese tab is read in the module 
 }) => {
   const name = 'Lívia Penicilina Duarte';
   const { date } = await clientWithAppointment(baseURL ?? '', owner.token, name, { startTime: '10:00' });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   let view = await openPatient(page, name);
 
   // --- The client page's 'Anamnese' tab (the business type's first tab).

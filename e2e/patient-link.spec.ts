@@ -24,7 +24,7 @@ test('a patient confirms through their link and the open agenda shows it without
   const { url } = await api<{ url: string }>(baseURL ?? '', owner, 'GET', `/api/appointments/${appointment?.id}/patient-link`);
 
   // The clinic's agenda, open on the appointment's week.
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, date);
   const card = page.getByRole('button', { name: /Helena Duarte Prado/ });
   await expect(card).toHaveAttribute('aria-label', /Pendente/);

@@ -47,7 +47,7 @@ test('a patient reschedules from the link at 390 px, and the clinic sees who mov
   expect(old?.status()).toBe(404);
   await phone.close();
 
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, date);
   await page.getByRole('button', { name: new RegExp(`^14:00\\b.*${name}`) }).click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });

@@ -46,7 +46,7 @@ for (const width of [1366, 390]) {
     }
 
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, owner);
+    await signIn(page, owner, null);
     const view = await openPatient(page, name);
     await view.getByRole('tab', { name: 'Módulo Clínico' }).click();
     await view.getByRole('tab', { name: /Periograma/ }).click();

@@ -28,7 +28,7 @@ for (const width of [1366, 390]) {
     const name = width === 1366 ? 'Heloísa Prado Quintana' : 'Vicente Rocha Albuquerque';
     await api(baseURL ?? '', owner, 'POST', '/api/clients', { fullName: name, cpf: randomCpf(), phone: '11912345678' });
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, owner);
+    await signIn(page, owner, null);
     const view = await openPatient(page, name);
     await view.getByRole('tab', { name: 'Módulo Clínico' }).click();
     await view.getByRole('tab', { name: /Periograma/ }).click();

@@ -65,7 +65,7 @@ test('6. a CEP lookup with the provider offline says it is looking, then to type
   page,
   owner,
 }) => {
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/clients');
   await page.getByRole('button', { name: '+ Novo Cliente' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Cliente' });
@@ -119,7 +119,7 @@ test('9. an empty save marks each required field with its message; only required
   page,
   owner,
 }) => {
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/clients');
   await page.getByRole('button', { name: '+ Novo Cliente' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Cliente' });

@@ -102,7 +102,7 @@ test('Relatórios: each report names what it counts, and the reconciliation matc
   baseURL,
 }) => {
   await clinicWithMoney(baseURL ?? '', owner);
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/financial?tab=cobranca');
   const open = page.locator('.finance-metric').filter({ hasText: 'Em aberto' }).locator('.finance-metric__value');
   await expect(open).toHaveText('R$ 300,00');
@@ -217,7 +217,7 @@ test("period picker: 'De' after 'Até' is said next to the fields; 'Tentar Novam
 test('axe: every finance tab at 1366 and 390 px, tables reachable by keyboard', async ({ page, owner, baseURL }) => {
   test.setTimeout(120_000);
   await clinicWithMoney(baseURL ?? '', owner);
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/financial');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 1000 ? 768 : 844 });

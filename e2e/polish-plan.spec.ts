@@ -111,7 +111,7 @@ test('10. the printed plan is a document: clinic, CNPJ, patient CPF, validity an
 test('18. at 390 px the badge on tooth 11 leaves its number readable and the plan fits', async ({ page, owner, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const patient = await patientWithPlan(baseURL ?? '', owner.token, PLAN);
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openOdontogram(page, patient.fullName);
 
   const tooth = view.getByRole('button', { name: 'Dente 11: Hígido' });
@@ -165,7 +165,7 @@ test('18. at 390 px the badge on tooth 11 leaves its number readable and the pla
 
 test("16. 'Criar novo tratamento' and 'Nova entrada' start with a plain '+'", async ({ page, owner, baseURL }) => {
   const patient = await patientWithPlan(baseURL ?? '', owner.token, []);
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openOdontogram(page, patient.fullName);
   await view.getByRole('button', { name: 'Dente 11: Hígido' }).click();
   const modal = page.getByRole('dialog', { name: /Dente 11/ });

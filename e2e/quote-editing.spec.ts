@@ -28,7 +28,7 @@ test('a draft is edited in place, a sent quote gets a new version with the old o
   });
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   let view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Orçamentos/ }).click();
   await view.getByRole('button', { name: /^Editar orçamento de / }).click();

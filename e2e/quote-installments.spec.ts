@@ -32,7 +32,7 @@ test('reception pays an installment at the visit checkout; the history shows the
   const reception = await teamMember(base, owner, 'RECEPTION', 'Lúcia Ferraz Dias');
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, reception);
+  await signIn(page, reception, null);
   await openWeekOf(page, date);
   await page.locator('.cal-appt').filter({ hasText: name }).click();
   await page

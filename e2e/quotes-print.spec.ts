@@ -55,7 +55,7 @@ test('an approved quote prints as an A4 document and as a carnê with each open 
   await api(base, owner, 'POST', `/api/quotes/${quote.id}/approve`, { alternative: 0 });
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Orçamentos/ }).click();
   await view.getByRole('button', { name: 'Ver' }).click();

@@ -44,7 +44,7 @@ test('the dentist quotes the planned items, reception sends it, the patient appr
 
   // The dentist prices the plan: the quote is theirs.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, dentist);
+  await signIn(page, dentist, null);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Orçamentos/ }).click();
   await expect(view.getByText('Nenhum orçamento para este paciente.')).toBeVisible();
@@ -72,7 +72,7 @@ test('the dentist quotes the planned items, reception sends it, the patient appr
   await draft.getByRole('button', { name: 'Fechar' }).click();
 
   // Reception sends it: the link comes back from the server (and is copied).
-  await signIn(page, reception);
+  await signIn(page, reception, null);
   const desk = await openPatient(page, name);
   await desk.getByRole('tab', { name: /Orçamentos/ }).click();
   await desk.getByRole('button', { name: 'Ver' }).click();

@@ -114,7 +114,7 @@ test('recalls: Dispensar asks a reason and takes the patient off the list', asyn
   const name = `Otávio Dispensa ${Date.now() % 10000}`;
   const visit = await completedCleaning(baseURL ?? '', owner, name);
   await moveVisitTo(visit, addMonths(nowInTimeZone().date, -8));
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/recalls');
   const row = page.getByTestId('recall-row').filter({ hasText: name });
   await row.getByRole('button', { name: /^Dispensar/ }).click();

@@ -25,7 +25,7 @@ test("Cobrança shows 50 receivables, the totals of all 61, and 'Carregar mais' 
   await post(`/api/quotes/${quote.id}/approve`, {});
 
   await page.setViewportSize({ width: 390, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/financial?tab=cobranca');
   const rows = page.getByTestId('receivable-row');
   await expect(rows).toHaveCount(50);

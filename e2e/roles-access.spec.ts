@@ -38,7 +38,7 @@ test('reception keeps the products without cost, margin or the financial analysi
   await api(base, owner, 'POST', '/api/products', { name: 'Escova macia', costPrice: 4.5, salePrice: 12, stock: 5 });
   const reception = await teamMember(base, owner, 'RECEPTION', 'Patrícia Souza');
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, reception);
+  await signIn(page, reception, null);
   await page.goto('/products');
   const table = page.locator('.products-table');
   await expect(table.getByRole('row').filter({ hasText: 'Escova macia' })).toContainText('R$ 12,00');
@@ -60,7 +60,7 @@ test('the owner sees a Profissional who cannot be booked, and gives them a profi
   // A profile no longer tied to its member: the member is Profissional with nobody to book.
   await api(base, owner, 'PUT', `/api/professionals/${dentist.professional.id}`, { memberId: null, active: false });
 
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await page.goto('/team');
   const row = page.getByRole('row').filter({ hasText: dentist.email });
   await expect(row.getByText('Sem perfil de profissional: não pode ser agendado(a)')).toBeVisible();

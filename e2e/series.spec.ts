@@ -52,7 +52,7 @@ test('a weekly series over a holiday: the preview shows the holiday as not booka
   const base = baseURL ?? '';
   const { cpf } = await serviceAndClient(base, owner);
   const { dates, holiday } = overHoliday();
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, dates[0] ?? '');
   await page.getByRole('button', { name: `Agendar em ${formatDatePtBR(dates[0] ?? '')} às 09:00` }).click();
 
@@ -98,7 +98,7 @@ test("'Este e os seguintes' moves this member and the later ones, never the earl
     rule: { frequency: 'WEEKLY', count: 5 },
   });
 
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   await openWeekOf(page, dates[2] ?? '');
   await page.locator('.cal-appt[aria-label*="Repete"]').click();
   const detail = page.getByRole('dialog', { name: 'Detalhes do Agendamento' });

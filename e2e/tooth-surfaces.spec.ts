@@ -11,7 +11,7 @@ test("a restoration 'MOD' on 36 is planned by face, drawn red, then done and dra
   const name = 'Otávio Brandão Siqueira';
   await api(baseURL ?? '', owner, 'POST', '/api/clients', { fullName: name, cpf: randomCpf(), phone: '11912345678' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openPatient(page, name);
   await view.getByRole('tab', { name: /Odontograma/ }).click();
   await view.getByRole('button', { name: 'Dente 36: Hígido' }).click();

@@ -35,7 +35,7 @@ test('a cancellation fills from the waitlist', async ({ page, browser, owner, ba
 
   // Reception's part: from the patient's page, 'Lista de espera' › 'Adicionar à lista de espera'.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, owner);
+  await signIn(page, owner, null);
   const view = await openPatient(page, waiting);
   await view.getByRole('tab', { name: /Lista de espera/ }).click();
   await view.getByLabel('Serviço').selectOption({ label: 'Limpeza' });
