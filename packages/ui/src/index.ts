@@ -54,3 +54,4 @@ export {
 export { AccessProvider, Allowed, useMay } from './access';
 export { readableButtonBackground } from './readable-colors';
 export { copyText } from './clipboard';
+export { QuietBoundary } from './quiet-boundary';

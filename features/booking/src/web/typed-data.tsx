@@ -1,6 +1,6 @@
 import type { AppointmentActionSlotProps } from '@agenda/calendar/manifest';
 import { formatDatePtBR, formatPhone } from '@agenda/br';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
 import './booking.css';
@@ -13,8 +13,8 @@ const shown = (field: string, value: string) =>
  * differs from the record, which the booking left as it was (staff decide what to update).
  */
 export function TypedData({ appointment }: AppointmentActionSlotProps) {
-  const typed = useQuery(trpc.booking.typedData.queryOptions({ appointmentId: appointment.id }));
-  const differences = typed.data?.request?.differences ?? [];
+  const typed = useSuspenseQuery(trpc.booking.typedData.queryOptions({ appointmentId: appointment.id }));
+  const differences = typed.data.request?.differences ?? [];
   if (differences.length === 0) return null;
   return (
     <section className="booking-typed" aria-label={T.typedData}>

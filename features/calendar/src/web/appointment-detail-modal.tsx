@@ -6,6 +6,7 @@ import {
   Button,
   LoadingText,
   Modal,
+  QuietBoundary,
   type TabItem,
   TabPanel,
   Tabs,
@@ -59,6 +60,10 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
   ];
   const clientTab = clientTabs.find((t) => t.id === tab);
   const appointment = details.data;
+  // The detail is shown whole, once: its tabs, team line, alerts and actions all read or load before
+  // it appears (the alerts and actions suspend), so no late part moves a button under the pointer.
+  const professionals = useAgendaProfessionals();
+  const settled = !businessType.isPending && !professionals.isPending;
 
   return (
     <Modal
@@ -73,39 +78,41 @@ export function AppointmentDetailModal({ appointmentId, onClose }: AppointmentDe
         </Button>
       }
     >
-      {details.isLoading && <LoadingText />}
+      {(details.isLoading || (appointment && !settled)) && <LoadingText />}
       {details.isError && <p className="ui-error">{T.loadDetailFailed}</p>}
-      {appointment && (
-        <div className="ui-stack">
-          {alerts.map(({ id, component: Alert }) => (
-            <Suspense key={id} fallback={null}>
-              <Alert clientId={appointment.client.id} />
-            </Suspense>
-          ))}
-          <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do agendamento" />
-          <TabPanel id={INFO_TAB} active={tab} idPrefix={ID_PREFIX}>
-            <InfoTab appointment={appointment} onClose={onClose} />
-            {businessType.isSuccess && businessType.data === null && (
-              <div className="cal-config-needed" role="note">
-                <strong>⚙️ {T.configurationNeeded}</strong>
-                <span>{T.configurationNeededLine}</span>
-              </div>
-            )}
-          </TabPanel>
-          {clientTab && (
-            <TabPanel id={clientTab.id} active={tab} idPrefix={ID_PREFIX}>
-              <Suspense fallback={<LoadingText />}>
-                <ClientTabPanel
-                  clientId={appointment.client.id}
-                  clientName={appointment.client.fullName}
-                  tab={clientTab}
-                  appointmentId={appointment.id}
-                  readOnly={appointment.status === 'CANCELLED'}
-                />
-              </Suspense>
+      {appointment && settled && (
+        <Suspense fallback={<LoadingText />}>
+          <div className="ui-stack">
+            {alerts.map(({ id, component: Alert }) => (
+              <QuietBoundary key={id}>
+                <Alert clientId={appointment.client.id} />
+              </QuietBoundary>
+            ))}
+            <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix={ID_PREFIX} ariaLabel="Abas do agendamento" />
+            <TabPanel id={INFO_TAB} active={tab} idPrefix={ID_PREFIX}>
+              <InfoTab appointment={appointment} onClose={onClose} />
+              {businessType.isSuccess && businessType.data === null && (
+                <div className="cal-config-needed" role="note">
+                  <strong>⚙️ {T.configurationNeeded}</strong>
+                  <span>{T.configurationNeededLine}</span>
+                </div>
+              )}
             </TabPanel>
-          )}
-        </div>
+            {clientTab && (
+              <TabPanel id={clientTab.id} active={tab} idPrefix={ID_PREFIX}>
+                <Suspense fallback={<LoadingText />}>
+                  <ClientTabPanel
+                    clientId={appointment.client.id}
+                    clientName={appointment.client.fullName}
+                    tab={clientTab}
+                    appointmentId={appointment.id}
+                    readOnly={appointment.status === 'CANCELLED'}
+                  />
+                </Suspense>
+              </TabPanel>
+            )}
+          </div>
+        </Suspense>
       )}
     </Modal>
   );
@@ -282,9 +289,9 @@ function InfoTab({ appointment: a, onClose }: { appointment: AppointmentDetails;
       {!final && (
         <div className="cal-info__actions">
           {actions.map(({ id, component: Action }) => (
-            <Suspense key={id} fallback={null}>
+            <QuietBoundary key={id}>
               <Action appointment={a} onDone={onClose} />
-            </Suspense>
+            </QuietBoundary>
           ))}
           {rights.mayArrive(a) && (
             <Button onClick={onArrive} loading={desk.arrive.isPending} disabled={busy}>

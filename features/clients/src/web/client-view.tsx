@@ -1,7 +1,19 @@
 import { useCompanyConfig } from '@agenda/auth/web';
 import { formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
 import { errorMessage } from '@agenda/api-client/trpc';
-import { Avatar, Button, LoadingText, type TabItem, TabPanel, Tabs, toast, useConfirm, useMay, useSlotFills } from '@agenda/ui';
+import {
+  Avatar,
+  Button,
+  LoadingText,
+  QuietBoundary,
+  type TabItem,
+  TabPanel,
+  Tabs,
+  toast,
+  useConfirm,
+  useMay,
+  useSlotFills,
+} from '@agenda/ui';
 import { Suspense, useState } from 'react';
 import type { ClientData } from '../shared/answers.ts';
 import { CLIENTS_TEXTS as T } from '../shared/texts.ts';
@@ -102,9 +114,11 @@ export function ClientView({
       )}
       {config.isLoading && <LoadingText />}
       {alerts.map(({ id, component: Alert }) => (
-        <Suspense key={id} fallback={null}>
-          <Alert clientId={client.id} />
-        </Suspense>
+        <QuietBoundary key={id}>
+          <Suspense fallback={null}>
+            <Alert clientId={client.id} />
+          </Suspense>
+        </QuietBoundary>
       ))}
       <Tabs tabs={tabs} active={current} onChange={setActive} idPrefix={ID_PREFIX} ariaLabel={T.clientTabsLabel} />
       {companyTabs.map((tab) => (
