@@ -1,12 +1,13 @@
 import { queryClient } from '@agenda/api-client/trpc';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { BOOKING_TEXTS as T } from '../shared/texts.ts';
 import { trpc } from './api.ts';
 
 /** Online bookings arrive at any moment: the panel asks again every 30 s and on focus. */
 const LIVE = { refetchInterval: 30_000, refetchOnWindowFocus: true } as const;
 
-export const useOnlineBookings = () => useQuery({ ...trpc.booking.onlineBookings.queryOptions(), ...LIVE });
+/** The dashboard's panel: it suspends until the list is in, so the dashboard shows whole (decision 068). */
+export const useOnlineBookings = () => useSuspenseQuery({ ...trpc.booking.onlineBookings.queryOptions(), ...LIVE });
 
 /**
  * 'Visto': once the server has it, the booking leaves the list at once, not when a second request (the

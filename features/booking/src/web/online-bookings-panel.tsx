@@ -8,7 +8,7 @@ import './booking.css';
 export function OnlineBookingsPanel() {
   const bookings = useOnlineBookings();
   const seen = useMarkSeen();
-  const list = bookings.data?.bookings ?? [];
+  const list = bookings.data.bookings;
   if (list.length === 0) return null;
   return (
     <section className="ui-card booking-panel" aria-labelledby="online-bookings-title">

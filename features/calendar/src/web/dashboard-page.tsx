@@ -161,58 +161,62 @@ export function DashboardPage() {
       </header>
 
       {booking.preset && <BookingPresetBanner preset={booking.preset} onCancel={booking.clear} />}
-      <DashboardPanels />
-      {scope.isTeam && scope.loaded ? (
-        <AgendaToolbar scope={scope} narrow={narrow} />
-      ) : (
-        !scope.loaded &&
-        teamHint !== false && (
-          // Its place, kept while the list loads (a clinic not known to be of one): no shift after.
-          <div className="cal-toolbar-pending" aria-hidden="true" inert>
-            <AgendaToolbar scope={scope} narrow={narrow} />
-          </div>
-        )
-      )}
-      <div className="cal-layout">
-        <section
-          className="cal-board"
-          aria-label={scope.view === 'day' ? T.dayAgenda : T.weekAgenda}
-          aria-busy={appointments.isFetching || scope.waiting || undefined}
-        >
-          {appointments.isError && (
-            <div className="cal-error" role="alert">
-              {T.loadFailed}
-              <Button size="sm" variant="secondary" onClick={() => void appointments.refetch()}>
-                {T.retry}
-              </Button>
+      {/* The panels and the agenda show together, once the panels' code and data are in (they leave
+          with the shell): a panel drawn after the agenda pushed it down under the reader (decision 068). */}
+      <Suspense fallback={<LoadingText />}>
+        <DashboardPanels />
+        {scope.isTeam && scope.loaded ? (
+          <AgendaToolbar scope={scope} narrow={narrow} />
+        ) : (
+          !scope.loaded &&
+          teamHint !== false && (
+            // Its place, kept while the list loads (a clinic not known to be of one): no shift after.
+            <div className="cal-toolbar-pending" aria-hidden="true" inert>
+              <AgendaToolbar scope={scope} narrow={narrow} />
             </div>
-          )}
-          {/* The grid is drawn at once, empty, with the loading note over it: drawn only once the week
+          )
+        )}
+        <div className="cal-layout">
+          <section
+            className="cal-board"
+            aria-label={scope.view === 'day' ? T.dayAgenda : T.weekAgenda}
+            aria-busy={appointments.isFetching || scope.waiting || undefined}
+          >
+            {appointments.isError && (
+              <div className="cal-error" role="alert">
+                {T.loadFailed}
+                <Button size="sm" variant="secondary" onClick={() => void appointments.refetch()}>
+                  {T.retry}
+                </Button>
+              </div>
+            )}
+            {/* The grid is drawn at once, empty, with the loading note over it: drawn only once the week
               arrived, it pushed the day panel below it down a whole screen on a phone (layout shift). */}
-          {(appointments.isLoading || scope.waiting) && <LoadingText className="cal-board__loading" />}
-          {scope.view === 'day' ? (
-            <DayView date={selectedDate} professionals={scope.columns} appointments={list} {...grid} />
-          ) : (
-            <WeekGrid
-              dates={narrow ? [selectedDate] : week.dates}
-              appointments={list}
-              selectedDate={selectedDate}
-              professionals={scope.loaded ? scope.columns : null}
-              showProfessional={scope.isTeam}
-              onSelectDate={setSelected}
-              {...grid}
-            />
-          )}
-        </section>
-        <SidePanel
-          date={selectedDate}
-          metrics={metrics}
-          urgent={urgentItems}
-          now={clock}
-          onOpenAppointment={openAppointment}
-          onViewAllUrgencies={() => setDrawerOpen(true)}
-        />
-      </div>
+            {(appointments.isLoading || scope.waiting) && <LoadingText className="cal-board__loading" />}
+            {scope.view === 'day' ? (
+              <DayView date={selectedDate} professionals={scope.columns} appointments={list} {...grid} />
+            ) : (
+              <WeekGrid
+                dates={narrow ? [selectedDate] : week.dates}
+                appointments={list}
+                selectedDate={selectedDate}
+                professionals={scope.loaded ? scope.columns : null}
+                showProfessional={scope.isTeam}
+                onSelectDate={setSelected}
+                {...grid}
+              />
+            )}
+          </section>
+          <SidePanel
+            date={selectedDate}
+            metrics={metrics}
+            urgent={urgentItems}
+            now={clock}
+            onOpenAppointment={openAppointment}
+            onViewAllUrgencies={() => setDrawerOpen(true)}
+          />
+        </div>
+      </Suspense>
 
       <WaitingRoomDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onOpenAppointment={openAppointment} />
       {detailId && <AppointmentDetailModal appointmentId={detailId} onClose={() => setDetailId(null)} />}

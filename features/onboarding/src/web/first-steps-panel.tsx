@@ -4,15 +4,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type FirstStep, ONBOARDING_TEXTS as T } from '../shared/first-steps.ts';
 import { FirstStepsList } from './first-steps-list.tsx';
-import { useFirstSteps, useFirstStepsVisibility } from './hooks.ts';
+import { useFirstStepsOfPanel, useFirstStepsVisibility } from './hooks.ts';
 
 /** 'Primeiros passos' above a new clinic's week, until the owner hides it. */
 export function FirstStepsPanel() {
-  const steps = useFirstSteps();
+  const steps = useFirstStepsOfPanel();
   const { dismiss } = useFirstStepsVisibility();
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  if (!steps.data || steps.data.dismissed) return null;
+  if (steps.data.dismissed) return null;
 
   const actionOf = (step: FirstStep) => (
     <Button

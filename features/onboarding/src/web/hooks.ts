@@ -1,5 +1,5 @@
 import { queryClient } from '@agenda/api-client/trpc';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { trpc } from './api.ts';
 
 /** When the dashboard's visit asked for the checklist (its prefetch); 0 before any. */
@@ -10,11 +10,14 @@ const VISIT_MS = 10_000;
  * Fresh on every visit: a step done on another page is ticked when the owner comes back. The answer
  * the visit's own prefetch brought counts as that visit's, so the panel does not ask again as it mounts.
  */
-export const useFirstSteps = () =>
-  useQuery({
-    ...trpc.onboarding.steps.queryOptions(),
-    staleTime: (query) => (query.state.dataUpdatedAt >= visitAskedAt ? Math.max(0, visitAskedAt + VISIT_MS - Date.now()) : 0),
-  });
+const firstStepsQuery = () => ({
+  ...trpc.onboarding.steps.queryOptions(),
+  staleTime: (query: { state: { dataUpdatedAt: number } }) =>
+    query.state.dataUpdatedAt >= visitAskedAt ? Math.max(0, visitAskedAt + VISIT_MS - Date.now()) : 0,
+});
+export const useFirstSteps = () => useQuery(firstStepsQuery());
+/** The dashboard's panel: it suspends until the checklist is in, so the dashboard shows whole (decision 068). */
+export const useFirstStepsOfPanel = () => useSuspenseQuery(firstStepsQuery());
 
 /** The dashboard's panel asks for the checklist as the dashboard loads (its fill's `prefetch`), always anew. */
 export const prefetchFirstSteps = () => {

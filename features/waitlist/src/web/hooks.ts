@@ -1,5 +1,5 @@
 import { queryClient } from '@agenda/api-client/trpc';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { trpc } from './api.ts';
 
 /** The active entries, oldest first; cancellations elsewhere open offers: read again on every visit. */
@@ -11,8 +11,9 @@ export function useWaitlist() {
  * The dashboard's panel: read on every visit by its fill's `prefetch`, which leaves with the
  * dashboard's own requests; the panel draws that answer instead of asking again on mount.
  */
+/** The dashboard's panel: it suspends until the list is in, so the dashboard shows whole (decision 068). */
 export function usePanelWaitlist() {
-  return useQuery({ ...trpc.waitlist.list.queryOptions(), select: (d) => d.entries });
+  return useSuspenseQuery({ ...trpc.waitlist.list.queryOptions(), select: (d) => d.entries });
 }
 
 export function useWaitlistOptions() {

@@ -6,7 +6,7 @@ import './waitlist.css';
 /** Above the week, while anyone waits: how many, how many hold an offer, and the way to the list. */
 export function WaitlistPanel() {
   const entries = usePanelWaitlist();
-  const list = entries.data ?? [];
+  const list = entries.data;
   if (list.length === 0) return null;
   const offered = list.filter((e) => e.openOffers.length > 0).length;
   return (
