@@ -67,6 +67,7 @@ export default defineConfig({
             '{packages,features,apps}/*/src/**/*.test.{ts,tsx}',
             'infra/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/build/*.test.ts',
             'scripts/*.test.mjs',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 const SHELL =
   /[\\/]packages[\\/](ui|br|api-client)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/])|[\\/]features[\\/][^\\/]+[\\/]src[\\/]web[\\/]prefetch\.ts$/;
@@ -15,9 +16,14 @@ const DASHBOARD_PANELS =
 // The signed-in layout and its top bar, which every signed-in page draws first.
 const SHELL_PAGES = /[\\/]apps[\\/]web[\\/]src[\\/]shell[\\/](app-layout|top-bar)\.tsx$/;
 const TOAST_LIBRARY = /[\\/]packages[\\/]ui[\\/]src[\\/]toast-library\.tsx$/;
+// The first screen of every working day: its HTML names the signed-in shell, the page and its panels,
+// which the browser then fetches beside the entry rather than in three waves after it (decision 068).
+const ROUTE_PRELOADS = {
+  '/dashboard': [SHELL_PAGES, /[\\/]features[\\/]calendar[\\/]src[\\/]web[\\/]dashboard-page\.tsx$/, DASHBOARD_PANELS],
+};
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(ROUTE_PRELOADS), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { FAVICON_PATH } from '@agenda/trpc/rest';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { type Encoding, negotiateEncoding, varyOnEncoding } from './compression.ts';
 
@@ -48,6 +49,8 @@ export function webApp(dist: string) {
     `<!doctype html><meta charset="utf-8"><title>Agenda</title><link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml"><p>O aplicativo web ainda não foi compilado (npm run build).</p>`,
   );
   const cache = new Map<string, StaticFile>();
+  const preloadsFile = join(dist, 'route-preloads.json');
+  const routeHtml = new Map<string, StaticFile>();
 
   function load(file: string): StaticFile | null {
     let mtimeMs: number;
@@ -89,13 +92,34 @@ export function webApp(dist: string) {
     return c.body(new Uint8Array(chosen.body), 200, Object.fromEntries(headers));
   }
 
+  /**
+   * The HTML of a route the build lists in `route-preloads.json` (decision 068): the files its first
+   * visit loads after the entry, named in the head so that they leave with the entry. Built once per
+   * build of the two files.
+   */
+  let listing: { mtimeMs: number; routes: Map<string, string[]> } | undefined;
+  function htmlOf(path: string, html: StaticFile): StaticFile {
+    const listed = load(preloadsFile);
+    if (!listed) return html;
+    if (listing?.mtimeMs !== listed.mtimeMs) listing = { mtimeMs: listed.mtimeMs, routes: preloadListing(listed.identity.body) };
+    // Only the listed paths get (and keep) their own page: any address may ask for the HTML.
+    const files = listing.routes.get(path);
+    if (!files) return html;
+    const mtimeMs = Math.max(html.mtimeMs, listed.mtimeMs);
+    const cached = routeHtml.get(path);
+    if (cached && cached.mtimeMs === mtimeMs) return cached;
+    const page = withPreloads(html, files, mtimeMs);
+    routeHtml.set(path, page);
+    return page;
+  }
+
   const index = (c: Context) => {
     const file = load(indexFile);
     if (!file) {
       c.header('Cache-Control', 'no-cache');
       return c.html(missing.toString('utf8'));
     }
-    return send(c, file, 'no-cache');
+    return send(c, htmlOf(c.req.path, file), 'no-cache');
   };
 
   const asset = (c: Context) => {
@@ -115,6 +139,44 @@ export function webApp(dist: string) {
   };
 
   return { index, asset };
+}
+
+const BUILT_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** The build's listing: each route's built files (anything else in it is ignored). */
+function preloadListing(json: Buffer): Map<string, string[]> {
+  const routes = new Map<string, string[]>();
+  try {
+    for (const [path, files] of Object.entries(JSON.parse(json.toString('utf8')) as Record<string, unknown>)) {
+      const built = Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && BUILT_FILE.test(f)) : [];
+      if (built.length) routes.set(path, built);
+    }
+  } catch {
+    // Not the build's own listing: no route gets preloads.
+  }
+  return routes;
+}
+
+/**
+ * The page with its scripts as `modulepreload` and its style sheets as `preload` (with `crossorigin`,
+ * as the app's loader asks for them). At low priority: the entry and its style sheet, which paint the
+ * first 'Carregando...', go first, and nothing here holds that first paint back.
+ */
+function withPreloads(html: StaticFile, files: string[], mtimeMs: number): StaticFile {
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
+    )
+    .join('\n    ');
+  const body = Buffer.from(html.identity.body.toString('utf8').replace('</head>', `  ${links}\n  </head>`));
+  return {
+    mtimeMs,
+    type: html.type,
+    identity: variant(body, ''),
+    encoded: { br: variant(brotliCompressSync(body), '-br'), gzip: variant(gzipSync(body, { level: 9 }), '-gzip') },
+  };
 }
 
 /** A browser navigation (wants HTML, carries no bearer) rather than an API call. */

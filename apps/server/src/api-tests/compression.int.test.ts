@@ -7,7 +7,7 @@ import { type TestServer, registeredOwner, startTestServer } from '../testing/te
 
 // A build as `npm run build` leaves it: each text file with its .br and .gz beside it.
 const script = `export const week = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ day: i, label: `dia ${i}` })))};\n`;
-const html = `<!doctype html><html lang="pt-BR"><title>Agenda</title><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>${' '.repeat(600)}</html>`;
+const html = `<!doctype html><html lang="pt-BR"><head><title>Agenda</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`;
 
 let server: TestServer;
 let token: string;
@@ -24,6 +24,15 @@ beforeAll(async () => {
   write(webDist, 'index.html', html);
   write(join(webDist, 'assets'), 'index-abc123.js', script);
   writeFileSync(join(webDist, 'assets', 'tiny-abc123.js'), 'export {};\n');
+  // What the web build lists for the dashboard (apps/web/build/route-preloads.ts), with a line that is
+  // not one of its files.
+  writeFileSync(
+    join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      '/dashboard': ['/assets/shell-abc123.js', '/assets/dashboard-page-abc123.js', '/assets/shell-abc123.css', '"><script>'],
+      '/clients': 'not a list',
+    }),
+  );
   server = await startTestServer({ WEB_DIST: webDist });
   token = (await registeredOwner(server)).token;
 });
@@ -73,7 +82,7 @@ describe('static files are served precompressed', () => {
 
   it('serves the HTML shell compressed but always revalidated, with a 304 when unchanged', async () => {
     const nav = { accept: 'text/html', 'accept-encoding': 'br' };
-    const res = await get('/dashboard', nav);
+    const res = await get('/clients', nav);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -85,6 +94,31 @@ describe('static files are served precompressed', () => {
     expect(again.status).toBe(304);
     const gzipEtag = (await get('/login', { accept: 'text/html', 'accept-encoding': 'gzip' })).headers.get('etag');
     expect(gzipEtag).not.toBe(etag);
+  });
+
+  it("names a listed route's files in its HTML, so they leave with the entry; other routes get the page as built", async () => {
+    const nav = { accept: 'text/html', 'accept-encoding': 'br' };
+    const res = await get('/dashboard', nav);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const page = brotliDecompressSync(await bytes(res)).toString('utf8');
+    const head = page.slice(0, page.indexOf('</head>') + '</head>'.length);
+    expect(head.match(/<link [^>]+>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-page-abc123.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/shell-abc123.css">',
+    ]);
+    expect(page.replace(/\s*<link [^>]+>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(html);
+    // Its own validator, and the same page in gzip.
+    const plain = await get('/login', nav);
+    expect(res.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    expect((await get('/dashboard', { ...nav, 'if-none-match': res.headers.get('etag') ?? '' })).status).toBe(304);
+    const gz = await get('/dashboard', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(gunzipSync(await bytes(gz)).toString('utf8')).toBe(page);
+    for (const other of ['/clients', '/login', '/dashboard/']) {
+      const answer = await get(other, nav);
+      expect(brotliDecompressSync(await bytes(answer)).toString('utf8'), other).toBe(html);
+    }
   });
 
   it('does not serve the compressed copies as files of their own', async () => {
