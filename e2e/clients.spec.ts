@@ -65,6 +65,31 @@ test('clients: create with the CEP lookup, find without the accent, fill a tab, 
   await expect(view.getByText('Nenhum atendimento registrado')).toBeVisible();
 });
 
+test("the client's tabs appear once, the clinical ones with them: a late read moves none under a click", async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  await clientWithAppointment(baseURL ?? '', owner.token, 'Lívia Abas Firmes', { fromDays: 14 });
+  await signIn(page, owner, null);
+  // The company's tabs come a second and a half late, as on a slow connection.
+  await page.route(/\/trpc\/[^?]*auth\.companyConfig/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/clients');
+  await page.getByRole('list', { name: 'Clientes' }).getByText('Lívia Abas Firmes').click();
+  const view = page.getByRole('article', { name: 'Lívia Abas Firmes' });
+  const history = view.getByRole('tab', { name: /Histórico/ });
+  await expect(history).toBeVisible();
+  expect(await view.getByRole('tab', { name: 'Anamnese' }).isVisible()).toBe(true);
+  const first = await history.boundingBox();
+  await page.waitForTimeout(2000);
+  expect(await history.boundingBox()).toEqual(first);
+  await history.click();
+  await expect(view.getByText('Limpeza')).toBeVisible();
+});
+
 test('clients: deleting a client with an appointment archives it and it leaves the list', async ({ page, owner, baseURL }) => {
   await clientWithAppointment(baseURL ?? '', owner.token, 'Otávio Arquivado Mendes', { fromDays: 14 });
   await signIn(page, owner, null);

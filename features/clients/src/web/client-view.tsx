@@ -112,30 +112,35 @@ export function ClientView({
           <span>{T.configurationNeededLine}</span>
         </div>
       )}
-      {config.isLoading && <LoadingText />}
-      {alerts.map(({ id, component: Alert }) => (
-        <QuietBoundary key={id}>
-          <Suspense fallback={null}>
-            <Alert clientId={client.id} />
-          </Suspense>
-        </QuietBoundary>
-      ))}
-      <Tabs tabs={tabs} active={current} onChange={setActive} idPrefix={ID_PREFIX} ariaLabel={T.clientTabsLabel} />
-      {companyTabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} active={current} idPrefix={ID_PREFIX}>
-          <ClientTabPanel clientId={client.id} clientName={client.fullName} tab={tab} />
-        </TabPanel>
-      ))}
-      {extraViews.map(({ id, component: View }) => (
-        <TabPanel key={id} id={`slot-${id}`} active={current} idPrefix={ID_PREFIX}>
-          <Suspense fallback={<LoadingText />}>
-            <View clientId={client.id} clientName={client.fullName} />
-          </Suspense>
-        </TabPanel>
-      ))}
-      <TabPanel id={HISTORY_TAB} active={current} idPrefix={ID_PREFIX}>
-        <ClientHistoryTab clientId={client.id} />
-      </TabPanel>
+      {/* The alerts, the tab strip and its panels show together, once the company's tabs are known and
+          the alerts read: drawn in pieces, a late part moved the tabs under a click (decision 068). */}
+      {config.isPending ? (
+        <LoadingText />
+      ) : (
+        <Suspense fallback={<LoadingText />}>
+          {alerts.map(({ id, component: Alert }) => (
+            <QuietBoundary key={id}>
+              <Alert clientId={client.id} />
+            </QuietBoundary>
+          ))}
+          <Tabs tabs={tabs} active={current} onChange={setActive} idPrefix={ID_PREFIX} ariaLabel={T.clientTabsLabel} />
+          {companyTabs.map((tab) => (
+            <TabPanel key={tab.id} id={tab.id} active={current} idPrefix={ID_PREFIX}>
+              <ClientTabPanel clientId={client.id} clientName={client.fullName} tab={tab} />
+            </TabPanel>
+          ))}
+          {extraViews.map(({ id, component: View }) => (
+            <TabPanel key={id} id={`slot-${id}`} active={current} idPrefix={ID_PREFIX}>
+              <Suspense fallback={<LoadingText />}>
+                <View clientId={client.id} clientName={client.fullName} />
+              </Suspense>
+            </TabPanel>
+          ))}
+          <TabPanel id={HISTORY_TAB} active={current} idPrefix={ID_PREFIX}>
+            <ClientHistoryTab clientId={client.id} />
+          </TabPanel>
+        </Suspense>
+      )}
     </article>
   );
 }
