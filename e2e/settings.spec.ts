@@ -180,3 +180,30 @@ test('blocks and the lunch break: time-range block needs its times; lunch saved'
   await dialog.getByRole('tab', { name: 'Horários', exact: true }).click();
   await expect(dialog.getByRole('switch', { name: 'Bloquear horário de almoço' })).toBeChecked();
 });
+
+test("the settings dialog keeps its height while the settings arrive: 'Fechar' stays under the pointer", async ({
+  page,
+  owner,
+}) => {
+  await signIn(page, owner);
+  // The settings come a second and a half late, as on a slow connection.
+  await page.route(/\/trpc\/[^?]*settings\.all/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Configurações/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
+  const close = dialog.getByRole('button', { name: 'Fechar' }).last();
+  await expect(close).toBeVisible();
+  const first = await close.boundingBox();
+  await expect(dialog.getByText('Carregando...')).toHaveCount(0);
+  expect(await close.boundingBox()).toEqual(first);
+  await dialog.getByRole('tab', { name: /Horários/ }).click();
+  expect(await close.boundingBox()).toEqual(first);
+  await close.click();
+  await expect(dialog).toBeHidden();
+});
