@@ -7,7 +7,10 @@
 // `npm test` runs it when PgBouncer is installed: the `int` project's files beside the browser tests,
 // then the `int-alone` ones (they need the cores to themselves: vitest.config.ts) after them;
 // `--json` gives it the counts.
-// POOLER_PG_PORT (55432) and POOLER_PORT (56432) choose the ports; PgBouncer must be installed.
+// POOLER_PG_PORT (25432) and POOLER_PORT (26432) choose the ports; PgBouncer must be installed. They lie
+// below the kernel's ephemeral range (32768-60999 here), from which the run's own outgoing connections
+// (the browser's, the servers') draw their local ports: a fixed port inside it could be taken at the
+// moment PostgreSQL starts, and once was.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -66,8 +69,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('No integration test file is marked `// @pooler-pass`.');
     process.exit(1);
   }
-  const pgPort = process.env.POOLER_PG_PORT ?? '55432';
-  const poolerPort = process.env.POOLER_PORT ?? '56432';
+  const pgPort = process.env.POOLER_PG_PORT ?? '25432';
+  const poolerPort = process.env.POOLER_PORT ?? '26432';
   const pgDir = `/tmp/agenda-ci-pg-${pgPort}`;
   const poolerDir = `/tmp/agenda-ci-pgbouncer-${poolerPort}`;
   let code = 1;

@@ -12,7 +12,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
-const [action, dir, port = '56432', postgresPort = '55432'] = process.argv.slice(2);
+const [action, dir, port = '26432', postgresPort = '25432'] = process.argv.slice(2);
 const asRoot = process.getuid?.() === 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

