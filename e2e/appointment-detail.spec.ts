@@ -57,6 +57,8 @@ test('the detail appears with its alerts and every action: nothing moves its but
   // The moment its buttons show, the late parts are there too.
   expect(await detail.getByRole('button', { name: /Finalizar Atendimento/ }).isVisible()).toBe(true);
   expect(await detail.getByRole('region', { name: 'Comparecimento' }).isVisible()).toBe(true);
+  // Measured once the dialog's opening animation is over (it scales the dialog in).
+  await detail.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const first = await reschedule.boundingBox();
   await page.waitForTimeout(2000);
   expect(await reschedule.boundingBox()).toEqual(first);

@@ -199,6 +199,8 @@ test("the settings dialog keeps its height while the settings arrive: 'Fechar' s
   const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
   const close = dialog.getByRole('button', { name: 'Fechar' }).last();
   await expect(close).toBeVisible();
+  // Measured once the dialog's opening animation is over (it scales the dialog in).
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const first = await close.boundingBox();
   await expect(dialog.getByText('Carregando...')).toHaveCount(0);
   expect(await close.boundingBox()).toEqual(first);
