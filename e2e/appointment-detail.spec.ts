@@ -1,19 +1,10 @@
 import { addDays } from '@agenda/br';
-import type { Page } from '@playwright/test';
 import { serverDatabase } from './server-database.ts';
-import { api, clientWithAppointment, expect, openWeekOf, signIn, test } from './fixtures.ts';
+import { api, clientWithAppointment, dialogOpened, expect, holdBack, openWeekOf, signIn, test } from './fixtures.ts';
 
 // The appointment's detail opens whole: on a slow phone its late parts (another feature's button,
 // the client's alerts) used to arrive after its buttons and push them, so a tap that began on
 // 'Reagendar' ended beside it and did nothing.
-
-/** Holds back the browser's requests whose URL matches, as a slow network or CPU would. */
-async function holdBack(page: Page, pattern: RegExp, ms: number) {
-  await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 test('the detail appears with its alerts and every action: nothing moves its buttons afterwards', async ({
   page,
@@ -57,8 +48,7 @@ test('the detail appears with its alerts and every action: nothing moves its but
   // The moment its buttons show, the late parts are there too.
   expect(await detail.getByRole('button', { name: /Finalizar Atendimento/ }).isVisible()).toBe(true);
   expect(await detail.getByRole('region', { name: 'Comparecimento' }).isVisible()).toBe(true);
-  // Measured once the dialog's opening animation is over (it scales the dialog in).
-  await detail.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await dialogOpened(detail);
   const first = await reschedule.boundingBox();
   await page.waitForTimeout(2000);
   expect(await reschedule.boundingBox()).toEqual(first);

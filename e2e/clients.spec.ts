@@ -1,5 +1,5 @@
 import { formatCpf, randomCpf } from '@agenda/br';
-import { businessTypeId, clientWithAppointment, expect, signIn, registerOwner, seeToast, test } from './fixtures.ts';
+import { businessTypeId, clientWithAppointment, expect, holdBack, signIn, registerOwner, seeToast, test } from './fixtures.ts';
 
 test('clients: create with the CEP lookup, find without the accent, fill a tab, see its history', async ({ page, baseURL }) => {
   // A business type whose client tab is a form (a dental clinic's tabs are the clinical module's).
@@ -73,10 +73,7 @@ test("the client's tabs appear once, the clinical ones with them: a late read mo
   await clientWithAppointment(baseURL ?? '', owner.token, 'Lívia Abas Firmes', { fromDays: 14 });
   await signIn(page, owner, null);
   // The company's tabs come a second and a half late, as on a slow connection.
-  await page.route(/\/trpc\/[^?]*auth\.companyConfig/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdBack(page, /\/trpc\/[^?]*auth\.companyConfig/);
   await page.goto('/clients');
   await page.getByRole('list', { name: 'Clientes' }).getByText('Lívia Abas Firmes').click();
   const view = page.getByRole('article', { name: 'Lívia Abas Firmes' });

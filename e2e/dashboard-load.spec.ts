@@ -1,6 +1,6 @@
 import { addDays, nowInTimeZone, randomCpf } from '@agenda/br';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { api, expect, signIn, test } from './fixtures.ts';
+import { api, expect, holdBack, signIn, test } from './fixtures.ts';
 
 // The dashboard on a phone: the panels above the agenda (here the owner's 'Primeiros passos' and
 // 'Lista de espera') and the agenda show together, so nothing on the page moves while the panels'
@@ -55,10 +55,7 @@ test('the dashboard at 390 px, first visit and next: nothing moves while the pan
   const firstSteps = page.getByText('Primeiros passos').first();
 
   // The waitlist's read comes a second and a half after the rest, as on a slow connection.
-  await page.route(/\/trpc\/[^?]*waitlist\.list/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdBack(page, /\/trpc\/[^?]*waitlist\.list/);
   const agenda = page.getByRole('region', { name: /Agenda do dia|Agenda da semana/ });
   const settled = async () => {
     await expect(waitlist).toContainText('2 pacientes aguardando');

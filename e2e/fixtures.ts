@@ -271,3 +271,16 @@ export async function teamMember(baseURL: string, owner: Owner, role: 'PROFESSIO
   const { member } = (await res.json()) as { member: { id: string; professional: ProfessionalRef | null } };
   return { email, password: account.password, fullName, id: member.id, professional: member.professional };
 }
+
+/** Holds back the browser's requests whose address matches by `ms`, as a slow network or phone would. */
+export async function holdBack(page: Page, pattern: RegExp, ms = 1500) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Waits until a dialog's opening animation (it scales in) is over, before measuring where its parts are. */
+export async function dialogOpened(dialog: Locator) {
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}

@@ -1,7 +1,7 @@
 import { addDays } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
 import { freeWeek, nextYear } from '../apps/server/src/testing/dates.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { dialogOpened, expect, holdBack, signIn, test } from './fixtures.ts';
 
 // The week view belongs to the calendar feature (not built yet): these tests check what the dialog
 // saves through the documented read endpoints the calendar uses (/api/blocked-days, /api/settings).
@@ -187,10 +187,7 @@ test("the settings dialog keeps its height while the settings arrive: 'Fechar' s
 }) => {
   await signIn(page, owner);
   // The settings come a second and a half late, as on a slow connection.
-  await page.route(/\/trpc\/[^?]*settings\.all/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdBack(page, /\/trpc\/[^?]*settings\.all/);
   await page.setViewportSize({ width: 1366, height: 768 });
   await page
     .getByRole('banner')
@@ -199,8 +196,7 @@ test("the settings dialog keeps its height while the settings arrive: 'Fechar' s
   const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
   const close = dialog.getByRole('button', { name: 'Fechar' }).last();
   await expect(close).toBeVisible();
-  // Measured once the dialog's opening animation is over (it scales the dialog in).
-  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await dialogOpened(dialog);
   const first = await close.boundingBox();
   await expect(dialog.getByText('Carregando...')).toHaveCount(0);
   expect(await close.boundingBox()).toEqual(first);
