@@ -4,8 +4,10 @@ import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { type Owner, api, clientWithAppointment, expect, signIn, registerOwner } from './fixtures.ts';
 
 // Every dialog of the product, at a laptop's width and a phone's, judged by axe: no serious or critical
-// violation (contrast, names, a control's name holding its text). One clinic per worker, made over the
+// violation (contrast, names, a control's name holding its text). One clinic per test, made over the
 // documented REST paths: two booked patients (one finalized with a balance still open), a product.
+// The two widths run at once, in two workers: they are the suite's longest tests, and one after the
+// other in one worker they ended the run alone, the other workers idle.
 
 interface Clinic {
   owner: Owner;
@@ -14,42 +16,41 @@ interface Clinic {
   date: string;
 }
 
-const test = base.extend<object, { clinic: Clinic }>({
-  clinic: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL ?? '');
-      const owner = await registerOwner(baseURL);
-      const patient = 'Ana Beatriz Souza';
-      const { date } = await clientWithAppointment(baseURL, owner.token, patient, { fromDays: 2 });
-      const owing = await clientWithAppointment(baseURL, owner.token, 'Caio Mendes Prado', {
-        fromDays: 2,
-        startTime: '10:00',
-        serviceType: 'Restauração',
-        service: 'Restauração em resina',
-        price: 200,
-      });
-      const week = await api<{ appointments: { id: string; client: { id: string }; service: { id: string } }[] }>(
-        baseURL,
-        owner,
-        'GET',
-        `/api/appointments?startDate=${owing.date}&endDate=${owing.date}`,
-      );
-      const booked = week.appointments.find((a) => a.client.id === owing.id);
-      await api(baseURL, owner, 'POST', '/api/appointments/complete', {
-        appointmentId: booked?.id,
-        services: [{ id: booked?.service.id }],
-        products: [],
-        paymentMethod: 'PIX',
-        paymentStatus: 'PENDING',
-        dueDate: addDays(nowInTimeZone().date, 10),
-      });
-      await api(baseURL, owner, 'POST', '/api/products', { name: 'Escova Macia', costPrice: 4.9, salePrice: 14.9, stock: 20 });
-      await use({ owner, patient, date });
-    },
-    { scope: 'worker' },
-  ],
+// A test-scoped fixture: a worker-scoped one needs workers of its own, which Playwright starts only once
+// the others have no file left, so this file ran last.
+const test = base.extend<{ clinic: Clinic }>({
+  clinic: async ({ baseURL: url }, use) => {
+    const baseURL = url ?? '';
+    const owner = await registerOwner(baseURL);
+    const patient = 'Ana Beatriz Souza';
+    const { date } = await clientWithAppointment(baseURL, owner.token, patient, { fromDays: 2 });
+    const owing = await clientWithAppointment(baseURL, owner.token, 'Caio Mendes Prado', {
+      fromDays: 2,
+      startTime: '10:00',
+      serviceType: 'Restauração',
+      service: 'Restauração em resina',
+      price: 200,
+    });
+    const week = await api<{ appointments: { id: string; client: { id: string }; service: { id: string } }[] }>(
+      baseURL,
+      owner,
+      'GET',
+      `/api/appointments?startDate=${owing.date}&endDate=${owing.date}`,
+    );
+    const booked = week.appointments.find((a) => a.client.id === owing.id);
+    await api(baseURL, owner, 'POST', '/api/appointments/complete', {
+      appointmentId: booked?.id,
+      services: [{ id: booked?.service.id }],
+      products: [],
+      paymentMethod: 'PIX',
+      paymentStatus: 'PENDING',
+      dueDate: addDays(nowInTimeZone().date, 10),
+    });
+    await api(baseURL, owner, 'POST', '/api/products', { name: 'Escova Macia', costPrice: 4.9, salePrice: 14.9, stock: 20 });
+    await use({ owner, patient, date });
+  },
 });
+test.describe.configure({ mode: 'parallel' });
 
 /** Runs axe on the open dialog(s), then closes them all with Escape. */
 async function judge(page: Page, dialog: Locator, where: string) {
@@ -84,7 +85,7 @@ for (const width of [1366, 390]) {
   test(`every dialog at ${width} px: no serious or critical axe violation`, async ({ page, clinic }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await signIn(page, clinic.owner);
+    await signIn(page, clinic.owner, null);
 
     // Agenda: new appointment, the detail, finalize, reschedule.
     const card = await patientCard(page, clinic);
