@@ -8,39 +8,70 @@ import { migrations } from '../features.ts';
 import { secureDatabase } from '../server.ts';
 import { TEST_ROLE_PASSWORDS } from './constants.ts';
 
+interface TestDatabase {
+  adminUrl: string;
+  template: string;
+}
+interface Shared {
+  ready: Promise<TestDatabase>;
+  stop: () => Promise<void>;
+  users: number;
+}
+// The projects of one run ('int', 'int-alone') share it: each project's global setup runs in this one
+// process, one after the other before any test, so the second only waits for the first's.
+const SHARED = Symbol.for('agenda.testDatabase');
+const store = globalThis as unknown as Record<symbol, Shared | undefined>;
+
 /**
  * One PostgreSQL for the run — the server `DATABASE_URL` names, or an embedded one in a temporary
  * folder — holding a migrated template database that each test file clones.
  */
 export default async function setup(project: TestProject) {
-  let adminUrl: string;
+  let shared = store[SHARED];
+  if (!shared) {
+    shared = prepareTestDatabase();
+    store[SHARED] = shared;
+  }
+  shared.users++;
+  project.provide('testDatabase', await shared.ready);
+  const mine = shared;
+  return async () => {
+    if (--mine.users > 0) return;
+    store[SHARED] = undefined;
+    await mine.stop();
+  };
+}
+
+function prepareTestDatabase(): Shared {
+  let adminUrl = process.env.DATABASE_URL ?? '';
   let stopServer = async () => {};
   let dataDir: string | undefined;
-  if (process.env.DATABASE_URL) {
-    adminUrl = process.env.DATABASE_URL;
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'agenda-test-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false });
-    adminUrl = server.adminUrl;
-    stopServer = server.stop;
-  }
-  // One template per project of the run ('int', 'int-alone'): on a shared DATABASE_URL server they must not meet.
-  const template = `agenda_tpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
-  await ensureDatabase(adminUrl, template);
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${template}`;
-  const orm = await createOrm({ clientUrl: templateUrl.toString(), entities: [], migrations });
-  await migrate(orm);
-  await secureDatabase(orm, TEST_ROLE_PASSWORDS);
-  await orm.close(true);
-  await disconnectFrom(adminUrl, template);
-  project.provide('testDatabase', { adminUrl, template });
-
-  return async () => {
+  // One template per run: on a shared DATABASE_URL server another run's must not meet it.
+  const template = `agenda_tpl_${process.pid}`;
+  const ready = (async () => {
+    if (!adminUrl) {
+      dataDir = mkdtempSync(join(tmpdir(), 'agenda-test-pg-'));
+      const server = await startEmbeddedPostgres({ dataDir, persistent: false, durable: false });
+      adminUrl = server.adminUrl;
+      stopServer = server.stop;
+    }
+    await ensureDatabase(adminUrl, template);
+    const templateUrl = new URL(adminUrl);
+    templateUrl.pathname = `/${template}`;
+    const orm = await createOrm({ clientUrl: templateUrl.toString(), entities: [], migrations });
+    await migrate(orm);
+    await secureDatabase(orm, TEST_ROLE_PASSWORDS);
+    await orm.close(true);
+    await disconnectFrom(adminUrl, template);
+    return { adminUrl, template };
+  })();
+  const stop = async () => {
+    await ready.catch(() => undefined);
     if (process.env.DATABASE_URL) await dropTestDatabases(adminUrl, template);
     await stopServer();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  return { ready, stop, users: 0 };
 }
 
 /**
