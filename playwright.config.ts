@@ -1,19 +1,8 @@
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, e2eServerEnv } from './e2e/server.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
-
-// PostgreSQL runs as its own user when we are root: it must be able to enter the folder. The folder
-// is kept in E2E_DATA_DIR, which the workers inherit (they load this file again): a spec that
-// reaches into the server's database reads the password generated there (e2e/server-database.ts).
-function dataDir() {
-  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'agenda-e2e-'));
-  chmodSync(process.env.E2E_DATA_DIR, 0o755);
-  return process.env.E2E_DATA_DIR;
-}
+export const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Chromium's headless shell when installed (Debian's `chromium-headless-shell`, which CI installs): the
 // same engine without the full browser's window machinery, a quarter less CPU over the suite on two
@@ -21,8 +10,6 @@ function dataDir() {
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-// The real product (`scripts/start.mjs`) on its own port and a throw-away data folder: a fresh
-// embedded PostgreSQL, the Auth emulator (the one `npm test` started, or its own), the built web app.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -60,21 +47,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The real product (e2e/server.mjs); `npm test` starts it ahead and says so (E2E_SERVER=running).
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_SERVER === 'running',
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PG_PORT: String(port + 50),
-      AGENDA_DATA_DIR: dataDir(),
-      AGENDA_DEMO_SEED: 'off',
-      // Every test signs up and in from this one address: the limits themselves are tested in the API tests.
-      RATE_LIMIT_FACTOR: '50',
-      CEP_PROVIDER_URL: process.env.CEP_PROVIDER_URL ?? `http://127.0.0.1:${port + 1}`,
-    },
+    env: e2eServerEnv(),
   },
 });

@@ -3,10 +3,12 @@
 // DATABASE_URL path), through PgBouncer in transaction mode in front of it (DATABASE_POOLER=transaction).
 // A new file that adds an SQL path (a hot read, a statement sent by hand, a lock, a role) adds the
 // line and joins. `--all` runs every integration file (npm run test:deep).
-//   node scripts/pooler-pass.mjs [--all] [--list] [--project=int|int-alone] [--json=<file>]
+//   node scripts/pooler-pass.mjs [--all] [--list] [--project=int|int-alone] [--json=<file>] [--keep|--reuse]
+//   node scripts/pooler-pass.mjs --stop
 // `npm test` runs it when PgBouncer is installed: the `int` project's files beside the browser tests,
 // then the `int-alone` ones (they need the cores to themselves: vitest.config.ts) after them;
-// `--json` gives it the counts.
+// `--json` gives it the counts. The first leaves PostgreSQL and PgBouncer running (`--keep`), the
+// second runs on them (`--reuse`) and stops them; `--stop` only stops them.
 // POOLER_PG_PORT (25432) and POOLER_PORT (26432) choose the ports; PgBouncer must be installed. They lie
 // below the kernel's ephemeral range (32768-60999 here), from which the run's own outgoing connections
 // (the browser's, the servers') draw their local ports: a fixed port inside it could be taken at the
@@ -73,14 +75,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const poolerPort = process.env.POOLER_PORT ?? '26432';
   const pgDir = `/tmp/agenda-ci-pg-${pgPort}`;
   const poolerDir = `/tmp/agenda-ci-pgbouncer-${poolerPort}`;
+  const stopServers = async () => {
+    await run('node', ['infra/postgres/pgbouncer.mjs', 'stop', poolerDir]);
+    await run('node', ['infra/postgres/standalone.mjs', 'stop', pgDir]);
+  };
+  if (process.argv.includes('--stop')) {
+    await stopServers();
+    process.exit(0);
+  }
   let code = 1;
   try {
-    if ((await run('node', ['infra/postgres/standalone.mjs', 'start', pgDir, pgPort])) !== 0)
-      throw new Error('PostgreSQL did not start');
-    const started = await run('node', ['infra/postgres/pgbouncer.mjs', 'start', poolerDir, poolerPort, pgPort], {
-      SESSION_SECRET: TEST_SESSION_SECRET,
-    });
-    if (started !== 0) throw new Error('PgBouncer did not start');
+    if (!process.argv.includes('--reuse')) {
+      if ((await run('node', ['infra/postgres/standalone.mjs', 'start', pgDir, pgPort])) !== 0)
+        throw new Error('PostgreSQL did not start');
+      const started = await run('node', ['infra/postgres/pgbouncer.mjs', 'start', poolerDir, poolerPort, pgPort], {
+        SESSION_SECRET: TEST_SESSION_SECRET,
+      });
+      if (started !== 0) throw new Error('PgBouncer did not start');
+    }
     process.stdout.write(`\n=== pooler pass: ${all ? 'every integration file' : `${files.length} marked files`} ===\n`);
     code = await run(
       'node',
@@ -103,8 +115,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } catch (error) {
     console.error(error.message);
   } finally {
-    await run('node', ['infra/postgres/pgbouncer.mjs', 'stop', poolerDir]);
-    await run('node', ['infra/postgres/standalone.mjs', 'stop', pgDir]);
+    if (!process.argv.includes('--keep')) await stopServers();
   }
   process.exit(code);
 }

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eServerEnv } from '../e2e/server.mjs';
 import { EMULATOR_HOST, isEmulatorUp, startAuthEmulator } from '../infra/firebase/emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -53,7 +54,48 @@ function runHeld(name, command, args, env = {}) {
   });
 }
 
+/**
+ * The browser tests' server (e2e/server.mjs), started while the integration tests run: its PostgreSQL's
+ * first start and the server's boot (9 s) then no longer open the browser step. Its errors are printed
+ * after the browser tests, as Playwright prints those of a server it starts.
+ */
+function startE2eServer(env) {
+  const serverEnv = e2eServerEnv();
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env, ...serverEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const errors = [];
+  child.stderr.on('data', (chunk) => errors.push(chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = (async () => {
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      const up = await fetch(`http://127.0.0.1:${serverEnv.PORT}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) return true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return false;
+  })();
+  return {
+    ready,
+    errors: () => Buffer.concat(errors).toString(),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 let emulator;
+let e2eServer;
+/** The pooler pass's PostgreSQL and PgBouncer, left running by its first part for its second. */
+let poolerServersKept = false;
 let failedStep;
 try {
   // Lint (with the layering check), the type-check (one program for every workspace: tsconfig.json)
@@ -74,6 +116,7 @@ try {
   const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, TURBO_TELEMETRY_DISABLED: '1' };
 
   step('unit and integration tests (vitest)');
+  e2eServer = startE2eServer(env);
   const vitestReport = join(reports, 'vitest.json');
   if (
     (await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env)) !== 0
@@ -84,25 +127,40 @@ try {
   // PostgreSQL): the pooler pass's integration files, one at a time, run in it rather than after them
   // (one at a time it still ends well before the browser, 188 s against 286, and leaves the browser
   // more of the cores than two did: 286 s against 300-321).
-  // Its files that need the cores to themselves ('int-alone') follow once the browser is done.
+  // Its files that need the cores to themselves ('int-alone') follow once the browser is done, on the
+  // same PostgreSQL and PgBouncer, kept running between the two.
   const pooler = spawnSync('sh', ['-c', 'command -v pgbouncer']).status === 0;
   step(`browser tests (playwright, chromium)${pooler ? ' and, beside them, the pooler pass' : ''}`);
   const playwrightReport = join(reports, 'playwright.json');
   const poolerReports = [join(reports, 'pooler.json'), join(reports, 'pooler-alone.json')];
-  const poolerPass = (project, report, extra = {}) =>
-    runHeld(`pooler pass (${project})`, 'node', ['scripts/pooler-pass.mjs', `--project=${project}`, `--json=${report}`], {
-      ...env,
-      ...extra,
-    });
+  const poolerPass = (project, report, servers, extra = {}) =>
+    runHeld(
+      `pooler pass (${project})`,
+      'node',
+      ['scripts/pooler-pass.mjs', `--project=${project}`, `--json=${report}`, servers],
+      { ...env, ...extra },
+    );
+  // Else Playwright starts the server itself.
+  const e2eServerUp = await e2eServer.ready;
+  poolerServersKept = pooler;
   const [browser, pooled] = await Promise.all([
-    run(bin('playwright'), ['test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }),
-    pooler ? poolerPass('int', poolerReports[0], { INT_WORKERS: '1' }) : Promise.resolve(0),
+    run(bin('playwright'), ['test', '--reporter=list,json'], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      ...(e2eServerUp ? { E2E_SERVER: 'running' } : {}),
+    }),
+    pooler ? poolerPass('int', poolerReports[0], '--keep', { INT_WORKERS: '1' }) : Promise.resolve(0),
   ]);
   if (browser !== 0) failedStep ??= 'playwright';
+  const serverErrors = e2eServer.errors();
+  if (serverErrors) process.stdout.write(`\n--- the browser tests' server, its errors ---\n${serverErrors}`);
+  await e2eServer.stop();
   if (pooled !== 0) failedStep ??= 'pooler pass';
   if (pooler) {
     step('pooler pass, the files that need the cores to themselves');
-    if ((await poolerPass('int-alone', poolerReports[1])) !== 0) failedStep ??= 'pooler pass';
+    const alone = await poolerPass('int-alone', poolerReports[1], '--reuse');
+    poolerServersKept = false;
+    if (alone !== 0) failedStep ??= 'pooler pass';
   } else {
     process.stdout.write('\npooler pass: not run, PgBouncer is not installed\n');
     if (process.env.CI) failedStep ??= 'pooler pass (PgBouncer is not installed)';
@@ -130,6 +188,8 @@ try {
   process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
   if (passed === 0) failedStep ??= 'no tests ran';
 } finally {
+  if (poolerServersKept) await run('node', ['scripts/pooler-pass.mjs', '--stop']);
+  await e2eServer?.stop();
   await emulator?.stop();
 }
 if (failedStep) {
