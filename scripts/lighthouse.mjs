@@ -26,8 +26,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BUDGETS = {
   '/login': { performance: 95, lcpMs: 2000, scriptKb: 120 },
   '/dashboard': { performance: 95 },
-  '/clients': { performance: 90 },
-  '/financial': { performance: 90 },
+  '/clients': { performance: 95 },
+  '/financial': { performance: 95 },
   '/p/{token}': { performance: 95, accessibility: 95, scriptKb: 60 },
   '/agendar/clinica-demo': { performance: 95, accessibility: 95, scriptKb: 80 },
 };

@@ -18,8 +18,11 @@ const SHELL_PAGES = /[\\/]apps[\\/]web[\\/]src[\\/]shell[\\/](app-layout|top-bar
 const TOAST_LIBRARY = /[\\/]packages[\\/]ui[\\/]src[\\/]toast-library\.tsx$/;
 // The first screen of every working day: its HTML names the signed-in shell, the page and its panels,
 // which the browser then fetches beside the entry rather than in three waves after it (decision 068).
+// The financial page the same way: its largest paint is a figure of the month, whose read leaves with
+// the route (features/finance/src/web/prefetch.ts) once the page's code is in.
 const ROUTE_PRELOADS = {
   '/dashboard': [SHELL_PAGES, /[\\/]features[\\/]calendar[\\/]src[\\/]web[\\/]dashboard-page\.tsx$/, DASHBOARD_PANELS],
+  '/financial': [SHELL_PAGES, /[\\/]features[\\/]finance[\\/]src[\\/]web[\\/]financial-page\.tsx$/],
 };
 
 export default defineConfig({
