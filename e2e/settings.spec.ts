@@ -205,3 +205,33 @@ test("the settings dialog keeps its height while the settings arrive: 'Fechar' s
   await close.click();
   await expect(dialog).toBeHidden();
 });
+
+test('reopened while a save is still being read back, the dialog shows what was saved, not the old settings', async ({
+  page,
+  owner,
+}) => {
+  await signIn(page, owner);
+  const open = page.getByRole('banner').getByRole('button', { name: /Configurações/ });
+  const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
+  const lunch = dialog.getByRole('switch', { name: 'Bloquear horário de almoço' });
+  await open.click();
+  await dialog.getByRole('tab', { name: 'Horários', exact: true }).click();
+  await expect(lunch).not.toBeChecked();
+  // From now on the settings are read back a second and a half late, as on a slow connection.
+  await holdBack(page, /\/trpc\/[^?]*settings\.all/);
+  await lunch.click();
+  await expect(dialog.getByText('Alterações salvas')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await dialog.getByRole('tab', { name: 'Horários', exact: true }).click();
+  await expect(lunch).toBeChecked();
+  // The next change keeps the lunch break on: what is saved is the saved settings plus the change.
+  await dialog.getByLabel('Início').fill('11:30');
+  await expect(dialog.getByText('Alterações salvas')).toBeVisible();
+  const saved = await page.evaluate(async () => {
+    const res = await fetch('/api/settings', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return ((await res.json()) as { settings: { lunchBreakEnabled: boolean; lunchBreakStart: string } }).settings;
+  });
+  expect(saved).toMatchObject({ lunchBreakEnabled: true, lunchBreakStart: '11:30' });
+});

@@ -1,6 +1,6 @@
 import { errorMessage } from '@agenda/api-client/trpc';
 import { Button, EmptyState, LoadingText, Modal, TabPanel, Tabs, useSlotFills } from '@agenda/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { useCompanyConfig } from '@agenda/auth/web';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { AgendaSettings } from '../shared/model.ts';
@@ -40,7 +40,11 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
   const [tab, setTab] = useState<string>(first);
   const [draft, setDraft] = useState<AgendaSettings | null>(null);
   const all = useQuery({ ...trpc.settings.all.queryOptions(), enabled: open });
-  const loaded = all.data?.settings;
+  // While a save is on its way (with the read it triggers), or the cached settings are being read
+  // again, the cache is older than what was saved: a dialog reopened then would show the old values
+  // and send them back with the next change. The draft starts from the answer after them.
+  const saving = useIsMutating({ mutationKey: trpc.settings.update.mutationKey() }) > 0;
+  const loaded = saving || all.isFetching ? undefined : all.data?.settings;
 
   useEffect(() => {
     if (!open) {
