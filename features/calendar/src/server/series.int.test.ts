@@ -267,10 +267,15 @@ describe('POST /api/appointments/series', () => {
         endTime: '13:30',
         rule: { frequency: 'WEEKLY', count: 5 },
       });
-      // Commit once the series waits in the middle day's queue.
+      // Commit once the series waits in the middle day's queue: that lock of this database, not any
+      // advisory wait of the server (other files' databases share it and queue on their own days).
       for (let i = 0; i < 200; i++) {
         const waiting = await db.query<{ n: number }>(
-          "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+          `select count(*)::int as n from pg_locks
+            where locktype = 'advisory' and not granted
+              and database = (select oid from pg_database where datname = current_database())
+              and ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+          [`${companyId}:${probe.professionalId}:${middle}`],
         );
         if ((waiting.rows[0]?.n ?? 0) > 0) break;
         await new Promise((r) => setTimeout(r, 25));
