@@ -13,6 +13,7 @@ import { Migration20261126100100_client_search_name } from './migrations/Migrati
 import { Migration20261127000400_client_list_search } from './migrations/Migration20261127000400_client_list_search.ts';
 import { Migration20261128000400_client_import } from './migrations/Migration20261128000400_client_import.ts';
 import { Migration20261128000500_client_tab_history_append_only } from './migrations/Migration20261128000500_client_tab_history_append_only.ts';
+import { Migration20261222000000_client_search_per_company } from './migrations/Migration20261222000000_client_search_per_company.ts';
 import {
   clientAppointmentsPoint,
   clientDataAccessPoint,
@@ -38,6 +39,10 @@ export const clientsServerFeature = {
     {
       name: 'Migration20261128000500_client_tab_history_append_only',
       class: Migration20261128000500_client_tab_history_append_only,
+    },
+    {
+      name: 'Migration20261222000000_client_search_per_company',
+      class: Migration20261222000000_client_search_per_company,
     },
   ],
   rest: clientsRest,

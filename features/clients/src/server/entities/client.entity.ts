@@ -16,7 +16,8 @@ export const ClientSchema = new EntitySchema<Client & { searchName?: string }>({
   name: 'Client',
   tableName: 'client',
   filters: tenantFilter,
-  // Mirrors Migration20261127000400_client_list_search (the list's order and the search's trigrams).
+  // Mirrors Migration20261127000400_client_list_search (the list's order) and
+  // Migration20261222000000_client_search_per_company (the search's trigrams, per company).
   indexes: [
     {
       name: 'client_search_order_idx',
@@ -25,15 +26,15 @@ export const ClientSchema = new EntitySchema<Client & { searchName?: string }>({
     },
     {
       name: 'client_search_name_trgm_idx',
-      expression: `create index client_search_name_trgm_idx on client using gin (search_name gin_trgm_ops) ${TRIGRAMS}`,
+      expression: `create index client_search_name_trgm_idx on client using gin (company_id, search_name gin_trgm_ops) ${TRIGRAMS}`,
     },
     {
       name: 'client_cpf_trgm_idx',
-      expression: `create index client_cpf_trgm_idx on client using gin (cpf gin_trgm_ops) ${TRIGRAMS}`,
+      expression: `create index client_cpf_trgm_idx on client using gin (company_id, cpf gin_trgm_ops) ${TRIGRAMS}`,
     },
     {
       name: 'client_phone_trgm_idx',
-      expression: `create index client_phone_trgm_idx on client using gin (phone gin_trgm_ops) ${TRIGRAMS}`,
+      expression: `create index client_phone_trgm_idx on client using gin (company_id, phone gin_trgm_ops) ${TRIGRAMS}`,
     },
   ],
   properties: {
