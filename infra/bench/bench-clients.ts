@@ -113,12 +113,15 @@ async function seed(db: pg.Client) {
     )
   ).rows[0]?.id as string;
   // A third of the clients with one or more (completed) appointments: the counts and 'Recorrentes' have work.
+  // Each on a slot of its own (one professional sees one patient at a time, completed visits included).
   await db.query(
     `insert into appointment (id, company_id, client_id, service_id, professional_id, date, start_time, end_time, status, created_at, updated_at)
-     select gen_random_uuid(), $1, c.id, $2, (select p.id from professional p where p.company_id = $1),
-            current_date - (row_number() over () % 2000)::int, '09:00', '09:30', 'COMPLETED', now(), now()
-       from client c cross join generate_series(1, 2) k
-      where c.company_id = $1 and (hashtext(c.id::text) % 3) = 0`,
+     select gen_random_uuid(), $1, v.client_id, $2, (select p.id from professional p where p.company_id = $1),
+            current_date - (v.n % 2000)::int, to_char(time '06:00' + (v.n / 2000) * interval '15 minutes', 'HH24:MI'),
+            to_char(time '06:15' + (v.n / 2000) * interval '15 minutes', 'HH24:MI'), 'COMPLETED', now(), now()
+       from (select c.id as client_id, row_number() over () as n
+               from client c cross join generate_series(1, 2) k
+              where c.company_id = $1 and (hashtext(c.id::text) % 3) = 0) v`,
     [company, service],
   );
   await db.query('set session_replication_role = origin');
