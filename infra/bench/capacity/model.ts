@@ -207,6 +207,11 @@ export interface StepFigures {
   databaseCores: number;
   /** The generator's own late wake-ups a second (decision 020): a high figure means the machine, not the server, was slow. */
   stallsPerSecond: number;
+  /**
+   * CPU the hypervisor gave other guests while this machine wanted it, in cores: a shared VM's own
+   * slowness. A step run with a tenth of a core stolen or more measured the neighbours too.
+   */
+  stolenCores?: number;
 }
 
 export const BUDGET_P95_MS = 100;

@@ -30,7 +30,7 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 export function stepLines(step: StepFigures): string[] {
   const lines = [
     `  K=${step.clinics}: ${fmt(step.throughput)} req/s, server ${fmt(step.serverCores, 2)} cores, PostgreSQL ${fmt(step.databaseCores, 2)} cores, ` +
-      `generator stalls ${fmt(step.stallsPerSecond, 2)}/s — ${stepPasses(step) ? 'PASS' : 'FAIL'}`,
+      `generator stalls ${fmt(step.stallsPerSecond, 2)}/s, stolen by the hypervisor ${fmt(step.stolenCores ?? 0, 2)} cores — ${stepPasses(step) ? 'PASS' : 'FAIL'}`,
   ];
   for (const a of step.actions)
     if (a.count + a.errors > 0)
@@ -88,7 +88,7 @@ export function html(r: Results): string {
       run.steps.map(
         (s) =>
           `<tr><td>${escapeHtml(run.label)}</td><td>${s.clinics}</td><td>${fmt(s.throughput)}</td><td>${fmt(s.serverCores, 2)}</td>` +
-          `<td>${fmt(s.databaseCores, 2)}</td><td>${fmt(Math.max(...s.actions.map((a) => (a.count ? a.p95 : 0))))}</td>` +
+          `<td>${fmt(s.databaseCores, 2)}</td><td>${fmt(s.stolenCores ?? 0, 2)}</td><td>${fmt(Math.max(...s.actions.map((a) => (a.count ? a.p95 : 0))))}</td>` +
           `<td>${s.actions.reduce((n, a) => n + a.errors, 0)}</td><td>${s.actions.reduce((n, a) => n + a.conflicts, 0)}</td>` +
           `<td>${stepPasses(s) ? 'ok' : 'falhou'}</td></tr>`,
       ),
@@ -110,7 +110,7 @@ td:first-child{text-align:left}pre{background:#f9fafb;padding:12px;overflow:auto
 <h2>Vazão (respostas por segundo) por número de clínicas</h2><div id="throughput" class="chart"></div>
 <h2>CPU (núcleos ocupados): servidor e PostgreSQL</h2><div id="cpu" class="chart"></div>
 <h2>Passos</h2>
-<table><tr><th>execução</th><th>clínicas</th><th>req/s</th><th>CPU servidor</th><th>CPU PostgreSQL</th><th>pior p95 (ms)</th><th>erros</th><th>409 esperados</th><th>resultado</th></tr>
+<table><tr><th>execução</th><th>clínicas</th><th>req/s</th><th>CPU servidor</th><th>CPU PostgreSQL</th><th>CPU tomada pelo hipervisor</th><th>pior p95 (ms)</th><th>erros</th><th>409 esperados</th><th>resultado</th></tr>
 ${rows}</table>
 <h2>Modelo</h2><p>${escapeHtml(r.model)}</p>
 ${r.hints.length ? `<h2>Pistas do gargalo</h2><pre>${escapeHtml(r.hints.join('\n'))}</pre>` : ''}

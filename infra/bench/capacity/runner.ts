@@ -19,11 +19,14 @@ import type { ClinicState } from './state.ts';
 // over the last `seconds`: each action's latencies, errors and expected conflicts, the throughput,
 // and the CPU the server processes and PostgreSQL's processes used in that window.
 
+/** /proc counts CPU time in clock ticks of 1/100 s (USER_HZ on Linux). */
+const TICKS_PER_SECOND = 100;
+
 /** CPU time (user + system) of a process, in ms, from /proc; 0 when it is gone. */
 function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -52,6 +55,19 @@ export function postgresPids(backendPid: number): () => number[] {
       .filter((pid) => parentOf(pid) === postmaster);
     return [postmaster, ...children];
   };
+}
+
+/**
+ * The machine's stolen time so far, in ms (the `steal` column of /proc/stat's `cpu` line): what the
+ * hypervisor gave other guests while this one wanted to run. 0 where /proc/stat has no such column.
+ */
+function stolenMs(): number {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    return (Number(fields[8]) || 0) * (1000 / TICKS_PER_SECOND);
+  } catch {
+    return 0;
+  }
 }
 
 /** The summed CPU of a set of processes, per process, to subtract later (a process that ended keeps its last figure). */
@@ -138,14 +154,18 @@ export async function runStep(o: StepOptions): Promise<StepFigures> {
   let databaseBefore = new Map<number, number>();
   let serverAfter = new Map<number, number>();
   let databaseAfter = new Map<number, number>();
+  let stolenBefore = 0;
+  let stolenAfter = 0;
   const windowStart = setTimeout(() => {
     serverBefore = snapshot(o.serverPids());
     databaseBefore = snapshot(o.databasePids());
+    stolenBefore = stolenMs();
   }, measuredFrom);
   const windowEnd = new Promise<void>((done) =>
     setTimeout(() => {
       serverAfter = snapshot(o.serverPids());
       databaseAfter = snapshot(o.databasePids());
+      stolenAfter = stolenMs();
       done();
     }, measuredTo),
   );
@@ -180,6 +200,7 @@ export async function runStep(o: StepOptions): Promise<StepFigures> {
     serverCores: spent(serverBefore, serverAfter) / ms,
     databaseCores: spent(databaseBefore, databaseAfter) / ms,
     stallsPerSecond: stalls / total,
+    stolenCores: Math.max(0, stolenAfter - stolenBefore) / ms,
   };
 }
 
