@@ -55,18 +55,25 @@ export async function clinicStates(db: pg.Client, clinics: Clinic[], secret: str
               array(select lpad((1 + floor(random() * c.patients))::int::text, 11, '0') from generate_series(1, 60)))) as items
        from capacity.clinic c where c.company_id = any($1)`,
   );
+  // The taken slots first, once, then every slot not among them (a hashed anti-join): probing the
+  // agenda once per professional, day and slot took minutes for 2,000 clinics.
   const free = await byCompany<Slot>(
-    `select p.company_id, (array_agg(json_build_object('professionalId', p.id, 'date', d::date, 'startTime',
-                                                        to_char(time '08:00' + s * interval '30 minutes', 'HH24:MI'))
-                                      order by random()))[1:60] as items
-       from professional p
-      cross join generate_series(current_date + 1, current_date + 14, interval '1 day') d
-      cross join generate_series(0, 19) s
-      where p.company_id = any($1) and extract(isodow from d) < 6
-        and not exists (select 1 from appointment a where a.company_id = p.company_id and a.professional_id = p.id
-                          and a.date = d::date and a.start_time = to_char(time '08:00' + s * interval '30 minutes', 'HH24:MI')
-                          and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE'))
-      group by p.company_id`,
+    `with taken as materialized (
+       select a.professional_id, a.date, a.start_time from appointment a
+        where a.company_id = any($1) and a.date between current_date + 1 and current_date + 14
+          and a.status in ('PENDING', 'CONFIRMED', 'OVERDUE')
+     ), slot as (
+       select p.company_id, p.id as professional_id, d::date as date, to_char(time '08:00' + s * interval '30 minutes', 'HH24:MI') as start_time
+         from professional p
+        cross join generate_series(current_date + 1, current_date + 14, interval '1 day') d
+        cross join generate_series(0, 19) s
+        where p.company_id = any($1) and extract(isodow from d) < 6
+     )
+     select f.company_id, (array_agg(json_build_object('professionalId', f.professional_id, 'date', f.date, 'startTime', f.start_time)
+                                     order by random()))[1:60] as items
+       from (select * from slot except all
+             select p.company_id, t.professional_id, t.date, t.start_time from taken t join professional p on p.id = t.professional_id) f
+      group by f.company_id`,
   );
   const upcoming = await byCompany<{ id: string; professionalId: string; date: string; startTime: string }>(
     `select company_id, (array_agg(json_build_object('id', id, 'professionalId', professional_id, 'date', date, 'startTime', start_time)
