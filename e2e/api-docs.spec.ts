@@ -5,6 +5,9 @@ import { expect, test } from './fixtures.ts';
 // bundle served by the server itself (no CDN) under the page's own content policy.
 
 test('the API reference renders every feature group and an operation with its answers', async ({ page }) => {
+  // Scalar parses its 4.3 MB bundle and lays out the whole document before its first heading: 4 s on an
+  // idle machine, 7 s beside three busy cores, past 10 s at the browser step's busiest start on a slow one.
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
@@ -15,7 +18,7 @@ test('the API reference renders every feature group and an operation with its an
   });
 
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: 'Agenda — API REST', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agenda — API REST', level: 1 })).toBeVisible({ timeout: 40_000 });
   const sidebar = page.getByRole('complementary', { name: /Barra lateral/ });
   for (const group of ['Conta e empresa', 'Agenda', 'Clientes', 'Clínico', 'Financeiro', 'Produtos', 'Serviços']) {
     await expect(sidebar.getByRole('link', { name: group, exact: true })).toBeVisible();
