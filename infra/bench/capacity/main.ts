@@ -10,10 +10,13 @@
 //   CAPACITY_SECONDS / CAPACITY_WARMUP   measured and warm-up seconds per step (full 30 + 10, quick 15 + 5)
 //   CAPACITY_PACE            think times divided by this (quick 10: a clinic offers what 10 do; K counts ×PACE)
 //   CAPACITY_CLINICS         clinics to seed (full 2,000, quick 40); CAPACITY_PAST_PER_DAY (2) the history's density
-//   CAPACITY_ONLY=one,sql,two   the runs to make (all three by default)
+//   CAPACITY_ONLY=one,sql,two   the runs to make (all three by default); `costs` alone: the one instance's
+//                            costs of each action (CAPACITY_COSTS) without its ramp
 //   CAPACITY_DATA_DIR        the embedded PostgreSQL's folder, kept between runs (/tmp/agenda-capacity-pg);
 //                            BENCH_DATABASE_URL a running PostgreSQL instead
 //   CAPACITY_REPORT          the HTML report's path (infra/bench/capacity/report.html; quick: report-quick.html)
+//   CAPACITY_COSTS=40        requests of each action sent alone, one at a time, on the one instance before its
+//                            ramp: each action's CPU on the server and in PostgreSQL (0: not measured)
 //   CAPACITY_PROFILE=<dir>   the server runs with --cpu-prof into <dir> and the statements' times are read
 //                            from pg_stat_statements (if the binaries carry it) or the slow-statement log
 import { type ChildProcess, spawnSync } from 'node:child_process';
@@ -24,6 +27,7 @@ import pg from 'pg';
 import { freePort } from '../../../packages/db/src/embedded.ts';
 import { BENCH_SECRET, startBenchServer } from '../server.ts';
 import { capacityDatabase } from './database.ts';
+import { type ActionCost, actionCosts, costLines } from './costs.ts';
 import { closeHttp, type Driver, httpDriver } from './http-driver.ts';
 import { capacity, requestsPerSecond, type StepFigures, stepPasses } from './model.ts';
 import { loadClinics, PAST_PER_DAY, populate } from './population.ts';
@@ -44,6 +48,7 @@ const WARMUP = Number(process.env.CAPACITY_WARMUP ?? (QUICK ? 5 : 10));
 const PACE = Number(process.env.CAPACITY_PACE ?? (QUICK ? 10 : 1));
 const CLINICS = Math.max(Number(process.env.CAPACITY_CLINICS ?? (QUICK ? 40 : 2000)), ...STEPS);
 const ONLY = new Set((process.env.CAPACITY_ONLY ?? 'one,sql,two').split(','));
+const COST_REQUESTS = Number(process.env.CAPACITY_COSTS ?? (QUICK ? 5 : 40));
 const REPORT = resolve(process.env.CAPACITY_REPORT ?? join(import.meta.dirname, QUICK ? 'report-quick.html' : 'report.html'));
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -77,7 +82,11 @@ async function main() {
   await second.connect();
   await populate(admin, second, CLINICS, log);
   await second.end();
-  const clinics = await loadClinics(admin, Math.max(...STEPS));
+  const driven = Math.max(...STEPS);
+  // A few clinics past the ramp's for the costs alone: their bookings and checkouts leave the ramp's as they were.
+  const loaded = await loadClinics(admin, driven + (COST_REQUESTS > 0 ? Math.min(20, CLINICS - driven) : 0));
+  const clinics = loaded.slice(0, driven);
+  const spareClinics = loaded.slice(driven);
   const meanTeam = clinics.reduce((n, c) => n + c.professionals.length, 0) / Math.max(1, clinics.length);
   const clinicRate = requestsPerSecond(meanTeam);
   log(
@@ -90,6 +99,7 @@ async function main() {
   // The public pages and the patients' links are rate-limited per address; every simulated patient here comes from one.
   process.env.RATE_LIMIT_FACTOR = '1000000';
   const runs: Run[] = [];
+  let costs: ActionCost[] | undefined;
 
   const ramp = async (label: string, name: Run['name'], driver: Driver, serverPids: () => number[], from = 0) => {
     log(`\n${label}:`);
@@ -98,7 +108,14 @@ async function main() {
     // A cold server (JIT, pools, caches) is slow for its first requests: every action a few times first, unmeasured.
     const warm = await warmUp(driver, states, QUICK ? 8 : 40);
     log(`  warm-up: ${warm.ok} requests answered, ${warm.failed} failed`);
-    for (const k of STEPS.filter((s) => s * PACE >= from)) {
+    if (name === 'one' && COST_REQUESTS > 0) {
+      const spare = spareClinics.length ? await clinicStates(admin, spareClinics, BENCH_SECRET) : states;
+      costs = await actionCosts(driver, spare, serverPids, databasePids, COST_REQUESTS);
+      log('  each action alone, one request at a time:');
+      for (const line of costLines(costs)) log(line);
+    }
+    // CAPACITY_ONLY=costs: the costs alone, no ramp (a before and after of one change in two minutes).
+    for (const k of STEPS.filter((s) => s * PACE >= from && (name !== 'one' || ONLY.has('one')))) {
       const step = await runStep({
         clinics: states.slice(0, k),
         pace: PACE,
@@ -113,11 +130,11 @@ async function main() {
       for (const line of stepLines(step)) log(line);
       if (!stepPasses(step)) break;
     }
-    runs.push({ name, label, steps });
+    if (name !== 'one' || ONLY.has('one')) runs.push({ name, label, steps });
     return steps;
   };
 
-  if (ONLY.has('one')) {
+  if (ONLY.has('one') || ONLY.has('costs')) {
     const port = await freePort();
     const server = await startBenchServer(databaseUrl, port);
     try {
@@ -196,6 +213,7 @@ async function main() {
     model: MODEL,
     clinicRate,
     runs,
+    ...(costs ? { costs } : {}),
     hints,
   };
   writeFileSync(REPORT, html(results));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { ActionCost } from './costs.ts';
 import { ACTION_LABELS, ACTIONS, BUDGET_P95_MS, capacity, type StepFigures, stepPasses } from './model.ts';
 
 // The bench's results as text (for a note to quote) and as one self-contained HTML file whose
@@ -22,6 +23,8 @@ export interface Results {
   model: string;
   clinicRate: number;
   runs: Run[];
+  /** Each action's cost alone, one request at a time (costs.ts), on the one instance; absent when not measured. */
+  costs?: ActionCost[];
   hints: string[];
 }
 
@@ -94,6 +97,13 @@ export function html(r: Results): string {
       ),
     )
     .join('\n');
+  const costRows = (r.costs ?? [])
+    .map(
+      (c) =>
+        `<tr><td>${escapeHtml(ACTION_LABELS[c.action])}</td><td>${c.requests}</td><td>${fmt(c.p50)}</td>` +
+        `<td>${fmt(c.serverMs)}</td><td>${fmt(c.databaseMs)}</td></tr>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Capacidade: quantas clínicas uma máquina atende</title>
@@ -112,6 +122,13 @@ td:first-child{text-align:left}pre{background:#f9fafb;padding:12px;overflow:auto
 <h2>Passos</h2>
 <table><tr><th>execução</th><th>clínicas</th><th>req/s</th><th>CPU servidor</th><th>CPU PostgreSQL</th><th>CPU tomada pelo hipervisor</th><th>pior p95 (ms)</th><th>erros</th><th>409 esperados</th><th>resultado</th></tr>
 ${rows}</table>
+${
+  costRows
+    ? `<h2>O custo de cada ação sozinha (uma requisição por vez, uma instância)</h2>
+<table><tr><th>ação</th><th>requisições</th><th>p50 (ms)</th><th>CPU do servidor por requisição (ms)</th><th>CPU do PostgreSQL por requisição (ms)</th></tr>
+${costRows}</table>`
+    : ''
+}
 <h2>Modelo</h2><p>${escapeHtml(r.model)}</p>
 ${r.hints.length ? `<h2>Pistas do gargalo</h2><pre>${escapeHtml(r.hints.join('\n'))}</pre>` : ''}
 <script>${js}</script>

@@ -71,10 +71,10 @@ function stolenMs(): number {
 }
 
 /** The summed CPU of a set of processes, per process, to subtract later (a process that ended keeps its last figure). */
-function snapshot(pids: number[]): Map<number, number> {
+export function cpuSnapshot(pids: number[]): Map<number, number> {
   return new Map(pids.map((pid) => [pid, cpuMs(pid)]));
 }
-function spent(before: Map<number, number>, after: Map<number, number>): number {
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
   for (const [pid, end] of after) ms += Math.max(0, end - (before.get(pid) ?? 0));
   return ms;
@@ -157,14 +157,14 @@ export async function runStep(o: StepOptions): Promise<StepFigures> {
   let stolenBefore = 0;
   let stolenAfter = 0;
   const windowStart = setTimeout(() => {
-    serverBefore = snapshot(o.serverPids());
-    databaseBefore = snapshot(o.databasePids());
+    serverBefore = cpuSnapshot(o.serverPids());
+    databaseBefore = cpuSnapshot(o.databasePids());
     stolenBefore = stolenMs();
   }, measuredFrom);
   const windowEnd = new Promise<void>((done) =>
     setTimeout(() => {
-      serverAfter = snapshot(o.serverPids());
-      databaseAfter = snapshot(o.databasePids());
+      serverAfter = cpuSnapshot(o.serverPids());
+      databaseAfter = cpuSnapshot(o.databasePids());
       stolenAfter = stolenMs();
       done();
     }, measuredTo),
@@ -197,8 +197,8 @@ export async function runStep(o: StepOptions): Promise<StepFigures> {
     seconds: o.seconds,
     actions,
     throughput: answered / o.seconds,
-    serverCores: spent(serverBefore, serverAfter) / ms,
-    databaseCores: spent(databaseBefore, databaseAfter) / ms,
+    serverCores: cpuSpent(serverBefore, serverAfter) / ms,
+    databaseCores: cpuSpent(databaseBefore, databaseAfter) / ms,
     stallsPerSecond: stalls / total,
     stolenCores: Math.max(0, stolenAfter - stolenBefore) / ms,
   };
