@@ -1,10 +1,41 @@
-import { clinicCard } from '@agenda/auth/server';
-import { nowInTimeZone } from '@agenda/br';
+import { COMPANY_ZONE_SQL } from '@agenda/auth/server';
+import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
 import { appointmentsById } from '@agenda/calendar/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { randomUUID } from 'node:crypto';
-import { instantIn, plannedReminders } from '../shared/reminder-schedule.ts';
-import { clinicMessaging } from './message-settings.service.ts';
+import { DEFAULT_REMINDER_RULES, instantIn, plannedReminders, type ReminderRules } from '../shared/reminder-schedule.ts';
+
+/**
+ * The clinic's time zone, reminder rules and channel (WhatsApp once its number and token are set,
+ * else e-mail), as clinicMessaging says them, in one plain statement: it runs inside every
+ * appointment change, where two ORM finds cost several times the statements themselves.
+ */
+async function reminderSettings(tx: Em, companyId: string) {
+  const [row] = await runSql<{
+    time_zone: string | null;
+    reminder_hours: number[] | null;
+    quiet_start: string | null;
+    quiet_end: string | null;
+    whatsapp: boolean;
+  }>(
+    tx,
+    sql`select z.time_zone, m.reminder_hours, m.quiet_start, m.quiet_end,
+               coalesce(m.whatsapp_phone_number_id, '') <> '' and coalesce(m.whatsapp_token, '') <> '' as whatsapp
+          from (${COMPANY_ZONE_SQL}) z left join message_settings m on m.company_id = z.id
+         where z.id = ${companyId}`,
+    'messages_reminder_settings',
+  );
+  if (!row) return null;
+  const rules: ReminderRules =
+    row.reminder_hours && row.quiet_start !== null && row.quiet_end !== null
+      ? { hoursBefore: row.reminder_hours, quietStart: row.quiet_start, quietEnd: row.quiet_end }
+      : DEFAULT_REMINDER_RULES;
+  return {
+    timeZone: row.time_zone || DEFAULT_TIME_ZONE,
+    settings: { rules },
+    channel: row.whatsapp ? ('whatsapp' as const) : ('email' as const),
+  };
+}
 
 /**
  * Calendar's appointment-change listener: brings the reminders of these appointments in line with
@@ -14,13 +45,12 @@ import { clinicMessaging } from './message-settings.service.ts';
  * again for the new one (same row, so still one per appointment and kind).
  */
 export async function scheduleReminders(tx: Em, companyId: string, appointmentIds: readonly string[]): Promise<void> {
-  const clinic = await clinicCard(tx, companyId);
-  if (!clinic || appointmentIds.length === 0) return;
-  // One after the other: the transaction has one connection.
-  const settings = await clinicMessaging(tx, companyId);
+  if (appointmentIds.length === 0) return;
+  const clinic = await reminderSettings(tx, companyId);
+  if (!clinic) return;
   const appointments = await appointmentsById(tx, companyId, appointmentIds);
   const now = nowInTimeZone(clinic.timeZone);
-  const channel = settings.whatsapp ? 'whatsapp' : 'email';
+  const { settings, channel } = clinic;
   const rows = [...appointments.values()].flatMap((a) =>
     plannedReminders(a, settings.rules, now).map((r) => ({
       id: randomUUID(),
