@@ -43,3 +43,4 @@ export { CompanyStatements, GuardRefused } from './company-statement.ts';
 export type { StatementGuard } from './company-statement.ts';
 export { plain } from './plain.ts';
 export type { Plain } from './plain.ts';
+export { findBySql, findOneBySql } from './entity-sql.ts';

@@ -1,4 +1,4 @@
-import { type Em, PG_EXCLUSION_VIOLATION, isUuid, make, pgErrorCode, runSql, sql } from '@agenda/db';
+import { type Em, PG_EXCLUSION_VIOLATION, findOneBySql, isUuid, make, pgErrorCode, runSql, sql } from '@agenda/db';
 import { type Extensions, conflict, notFound } from '@agenda/trpc';
 import { isFinalStatus } from '../shared/status.ts';
 import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
@@ -78,8 +78,10 @@ export async function findAppointment(em: Em, companyId: string, id: string): Pr
 /** The appointment, read fresh and locked for the rest of the transaction: concurrent changes queue up. */
 export async function lockAppointment(tx: Em, companyId: string, id: string): Promise<Appointment> {
   if (!isUuid(id)) throw notFound(T.notFound);
-  await runSql(tx, sql`select 1 from appointment where company_id = ${companyId} and id = ${id} for update`);
-  const found = await tx.findOne(AppointmentSchema, { id, companyId }, { refresh: true });
+  const found = await findOneBySql(tx, AppointmentSchema, sql`company_id = ${companyId} and id = ${id}`, {
+    name: 'calendar_lock_appointment',
+    forUpdate: true,
+  });
   if (!found) throw notFound(T.notFound);
   return found;
 }

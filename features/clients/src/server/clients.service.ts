@@ -1,6 +1,6 @@
 import { companyFacts } from '@agenda/auth/server';
 import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
-import { type Em, PG_UNIQUE_VIOLATION, type Plain, isUuid, make, pgErrorCode, plain } from '@agenda/db';
+import { type Em, PG_UNIQUE_VIOLATION, type Plain, findOneBySql, isUuid, make, pgErrorCode, plain, sql } from '@agenda/db';
 import { conflict, notFound } from '@agenda/trpc';
 import type { FieldChange } from './points.ts';
 import type { ClientData } from '../shared/answers.ts';
@@ -11,7 +11,10 @@ import { type Client, ClientSchema } from './entities/client.entity.ts';
 
 /** A client of the company, managed (this feature's own changes); a missing, foreign or malformed id is a 404. */
 export async function loadClient(em: Em, companyId: string, clientId: string): Promise<Client> {
-  const client = isUuid(clientId) ? await em.findOne(ClientSchema, { id: clientId, companyId }) : null;
+  // Plain SQL: bookings and checkouts ask it inside their writes (decision 070).
+  const client = isUuid(clientId)
+    ? await findOneBySql(em, ClientSchema, sql`company_id = ${companyId} and id = ${clientId}`, { name: 'clients_load' })
+    : null;
   if (!client) throw notFound(T.clientNotFound);
   return client;
 }

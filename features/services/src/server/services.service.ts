@@ -1,5 +1,5 @@
 import { reaisToCents } from '@agenda/br';
-import { type Em, PG_FOREIGN_KEY_VIOLATION, type Plain, isUuid, make, pgErrorCode, plain } from '@agenda/db';
+import { type Em, PG_FOREIGN_KEY_VIOLATION, type Plain, findOneBySql, isUuid, make, pgErrorCode, plain, sql } from '@agenda/db';
 import { badRequest, notFound } from '@agenda/trpc';
 import type { ServiceData } from '../shared/answers.ts';
 import type { ServiceFields } from '../shared/service.ts';
@@ -44,7 +44,12 @@ async function typesOf(em: Em, services: Service[]): Promise<Map<string, Service
 
 /** A service of the company still in the catalogue (not archived), managed (this feature's own changes); 404 otherwise. */
 async function loadBookableService(em: Em, companyId: string, serviceId: string): Promise<Service> {
-  const service = isUuid(serviceId) ? await em.findOne(ServiceSchema, { id: serviceId, companyId, archivedAt: null }) : null;
+  // Plain SQL: every booking asks it inside its write (decision 070).
+  const service = isUuid(serviceId)
+    ? await findOneBySql(em, ServiceSchema, sql`company_id = ${companyId} and id = ${serviceId} and archived_at is null`, {
+        name: 'services_load_bookable',
+      })
+    : null;
   if (!service) throw notFound(T.serviceNotFound);
   return service;
 }

@@ -1,4 +1,4 @@
-import { type Em, type Plain, isUuid, plain, typedFragment } from '@agenda/db';
+import { type Em, type Plain, findBySql, isUuid, plain, sql, typedFragment } from '@agenda/db';
 import { type Professional, ProfessionalSchema } from './entities/professional.entity.ts';
 
 /**
@@ -29,7 +29,12 @@ export async function professionalsById(
   ids: readonly string[],
 ): Promise<Map<string, Plain<Professional>>> {
   const unique = [...new Set(ids)].filter(isUuid);
-  const found = unique.length ? await em.find(ProfessionalSchema, { companyId, id: { $in: unique } }) : [];
+  // Plain SQL: every booking names its professional inside its write (decision 070).
+  const found = unique.length
+    ? await findBySql(em, ProfessionalSchema, sql`company_id = ${companyId} and id = any(${unique}::uuid[])`, {
+        name: 'team_professionals_by_id',
+      })
+    : [];
   return new Map(found.map((p) => [p.id, plain(p)]));
 }
 
