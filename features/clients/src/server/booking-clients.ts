@@ -1,11 +1,14 @@
-import { type Em, type Plain, plain } from '@agenda/db';
+import { type Em, type Plain, findOneBySql, plain, sql } from '@agenda/db';
 import type { ClientData } from '../shared/answers.ts';
 import { createClient } from './clients.service.ts';
 import { type Client, ClientSchema } from './entities/client.entity.ts';
 
 /** The company's client with this CPF (11 digits), archived ones too, or null: online booking finds its patient so. */
 export async function clientByCpf(em: Em, companyId: string, cpf: string): Promise<Plain<Client> | null> {
-  const client = await em.findOne(ClientSchema, { companyId, cpf });
+  // Plain SQL: the online booking asks it inside its write (decision 070).
+  const client = await findOneBySql(em, ClientSchema, sql`company_id = ${companyId} and cpf = ${cpf}`, {
+    name: 'clients_by_cpf',
+  });
   return client && plain(client);
 }
 

@@ -1,5 +1,5 @@
 import { reaisToCents } from '@agenda/br';
-import { type Em, type Plain, isUuid, make, plain, runSql, sql } from '@agenda/db';
+import { type Em, type Plain, findOneBySql, isUuid, make, plain, runSql, sql } from '@agenda/db';
 import { notFound } from '@agenda/trpc';
 import type { ProductData, ProductFields, StockAdjustment, StockMovementData } from '../shared/product.ts';
 import { PRODUCTS_TEXTS as T } from '../shared/texts.ts';
@@ -10,7 +10,12 @@ import { moveStock } from './stock.service.ts';
 
 /** A product of the company still in the catalogue, managed (this feature's own changes); 404 otherwise (a malformed id too). */
 async function loadProduct(em: Em, companyId: string, productId: string): Promise<Product> {
-  const product = isUuid(productId) ? await em.findOne(ProductSchema, { id: productId, companyId, archivedAt: null }) : null;
+  // Plain SQL: every checkout that sells a product reads it inside its write (decision 070).
+  const product = isUuid(productId)
+    ? await findOneBySql(em, ProductSchema, sql`company_id = ${companyId} and id = ${productId} and archived_at is null`, {
+        name: 'products_load',
+      })
+    : null;
   if (!product) throw notFound(T.productNotFound);
   return product;
 }

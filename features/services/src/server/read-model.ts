@@ -1,4 +1,4 @@
-import { type Em, type Plain, isUuid, plain, typedFragment } from '@agenda/db';
+import { type Em, type Plain, findBySql, isUuid, plain, sql, typedFragment } from '@agenda/db';
 import { type ServiceType, ServiceTypeSchema } from './entities/service-type.entity.ts';
 import { type Service, ServiceSchema } from './entities/service.entity.ts';
 
@@ -44,7 +44,12 @@ export const SERVICE_RECALL_SQL = typedFragment<ServiceRecallRow>({
 /** The company's services among `ids`, archived ones too (a booked or charged service may have left the catalogue since). */
 export async function servicesById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, Plain<Service>>> {
   const unique = [...new Set(ids)].filter(isUuid);
-  const found = unique.length ? await em.find(ServiceSchema, { companyId, id: { $in: unique } }) : [];
+  // Plain SQL: every checkout charges its services inside its write (decision 070).
+  const found = unique.length
+    ? await findBySql(em, ServiceSchema, sql`company_id = ${companyId} and id = any(${unique}::uuid[])`, {
+        name: 'services_by_id',
+      })
+    : [];
   return new Map(found.map((s) => [s.id, plain(s)]));
 }
 
