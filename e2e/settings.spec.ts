@@ -1,6 +1,7 @@
 import { addDays } from '@agenda/br';
 import type { Locator, Page } from '@playwright/test';
 import { freeWeek, nextYear } from '../apps/server/src/testing/dates.ts';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { dialogOpened, expect, holdBack, signIn, test } from './fixtures.ts';
 
 // The week view belongs to the calendar feature (not built yet): these tests check what the dialog
@@ -204,6 +205,31 @@ test("the settings dialog keeps its height while the settings arrive: 'Fechar' s
   expect(await close.boundingBox()).toEqual(first);
   await close.click();
   await expect(dialog).toBeHidden();
+});
+
+test('while the settings arrive, the chosen tab already has its panel: axe finds nothing serious', async ({ page, owner }) => {
+  await signIn(page, owner);
+  // The settings are held until the check is done: the loading state is judged, not raced.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/trpc\/[^?]*settings\.all/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Configurações/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações da Agenda' });
+  await expect(dialog.getByText('Carregando...')).toBeVisible();
+  const panel = await dialog.getByRole('tab', { selected: true }).getAttribute('aria-controls');
+  await expect(dialog.locator(`[id="${panel}"]`)).toHaveAttribute('role', 'tabpanel');
+  await expectNoSeriousA11yViolations(page, 'Configurações, carregando', '[role="dialog"]');
+  release();
+  await expect(dialog.getByText('Carregando...')).toHaveCount(0);
+  await expect(dialog.getByRole('tabpanel', { name: 'Cores' })).toBeVisible();
 });
 
 test('reopened while a save is still being read back, the dialog shows what was saved, not the old settings', async ({

@@ -121,10 +121,11 @@ export function AgendaSettingsDialog({ open, onClose }: AgendaSettingsDialogProp
       }
     >
       <Tabs tabs={tabs} active={tab} onChange={setTab} ariaLabel={T.dialogTitle} idPrefix={ID_PREFIX} className="settings-tabs" />
-      {all.isError ? (
-        <EmptyState icon="⚠️" title={errorMessage(all.error, T.loadFailed)} />
-      ) : !draft || !all.data ? (
-        <LoadingText />
+      {all.isError || !draft || !all.data ? (
+        // The chosen tab names its panel (aria-controls) from the first frame: the panel is there while the settings arrive.
+        <TabPanel id={tab} active={tab} idPrefix={ID_PREFIX}>
+          {all.isError ? <EmptyState icon="⚠️" title={errorMessage(all.error, T.loadFailed)} /> : <LoadingText />}
+        </TabPanel>
       ) : (
         <>
           <TabPanel id="colors" active={tab} idPrefix={ID_PREFIX}>
