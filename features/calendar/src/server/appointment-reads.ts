@@ -1,4 +1,4 @@
-import { type Em, type TypedSql, isUuid, runSql, sql, typedFragment } from '@agenda/db';
+import { type Em, type TypedSql, findBySql, isUuid, sql, typedFragment } from '@agenda/db';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import type { AppointmentStatus } from '../shared/status.ts';
 import { type Appointment, AppointmentSchema } from './entities/appointment.entity.ts';
@@ -28,31 +28,16 @@ export const toAppointmentRef = (a: Appointment): AppointmentRef => ({
 
 /**
  * The company's appointments among `ids` (malformed or foreign ids are left out). Plain SQL: every
- * appointment change's listeners ask it inside the write, where an ORM find cost several times the
- * statement itself (entity building, identity map, query builder).
+ * appointment change's listeners ask it inside the write (decision 070).
  */
 export async function appointmentsById(em: Em, companyId: string, ids: readonly string[]): Promise<Map<string, AppointmentRef>> {
   const unique = [...new Set(ids)].filter(isUuid);
-  if (unique.length === 0) return new Map();
-  const rows = await runSql<{
-    id: string;
-    client_id: string;
-    service_id: string;
-    date: string;
-    start_time: string;
-    status: AppointmentStatus;
-  }>(
-    em,
-    sql`select id, client_id, service_id, date::text as date, start_time, status
-          from appointment where company_id = ${companyId} and id = any(${unique}::uuid[])`,
-    'calendar_refs_by_id',
-  );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { id: r.id, clientId: r.client_id, serviceId: r.service_id, date: r.date, startTime: r.start_time, status: r.status },
-    ]),
-  );
+  const found = unique.length
+    ? await findBySql(em, AppointmentSchema, sql`company_id = ${companyId} and id = any(${unique}::uuid[])`, {
+        name: 'calendar_refs_by_id',
+      })
+    : [];
+  return new Map(found.map((a) => [a.id, toAppointmentRef(a)]));
 }
 
 /** The client's latest appointment dated before `date`, or null. */

@@ -25,7 +25,11 @@ export interface ClinicMessaging {
 
 /** The clinic's settings, the defaults until it saves its own (24 h and 2 h, quiet 20:00–08:00, no WhatsApp). */
 export async function clinicMessaging(em: Em, companyId: string): Promise<ClinicMessaging> {
-  const row: MessageSettings | null = await em.findOne(MessageSettingsSchema, { companyId }, scopedTo(companyId));
+  return messagingOf(await em.findOne(MessageSettingsSchema, { companyId }, scopedTo(companyId)));
+}
+
+/** What a clinic's settings row says, or the defaults when it has none. */
+export function messagingOf(row: Omit<MessageSettings, 'id' | 'companyId' | 'createdAt' | 'updatedAt'> | null): ClinicMessaging {
   if (!row) return { rules: DEFAULT_REMINDER_RULES, whatsapp: null, emailEnabled: true };
   return {
     rules: { hoursBefore: row.reminderHours, quietStart: row.quietStart, quietEnd: row.quietEnd },

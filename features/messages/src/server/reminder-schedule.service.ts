@@ -3,38 +3,47 @@ import { DEFAULT_TIME_ZONE, nowInTimeZone } from '@agenda/br';
 import { appointmentsById } from '@agenda/calendar/server';
 import { type Em, runSql, sql } from '@agenda/db';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_REMINDER_RULES, instantIn, plannedReminders, type ReminderRules } from '../shared/reminder-schedule.ts';
+import { instantIn, plannedReminders } from '../shared/reminder-schedule.ts';
+import { messagingOf } from './message-settings.service.ts';
 
 /**
- * The clinic's time zone, reminder rules and channel (WhatsApp once its number and token are set,
- * else e-mail), as clinicMessaging says them, in one plain statement: it runs inside every
- * appointment change, where two ORM finds cost several times the statements themselves.
+ * The clinic's time zone and its messaging settings (clinicMessaging's answer) in one plain statement:
+ * it runs inside every appointment change (decision 070).
  */
 async function reminderSettings(tx: Em, companyId: string) {
   const [row] = await runSql<{
     time_zone: string | null;
-    reminder_hours: number[] | null;
-    quiet_start: string | null;
-    quiet_end: string | null;
-    whatsapp: boolean;
+    saved: boolean;
+    reminder_hours: number[];
+    quiet_start: string;
+    quiet_end: string;
+    whatsapp_phone_number_id: string | null;
+    whatsapp_token: string | null;
+    whatsapp_template: string;
+    email_enabled: boolean;
   }>(
     tx,
-    sql`select z.time_zone, m.reminder_hours, m.quiet_start, m.quiet_end,
-               coalesce(m.whatsapp_phone_number_id, '') <> '' and coalesce(m.whatsapp_token, '') <> '' as whatsapp
+    sql`select z.time_zone, m.company_id is not null as saved, m.reminder_hours, m.quiet_start, m.quiet_end,
+               m.whatsapp_phone_number_id, m.whatsapp_token, m.whatsapp_template, m.email_enabled
           from (${COMPANY_ZONE_SQL}) z left join message_settings m on m.company_id = z.id
          where z.id = ${companyId}`,
     'messages_reminder_settings',
   );
   if (!row) return null;
-  const rules: ReminderRules =
-    row.reminder_hours && row.quiet_start !== null && row.quiet_end !== null
-      ? { hoursBefore: row.reminder_hours, quietStart: row.quiet_start, quietEnd: row.quiet_end }
-      : DEFAULT_REMINDER_RULES;
-  return {
-    timeZone: row.time_zone || DEFAULT_TIME_ZONE,
-    settings: { rules },
-    channel: row.whatsapp ? ('whatsapp' as const) : ('email' as const),
-  };
+  const settings = messagingOf(
+    row.saved
+      ? {
+          reminderHours: row.reminder_hours,
+          quietStart: row.quiet_start,
+          quietEnd: row.quiet_end,
+          whatsappPhoneNumberId: row.whatsapp_phone_number_id,
+          whatsappToken: row.whatsapp_token,
+          whatsappTemplate: row.whatsapp_template,
+          emailEnabled: row.email_enabled,
+        }
+      : null,
+  );
+  return { timeZone: row.time_zone || DEFAULT_TIME_ZONE, settings };
 }
 
 /**
@@ -50,7 +59,8 @@ export async function scheduleReminders(tx: Em, companyId: string, appointmentId
   if (!clinic) return;
   const appointments = await appointmentsById(tx, companyId, appointmentIds);
   const now = nowInTimeZone(clinic.timeZone);
-  const { settings, channel } = clinic;
+  const { settings } = clinic;
+  const channel = settings.whatsapp ? 'whatsapp' : 'email';
   const rows = [...appointments.values()].flatMap((a) =>
     plannedReminders(a, settings.rules, now).map((r) => ({
       id: randomUUID(),
