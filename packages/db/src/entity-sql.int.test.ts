@@ -51,9 +51,9 @@ beforeAll(async () => {
   );
   await runSql(
     em,
-    sql`insert into shelf values (${ids[0]}, ${COMPANY}, 'A', '{x,y}', '2026-03-01', '2026-03-01T12:00:00Z'),
-                                 (${ids[1]}, ${COMPANY}, 'B', '{}', '2026-03-02', '2026-03-02T12:00:00Z'),
-                                 (${ids[2]}, ${OTHER}, 'C', '{z}', '2026-03-03', '2026-03-03T12:00:00Z')`,
+    sql`insert into shelf values (${ids[0]}, ${COMPANY}, 'A', '{x,y}', '2020-03-01', '2020-03-01T12:00:00Z'),
+                                 (${ids[1]}, ${COMPANY}, 'B', '{}', '2020-03-02', '2020-03-02T12:00:00Z'),
+                                 (${ids[2]}, ${OTHER}, 'C', '{z}', '2020-03-03', '2020-03-03T12:00:00Z')`,
   );
 });
 afterAll(() => orm?.close());
