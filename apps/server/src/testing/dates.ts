@@ -61,7 +61,20 @@ function mondayFrom(date: string, step: 1 | -1): string {
  */
 export function freeWeek(weeks: number, location = TEST_CLINIC_LOCATION): FreeWeek {
   const step = weeks < 0 ? -1 : 1;
-  let mon = mondayFrom(addDays(today(), weeks * 7), step);
+  return firstFreeWeek(mondayFrom(addDays(today(), weeks * 7), step), step, location);
+}
+
+/**
+ * The first week with no holiday after `week`. Two calls of freeWeek for different offsets can land
+ * on the same week (in December both skip Christmas and New Year to the same January week): a test
+ * that needs two different weeks takes the second from the first.
+ */
+export function freeWeekAfter(week: FreeWeek, location = TEST_CLINIC_LOCATION): FreeWeek {
+  return firstFreeWeek(addDays(week.mon, 7), 1, location);
+}
+
+function firstFreeWeek(monday: string, step: 1 | -1, location: HolidayLocation): FreeWeek {
+  let mon = monday;
   for (let i = 0; i < 60; i++, mon = addDays(mon, step * 7)) {
     const week = weekOf(mon);
     if (hasNoHoliday(week, location)) return week;

@@ -5,6 +5,7 @@ export { bookingClinic, type BookingClinic, freshSlug, putSettings, SETTINGS } f
 export { TEST_ROLE_PASSWORDS, TEST_SESSION_SECRET } from './constants.ts';
 export {
   freeWeek,
+  freeWeekAfter,
   freeWorkingDay,
   nextLeapYear,
   nextYear,

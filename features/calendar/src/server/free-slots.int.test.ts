@@ -5,7 +5,7 @@ import { type Em, make, requestEm, runSql, sql } from '@agenda/db';
 import { servicesById } from '@agenda/services/server';
 import { activeProfessionals } from '@agenda/team/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeWeek } from '@agenda/server/testing';
+import { freeWeek, freeWeekAfter, today } from '@agenda/server/testing';
 import {
   type Owner,
   clinicWith,
@@ -31,9 +31,11 @@ interface Slot {
 }
 
 const WEEK = freeWeek(2);
-const NEXT = freeWeek(3);
+const NEXT = freeWeekAfter(WEEK);
 const FROM = WEEK.mon;
 const TO = addDays(FROM, 30);
+/** Two weeks each side of today: past slots and future ones, whatever week WEEK lands on. */
+const AROUND_TODAY = { from: addDays(today(), -14), to: addDays(today(), 14) };
 let server: TestServer;
 let owner: Owner;
 let limpeza: string;
@@ -256,13 +258,13 @@ describe('GET /api/appointments/free-slots', () => {
   });
 
   it('starts from now: the staff endpoint never offers a past slot', async () => {
-    const slots = await slotsOf(`serviceId=${limpeza}&from=${addDays(FROM, -28)}&to=${FROM}`);
+    const slots = await slotsOf(`serviceId=${limpeza}&from=${AROUND_TODAY.from}&to=${AROUND_TODAY.to}`);
     const now = new Date().toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 16).replace(' ', 'T');
     expect(slots.every((s) => `${s.date}T${s.startTime}` >= now)).toBe(true);
   });
 
   it("walkIns offers the slots that have begun too, under the same rules: the new booking's 'Primeiro disponível'", async () => {
-    const range = { serviceId: limpeza, from: addDays(FROM, -28), to: FROM };
+    const range = { serviceId: limpeza, ...AROUND_TODAY };
     const res = await calendar.query('freeSlots', owner.token, { ...range, walkIns: true });
     expect(res.status).toBe(200);
     const { slots: walkIns } = await trpcData<{ slots: { date: string; startTime: string; professionalIds: string[] }[] }>(res);
