@@ -74,12 +74,16 @@ export interface AppointmentValueRow {
   date: string;
   value_cents: number;
 }
+// The price is looked up per appointment, not joined: joined, the planner led with the company's four
+// services and walked every appointment of each through the (company, service) index, two years of
+// them, testing each one's status; chosen first, the open ones come from their own partial index.
 const valueRows = (statuses: readonly AppointmentStatus[]) => typedFragment<AppointmentValueRow>({
   company_id: true,
   date: true,
   value_cents: true,
-})`select a.company_id, a.date, s.price_cents as value_cents
-  from appointment a join (${SERVICE_BRIEF_SQL}) s on s.company_id = a.company_id and s.id = a.service_id
+})`select a.company_id, a.date,
+       (select s.price_cents from (${SERVICE_BRIEF_SQL}) s where s.company_id = a.company_id and s.id = a.service_id) as value_cents
+  from appointment a
  where a.status in (${statusList(statuses)})`;
 
 /**

@@ -15,6 +15,7 @@ import { Migration20261202000200_appointment_event_source } from './migrations/M
 import { Migration20261203000100_appointment_origin } from './migrations/Migration20261203000100_appointment_origin.ts';
 import { Migration20261204004000_one_client_one_chair } from './migrations/Migration20261204004000_one_client_one_chair.ts';
 import { Migration20261214000100_arrivals } from './migrations/Migration20261214000100_arrivals.ts';
+import { Migration20261223000000_open_appointments_index } from './migrations/Migration20261223000000_open_appointments_index.ts';
 import { appointmentChangesPoint } from './points.ts';
 import { appointmentsInPeriod, cancelAppointmentsInPeriod } from './period-appointments.ts';
 import { calendarRest } from './rest.ts';
@@ -36,6 +37,10 @@ export const calendarServerFeature = {
     { name: 'Migration20261203000100_appointment_origin', class: Migration20261203000100_appointment_origin },
     { name: 'Migration20261204004000_one_client_one_chair', class: Migration20261204004000_one_client_one_chair },
     { name: 'Migration20261214000100_arrivals', class: Migration20261214000100_arrivals },
+    {
+      name: 'Migration20261223000000_open_appointments_index',
+      class: Migration20261223000000_open_appointments_index,
+    },
   ],
   rest: calendarRest,
   offers: [appointmentChangesPoint],

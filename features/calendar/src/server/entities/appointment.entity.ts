@@ -52,6 +52,10 @@ export const AppointmentSchema = new EntitySchema<Appointment & { slot?: string 
       expression: `create index appointment_company_arrived_idx on appointment (company_id, date) where arrived_at is not null`,
     },
     {
+      name: 'appointment_company_open_idx',
+      expression: `create index appointment_company_open_idx on appointment (company_id, status, date) where status in ('PENDING', 'CONFIRMED', 'OVERDUE')`,
+    },
+    {
       name: 'appointment_company_series_idx',
       expression: `create index appointment_company_series_idx on appointment (company_id, series_id) where series_id is not null`,
     },
