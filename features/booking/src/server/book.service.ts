@@ -23,18 +23,20 @@ export const slotGone = () => conflict(T.slotUnavailable);
 async function refuseOverLimit(tx: Em, offer: Offer, cpf: string, phone: string): Promise<void> {
   for (const key of [`booking:cpf:${offer.companyId}:${cpf}`, `booking:phone:${offer.companyId}:${phone}`])
     await runSql(tx, sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  const requests = await tx.find(
-    BookingRequestSchema,
-    { companyId: offer.companyId, slotDate: { $gte: offer.today }, $or: [{ cpf }, { phone }] },
-    { fields: ['appointmentId', 'cpf', 'phone'] },
+  // Plain rows, not entities: nothing here is changed, and an ORM find costs several times its statement (decision 070).
+  const requests = await runSql<{ appointment_id: string; cpf: string; phone: string }>(
+    tx,
+    sql`select appointment_id, cpf, phone from booking_request
+         where company_id = ${offer.companyId} and slot_date >= ${offer.today}::date and (cpf = ${cpf} or phone = ${phone})`,
+    'booking_future_requests',
   );
   if (requests.length < MAX_FUTURE_BOOKINGS) return;
   const appointments = await appointmentsById(
     tx,
     offer.companyId,
-    requests.map((r) => r.appointmentId),
+    requests.map((r) => r.appointment_id),
   );
-  const open = requests.filter((r) => OPEN.has(appointments.get(r.appointmentId)?.status ?? ''));
+  const open = requests.filter((r) => OPEN.has(appointments.get(r.appointment_id)?.status ?? ''));
   const sameCpf = open.filter((r) => r.cpf === cpf).length;
   const samePhone = open.filter((r) => r.phone === phone).length;
   if (sameCpf >= MAX_FUTURE_BOOKINGS || samePhone >= MAX_FUTURE_BOOKINGS) throw conflict(T.tooManyBookings);
