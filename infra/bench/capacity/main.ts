@@ -14,13 +14,14 @@
 //                            costs of each action (CAPACITY_COSTS) without its ramp
 //   CAPACITY_DATA_DIR        the embedded PostgreSQL's folder, kept between runs (/tmp/agenda-capacity-pg);
 //                            BENCH_DATABASE_URL a running PostgreSQL instead
+//   CAPACITY_SOCKET=1        the one instance talks to PostgreSQL through its Unix socket, not loopback TCP
 //   CAPACITY_REPORT          the HTML report's path (infra/bench/capacity/report.html; quick: report-quick.html)
 //   CAPACITY_COSTS=40        requests of each action sent alone, one at a time, on the one instance before its
 //                            ramp: each action's CPU on the server and in PostgreSQL (0: not measured)
 //   CAPACITY_PROFILE=<dir>   the server runs with --cpu-prof into <dir> and the statements' times are read
 //                            from pg_stat_statements (if the binaries carry it) or the slow-statement log
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -49,6 +50,8 @@ const PACE = Number(process.env.CAPACITY_PACE ?? (QUICK ? 10 : 1));
 const CLINICS = Math.max(Number(process.env.CAPACITY_CLINICS ?? (QUICK ? 40 : 2000)), ...STEPS);
 const ONLY = new Set((process.env.CAPACITY_ONLY ?? 'one,sql,two').split(','));
 const COST_REQUESTS = Number(process.env.CAPACITY_COSTS ?? (QUICK ? 5 : 40));
+/** CAPACITY_SOCKET=1: the one instance reaches the embedded PostgreSQL through its Unix socket, as a server on the same machine may. */
+const SOCKET = process.env.CAPACITY_SOCKET === '1' && !process.env.BENCH_DATABASE_URL;
 const REPORT = resolve(process.env.CAPACITY_REPORT ?? join(import.meta.dirname, QUICK ? 'report-quick.html' : 'report.html'));
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -59,6 +62,13 @@ const MODEL =
   'horários livres 3%); cada profissional a cada 60–120 s (o próprio dia 45–55%, semana 15%, busca 15%, finalizar 15%; ' +
   'a dona também o financeiro 8% e a exportação de clientes 2%); pacientes na página pública, um a cada 120–360 s por clínica ' +
   '(horários 80%, agendamento online 20%)';
+
+/** The same database through the embedded server's socket (its folder is the system's temporary one). */
+function throughSocket(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('host', tmpdir());
+  return u.toString();
+}
 
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -136,7 +146,7 @@ async function main() {
 
   if (ONLY.has('one') || ONLY.has('costs')) {
     const port = await freePort();
-    const server = await startBenchServer(databaseUrl, port);
+    const server = await startBenchServer(SOCKET ? throughSocket(databaseUrl) : databaseUrl, port);
     try {
       await ramp('Uma instância (REST, servidor real)', 'one', httpDriver([`http://127.0.0.1:${port}`]), () =>
         server.pid ? [server.pid] : [],

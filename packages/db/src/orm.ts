@@ -18,10 +18,22 @@ export interface OrmOptions {
   pooler?: Pooler;
 }
 
+/**
+ * A `host` parameter names the folder of PostgreSQL's Unix socket, as libpq reads it
+ * (`postgres://user:pass@localhost/agenda?host=/var/run/postgresql`): with the database on the same
+ * machine, a round trip through the socket costs the client about a quarter less CPU than loopback
+ * TCP (decision 055). The ORM takes the host from the URL's authority alone, so it is passed on here.
+ */
+function socketHost(clientUrl: string): { host?: string } {
+  const host = new URL(clientUrl).searchParams.get('host');
+  return host?.startsWith('/') ? { host } : {};
+}
+
 export async function createOrm(options: OrmOptions): Promise<Orm> {
   const pooler = options.pooler ?? poolerFrom(process.env.DATABASE_POOLER);
   const orm = await MikroORM.init({
     clientUrl: options.clientUrl,
+    ...socketHost(options.clientUrl),
     entities: options.entities,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
