@@ -28,6 +28,7 @@ export async function actionCosts(
   serverPids: () => number[],
   databasePids: () => number[],
   requests: number,
+  only: ReadonlySet<Action> | null = null,
 ): Promise<ActionCost[]> {
   const rnd = random(4242);
   // The links the patients' actions need, made beforehand (their cost is patientLink's).
@@ -40,7 +41,7 @@ export async function actionCosts(
     if (out.link) links.push({ clinic, link: out.link });
   }
   const costs: ActionCost[] = [];
-  for (const action of ACTIONS) {
+  for (const action of ACTIONS.filter((a) => !only || only.has(a))) {
     const times: number[] = [];
     const server = cpuSnapshot(serverPids());
     const database = cpuSnapshot(databasePids());

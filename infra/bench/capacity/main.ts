@@ -18,6 +18,7 @@
 //   CAPACITY_REPORT          the HTML report's path (infra/bench/capacity/report.html; quick: report-quick.html)
 //   CAPACITY_COSTS=40        requests of each action sent alone, one at a time, on the one instance before its
 //                            ramp: each action's CPU on the server and in PostgreSQL (0: not measured)
+//   CAPACITY_COST_ACTIONS=finalize,book   the costs of these actions only (all of them by default)
 //   CAPACITY_PROFILE=<dir>   the server runs with --cpu-prof into <dir> and the statements' times are read
 //                            from pg_stat_statements (if the binaries carry it) or the slow-statement log
 import { type ChildProcess, spawnSync } from 'node:child_process';
@@ -30,7 +31,7 @@ import { BENCH_SECRET, startBenchServer } from '../server.ts';
 import { capacityDatabase } from './database.ts';
 import { type ActionCost, actionCosts, costLines } from './costs.ts';
 import { closeHttp, type Driver, httpDriver } from './http-driver.ts';
-import { capacity, requestsPerSecond, type StepFigures, stepPasses } from './model.ts';
+import { ACTIONS, type Action, capacity, requestsPerSecond, type StepFigures, stepPasses } from './model.ts';
 import { loadClinics, PAST_PER_DAY, populate } from './population.ts';
 import { profileHints, startProfiling } from './profile.ts';
 import { rawDriver } from './raw-driver.ts';
@@ -50,6 +51,9 @@ const PACE = Number(process.env.CAPACITY_PACE ?? (QUICK ? 10 : 1));
 const CLINICS = Math.max(Number(process.env.CAPACITY_CLINICS ?? (QUICK ? 40 : 2000)), ...STEPS);
 const ONLY = new Set((process.env.CAPACITY_ONLY ?? 'one,sql,two').split(','));
 const COST_REQUESTS = Number(process.env.CAPACITY_COSTS ?? (QUICK ? 5 : 40));
+const COST_ACTIONS = process.env.CAPACITY_COST_ACTIONS
+  ? new Set(process.env.CAPACITY_COST_ACTIONS.split(',').filter((a): a is Action => (ACTIONS as readonly string[]).includes(a)))
+  : null;
 /** CAPACITY_SOCKET=1: the one instance reaches the embedded PostgreSQL through its Unix socket, as a server on the same machine may. */
 const SOCKET = process.env.CAPACITY_SOCKET === '1' && !process.env.BENCH_DATABASE_URL;
 const REPORT = resolve(process.env.CAPACITY_REPORT ?? join(import.meta.dirname, QUICK ? 'report-quick.html' : 'report.html'));
@@ -120,7 +124,7 @@ async function main() {
     log(`  warm-up: ${warm.ok} requests answered, ${warm.failed} failed`);
     if (name === 'one' && COST_REQUESTS > 0) {
       const spare = spareClinics.length ? await clinicStates(admin, spareClinics, BENCH_SECRET) : states;
-      costs = await actionCosts(driver, spare, serverPids, databasePids, COST_REQUESTS);
+      costs = await actionCosts(driver, spare, serverPids, databasePids, COST_REQUESTS, COST_ACTIONS);
       log('  each action alone, one request at a time:');
       for (const line of costLines(costs)) log(line);
     }
