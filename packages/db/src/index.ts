@@ -15,6 +15,7 @@ export { EntitySchema, ArrayType } from '@mikro-orm/postgresql';
 export { openDatabase, ensureDatabase } from './database.ts';
 export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject } from '@mikro-orm/core';
+export { TransactionPropagation } from '@mikro-orm/core';
 export { startEmbeddedPostgres, freePort, embeddedPassword, embeddedUrl, runningEmbeddedPort } from './embedded.ts';
 export type { EmbeddedDatabase } from './embedded.ts';
 export { COMPANY_SETTING } from './company-setting.ts';

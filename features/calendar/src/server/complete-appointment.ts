@@ -1,10 +1,8 @@
-import { type Em, isUuid, make, runSql, sql } from '@agenda/db';
-import { type Extensions, conflict, notFound } from '@agenda/trpc';
+import { type Em, make } from '@agenda/db';
+import type { Extensions } from '@agenda/trpc';
 import type { AppointmentData } from '../shared/model.ts';
-import { isFinalStatus } from '../shared/status.ts';
-import { CALENDAR_TEXTS as T } from '../shared/texts.ts';
+import { lockAppointment, refuseFinal } from './appointment-writes.ts';
 import { getAppointment } from './appointments.service.ts';
-import { AppointmentSchema } from './entities/appointment.entity.ts';
 import { AppointmentEventSchema } from './entities/appointment-event.entity.ts';
 import { announceChanges } from './points.ts';
 
@@ -21,11 +19,8 @@ export async function completeAppointment(
   appointmentId: string,
   extensions?: Extensions,
 ): Promise<AppointmentData> {
-  if (!isUuid(appointmentId)) throw notFound(T.notFound);
-  await runSql(tx, sql`select 1 from appointment where company_id = ${companyId} and id = ${appointmentId} for update`);
-  const appointment = await tx.findOne(AppointmentSchema, { id: appointmentId, companyId }, { refresh: true });
-  if (!appointment) throw notFound(T.notFound);
-  if (isFinalStatus(appointment.status)) throw conflict(T.finalStatus);
+  const appointment = await lockAppointment(tx, companyId, appointmentId);
+  refuseFinal(appointment);
   const fromStatus = appointment.status;
   appointment.status = 'COMPLETED';
   make(tx, AppointmentEventSchema, {

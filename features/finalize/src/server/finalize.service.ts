@@ -1,7 +1,7 @@
 import { nowInTimeZone, reaisToCents } from '@agenda/br';
 import type { AppointmentData } from '@agenda/calendar/shared';
 import { completeAppointment } from '@agenda/calendar/server';
-import { type Em, isUuid } from '@agenda/db';
+import { type Em, TransactionPropagation, isUuid } from '@agenda/db';
 import { type Product, findProduct } from '@agenda/products/server';
 import { type Service, servicesById } from '@agenda/services/server';
 import { type Extensions, badRequest, notFound, onceByKey } from '@agenda/trpc';
@@ -109,7 +109,7 @@ async function complete(
  * Finalizes an appointment in one transaction: COMPLETED, stock out through the ledger (never
  * below 0), the payment with its items and receipt. With an Idempotency-Key, a replay answers
  * the first answer and changes nothing. `checks` may refuse the day the payment is dated (a closed
- * cash period) before anything is written.
+ * cash period) before anything is written. Within a transaction already open it is part of it.
  */
 export async function finalizeAppointment(
   em: Em,
@@ -127,5 +127,9 @@ export async function finalizeAppointment(
         reusedMessage: T.idempotencyReused,
       }
     : null;
-  return em.transactional((tx) => onceByKey<FinalizeAnswer>(tx, once, () => complete(tx, actor, payload, checks)));
+  // Inside the procedure's transaction it joins it rather than opening a savepoint: nothing catches
+  // a refusal to go on writing, so a savepoint would only cost its round trips (decision 055).
+  return em.transactional((tx) => onceByKey<FinalizeAnswer>(tx, once, () => complete(tx, actor, payload, checks)), {
+    propagation: TransactionPropagation.REQUIRED,
+  });
 }
