@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@agenda/br';
-import { type Em, typedFragment } from '@agenda/db';
-import { CompanySchema } from './entities/company.entity.ts';
+import { type Em, runSql, sql, typedFragment } from '@agenda/db';
 
 /** What a clinic shows about itself to a patient (their confirmation link): name, address, clock, days. */
 export interface ClinicCard {
@@ -54,14 +53,32 @@ export const CLINIC_CARD_SQL = typedFragment<ClinicCardRow>({
   time_zone: true,
 })`select id, name, street, number, complement, neighborhood, city, state, time_zone from company`;
 
+interface CardRow extends AddressParts {
+  name: string;
+  time_zone: string;
+  business_days: number[];
+  cnpj: string | null;
+  phone: string;
+}
+
+/**
+ * The clinic as its patients' pages and messages name it. A plain statement, not an ORM find: every
+ * patient's link, confirmation, public booking page and reminder reads it, and a find costs several
+ * times its statement (decision 070).
+ */
 export async function clinicCard(em: Em, companyId: string): Promise<ClinicCard | null> {
-  const c = await em.findOne(CompanySchema, { id: companyId });
+  const [c] = await runSql<CardRow>(
+    em,
+    sql`select name, street, number, complement, neighborhood, city, state, time_zone, business_days, cnpj, phone
+          from company where id = ${companyId}`,
+    'auth_clinic_card',
+  );
   if (!c) return null;
   return {
     name: c.name,
     address: clinicAddress(c),
-    timeZone: c.timeZone || DEFAULT_TIME_ZONE,
-    businessDays: c.businessDays,
+    timeZone: c.time_zone || DEFAULT_TIME_ZONE,
+    businessDays: c.business_days.map(Number),
     state: c.state,
     city: c.city,
     cnpj: c.cnpj,

@@ -1,5 +1,5 @@
 import { nowInTimeZone, timeToMinutes } from '@agenda/br';
-import { type Em, type SqlTarget, isUuid, make } from '@agenda/db';
+import { type Em, type SqlTarget, TransactionPropagation, isUuid, make } from '@agenda/db';
 import { servicesById } from '@agenda/services/server';
 import { professionalsById } from '@agenda/team/server';
 import { badRequest, conflict, notFound, onceByKey } from '@agenda/trpc';
@@ -103,7 +103,7 @@ export interface BookingOrigin {
  * the public page's booking: origin 'ONLINE', its status, and a 'created' event of source
  * 'online_booking' (no user). With an Idempotency-Key, a repeated request answers the first answer
  * and books nothing. `em` may already be a transaction (the caller's other writes then stand or
- * fall with it): the write nests as a savepoint.
+ * fall with it): a refusal leaves that transaction as it was, usable.
  */
 export async function createAppointment(
   em: Em,
@@ -121,7 +121,11 @@ export async function createAppointment(
         reusedMessage: T.idempotencyReused,
       }
     : null;
-  return em.transactional((tx) => onceByKey(tx, once, () => bookAppointment(tx, actor, booking, origin)));
+  // Without a key everything a booking writes is inside its own savepoint (bookAppointment), so within
+  // a caller's transaction it joins it: an outer savepoint would only cost round trips. With a key,
+  // the key's claim must go with a refusal, so it nests.
+  const propagation = once ? TransactionPropagation.NESTED : TransactionPropagation.REQUIRED;
+  return em.transactional((tx) => onceByKey(tx, once, () => bookAppointment(tx, actor, booking, origin)), { propagation });
 }
 
 async function bookAppointment(

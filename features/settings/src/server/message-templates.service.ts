@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { type Em, runSql, sql } from '@agenda/db';
 import type { MessagesUpdate } from '../shared/message-template-rules.ts';
 import { DEFAULT_MESSAGE_TEMPLATES, MESSAGE_KINDS, type MessageKind } from '../shared/message-templates.ts';
-import { MessageTemplateSchema } from './entities/message-template.entity.ts';
 
-/** The clinic's message templates, each kind falling back to its default until the clinic edits it. */
+/**
+ * The clinic's message templates, each kind falling back to its default until the clinic edits it.
+ * A plain statement: every patient link and reminder reads them (decision 070).
+ */
 export async function messageTemplates(em: Em, companyId: string): Promise<Record<MessageKind, string>> {
-  const stored = await em.find(MessageTemplateSchema, { companyId });
+  const stored = await runSql<{ kind: MessageKind; body: string }>(
+    em,
+    sql`select kind, body from message_template where company_id = ${companyId}`,
+    'settings_message_templates',
+  );
   const templates = { ...DEFAULT_MESSAGE_TEMPLATES };
   for (const row of stored) templates[row.kind] = row.body;
   return templates;
