@@ -78,7 +78,7 @@ export async function clinicCard(em: Em, companyId: string): Promise<ClinicCard 
     name: c.name,
     address: clinicAddress(c),
     timeZone: c.time_zone || DEFAULT_TIME_ZONE,
-    businessDays: c.business_days.map(Number),
+    businessDays: c.business_days,
     state: c.state,
     city: c.city,
     cnpj: c.cnpj,
