@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDate, csvMoney, neutraliseFormula, restoreNeutralised, toCsv } from './csv.ts';
+import { CSV_BOM, csvDate, csvMoney, csvText, neutraliseFormula, restoreNeutralised, toCsv } from './csv.ts';
 
 /** The payloads a stranger may type into a name, a note or a description. */
 const PAYLOADS = [
@@ -63,6 +63,15 @@ describe('toCsv', () => {
     expect(toCsv(['Telefone', 'Valor', 'Saldo'], [['+55 11 98765-4321', { cents: -15_050 }, -3]]).slice(1)).toBe(
       "Telefone;Valor;Saldo\r\n'+55 11 98765-4321;-150,50;-3\r\n",
     );
+  });
+});
+
+describe('csvText', () => {
+  it('is the same file without its BOM: what a server answers (the download writes the BOM)', () => {
+    const rows = [['Ana', '', null, '=1+1', 'diz "oi"', { cents: 5 }], []];
+    expect(csvText(['Nome', 'CPF'], rows)).toBe('Nome;CPF\r\nAna;;;\'=1+1;"diz ""oi""";0,05\r\n\r\n');
+    expect(toCsv(['Nome', 'CPF'], rows)).toBe(CSV_BOM + csvText(['Nome', 'CPF'], rows));
+    expect(csvText([], [])).toBe('\r\n');
   });
 });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, MASK_MAX_LENGTH, maskCepInput, maskCpfInput, maskPhoneInput, maskUf, onlyDigits } from './mask';
+import {
+  applyDigitMask,
+  applyMask,
+  MASK_MAX_LENGTH,
+  MASK_PLACEHOLDER,
+  maskCepInput,
+  maskCpfInput,
+  maskPhoneInput,
+  maskUf,
+  onlyDigits,
+} from './mask';
 
 describe('masks', () => {
   it('onlyDigits strips everything else', () => {
@@ -51,5 +61,25 @@ describe('masks', () => {
     expect(applyMask('cep', '01310100')).toBe('01310-100');
     expect(applyMask('phone', '1134567890')).toBe('(11) 3456-7890');
     expect(applyMask('uf', 'ba')).toBe('BA');
+  });
+
+  it('writes a complete value as the progressive mask does, digit by digit', () => {
+    // The mask as a person's typing builds it: every '0' takes the next digit, a literal only when more follow.
+    const typed = (digits: string, pattern: string) => {
+      let out = '';
+      let next = 0;
+      for (const ch of pattern) {
+        if (next >= digits.length) break;
+        out += ch === '0' ? digits[next++] : ch;
+      }
+      return out;
+    };
+    const patterns = [MASK_PLACEHOLDER.cpf, MASK_PLACEHOLDER.cep, '(00) 0000-0000', '(00) 00000-0000'];
+    for (let length = 0; length <= 14; length += 1) {
+      const digits = Array.from({ length }, (_, i) => String((i * 7 + length) % 10)).join('');
+      for (const pattern of patterns)
+        expect(applyDigitMask(digits, pattern), `${pattern} ${digits}`).toBe(typed(digits, pattern));
+      expect(onlyDigits(digits)).toBe(digits);
+    }
   });
 });

@@ -20,9 +20,11 @@ export const MASK_PLACEHOLDER: Readonly<Record<MaskKind, string>> = {
   uf: 'UF',
 };
 
+const ALL_DIGITS = /^\d*$/;
+
 /** Removes every non-digit character. */
 export function onlyDigits(s: string): string {
-  return s.replace(/\D/g, '');
+  return ALL_DIGITS.test(s) ? s : s.replace(/\D/g, '');
 }
 
 /**
@@ -32,6 +34,8 @@ export function onlyDigits(s: string): string {
  */
 export function applyDigitMask(raw: string, pattern: string): string {
   const digits = onlyDigits(raw);
+  const whole = WHOLE_MASKS.get(pattern);
+  if (whole && digits.length >= whole.digits) return whole.write(digits);
   let out = '';
   let next = 0;
   for (const ch of pattern) {
@@ -46,13 +50,25 @@ export function applyDigitMask(raw: string, pattern: string): string {
   return out;
 }
 
+const LANDLINE_PATTERN = '(00) 0000-0000';
+const MOBILE_PATTERN = '(00) 00000-0000';
+
+/**
+ * The masks' complete values written in one step: a stored CPF or phone is always complete, and an
+ * export of 20,000 patients formats every one of them, character by character in the loop above.
+ * Each writes what the loop would: its tests compare the two.
+ */
+const WHOLE_MASKS = new Map<string, { digits: number; write: (d: string) => string }>([
+  [MASK_PLACEHOLDER.cpf, { digits: 11, write: (d) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9, 11)}` }],
+  [MASK_PLACEHOLDER.cep, { digits: 8, write: (d) => `${d.slice(0, 5)}-${d.slice(5, 8)}` }],
+  [LANDLINE_PATTERN, { digits: 10, write: (d) => `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6, 10)}` }],
+  [MOBILE_PATTERN, { digits: 11, write: (d) => `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7, 11)}` }],
+]);
+
 /** True when the value contains only digits and the usual mask separators. */
 export function hasOnlyMaskChars(value: string): boolean {
   return /^[\d\s.\-/()]*$/.test(value);
 }
-
-const LANDLINE_PATTERN = '(00) 0000-0000';
-const MOBILE_PATTERN = '(00) 00000-0000';
 
 /** Mask for an `<input>` onChange: keeps at most 11 digits as '000.000.000-00'. */
 export function maskCpfInput(raw: string): string {

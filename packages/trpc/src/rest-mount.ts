@@ -1,3 +1,4 @@
+import { CSV_BOM } from '@agenda/br/csv';
 import type { AnyRouter } from '@trpc/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES, badRequest, describeError } from './errors.ts';
@@ -5,6 +6,17 @@ import { type ProcedureMeta, createCallerFactory, refuseUnlessAllowed } from './
 import { loggableError, redactPath } from './log-safe.ts';
 import { retryAfterOf } from './rate-limit.ts';
 import type { QueryParam, RestApp, RestContext, RestRoute, RestRoutes } from './rest.ts';
+
+const BOM_BYTES = Buffer.from(CSV_BOM);
+
+/**
+ * A CSV answer's file: the BOM as bytes, then the text (which comes without it, `csvText`) encoded
+ * once. Kept out of the text, the BOM leaves a large file's string one byte per character.
+ */
+function csvBytes(text: string): Uint8Array<ArrayBuffer> {
+  const body = text.startsWith(CSV_BOM) ? text.slice(CSV_BOM.length) : text;
+  return Buffer.concat([BOM_BYTES, Buffer.from(body)]) as Uint8Array<ArrayBuffer>;
+}
 
 /** The request body as a JSON object; a missing body is `{}`, anything else but an object a 400. */
 async function jsonObject(c: RestContext): Promise<Record<string, unknown>> {
@@ -78,7 +90,7 @@ export function mountRest(app: RestApp, features: readonly Feature[]): void {
             return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': route.binary });
           }
           if (filename) c.header('content-disposition', `attachment; filename="${filename}"`);
-          if (csv) return c.body(String(answer.csv), 200, { 'content-type': 'text/csv; charset=utf-8' });
+          if (csv) return c.body(csvBytes(String(answer.csv)), 200, { 'content-type': 'text/csv; charset=utf-8' });
           if (route.text) return c.body(String(answer.text), 200, { 'content-type': `${route.text}; charset=utf-8` });
           return jsonAnswer(c, answer, typeof route.status === 'function' ? route.status(input) : (route.status ?? 200));
         } catch (error) {

@@ -5,7 +5,7 @@ import { PAYMENT_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
 import { SERVICE_BRIEF_SQL } from '@agenda/services/server';
 import { COMMISSION_RATE_ROWS, PROFESSIONAL_BRIEF_SQL, commissionsOf } from '@agenda/team/server';
 import { notFound } from '@agenda/trpc';
-import { toCsv } from '@agenda/br/csv';
+import { csvText } from '@agenda/br/csv';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
 import type { CommissionRates, ProfessionalProduction } from '../shared/wire.ts';
 import type { Period } from './period.ts';
@@ -94,7 +94,7 @@ function toProduction(r: Row, rates: CommissionRates | undefined): ProfessionalP
 
 /** The report as CSV: one line per professional, money by its basis as on the page. */
 export function productionCsv(rows: readonly ProfessionalProduction[]): string {
-  return toCsv(
+  return csvText(
     ['Profissional', 'Atendimentos', T.basis.billedServices, T.production.commission],
     rows.map((r) => [r.name, r.appointments, { cents: Math.round(r.revenue * 100) }, { cents: Math.round(r.commission * 100) }]),
   );

@@ -3,7 +3,7 @@ import { COMPLETED_APPOINTMENT_ROWS, attendanceReport } from '@agenda/calendar/s
 import { type Em, runSql, sql } from '@agenda/db';
 import { MONEY_IN_ROWS, PAYMENT_ROWS, PRODUCT_LINE_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
 import { PROFESSIONAL_BRIEF_SQL } from '@agenda/team/server';
-import { toCsv } from '@agenda/br/csv';
+import { csvText } from '@agenda/br/csv';
 import { monthOf, monthsEnding, roundedShares } from '../shared/figures.ts';
 import { methodLabel } from '../shared/methods.ts';
 import { FINANCE_TEXTS as T } from '../shared/texts.ts';
@@ -103,22 +103,22 @@ const cents = (reais: number) => ({ cents: Math.round(reais * 100) });
 export function reportCsv(reports: FinancialReports, kind: ReportKind): string {
   switch (kind) {
     case 'mes':
-      return toCsv(
+      return csvText(
         ['Mês', T.basis.received],
         reports.porMes.map((m) => [`${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}`, cents(m.receita)]),
       );
     case 'servico':
-      return toCsv(
+      return csvText(
         ['Serviço', 'Quantidade', T.basis.billedServices],
         reports.porServico.map((s) => [s.servico, s.quantidade, cents(s.receita)]),
       );
     case 'forma':
-      return toCsv(
+      return csvText(
         ['Forma de pagamento', T.basis.received, 'Participação (%)'],
         reports.porFormaPagamento.map((m) => [m.method, cents(m.receita), m.share]),
       );
     case 'profissional':
-      return toCsv(
+      return csvText(
         ['Profissional', 'Atendimentos', T.basis.billedAll],
         reports.porProfissional.map((p) => [p.profissional, p.atendimentos, cents(p.receita)]),
       );

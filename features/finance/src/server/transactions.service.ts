@@ -2,7 +2,7 @@ import { centsToReais } from '@agenda/br';
 import { CLIENT_BRIEF_SQL } from '@agenda/clients/server';
 import { type Em, type Sql, runSql, sql } from '@agenda/db';
 import { PAYMENT_ROWS, REVERSAL_ROWS, SERVICE_LINE_ROWS } from '@agenda/finalize/server';
-import { toCsv } from '@agenda/br/csv';
+import { csvText } from '@agenda/br/csv';
 import { STATUS_LABELS, methodLabel } from '../shared/methods.ts';
 import type { TransactionsQuery } from '../shared/schemas.ts';
 import type { Transaction } from '../shared/wire.ts';
@@ -129,7 +129,7 @@ export async function transactionsCsv(em: Em, companyId: string, period: Period,
     em,
     sql`select * from (${filtered(companyId, period, f)}) tx order by data desc, created_at desc, id`,
   );
-  return toCsv(
+  return csvText(
     ['Data', 'Tipo', 'Descrição', 'Cliente', 'Categoria', 'Valor', 'Status', 'Forma de pagamento'],
     rows.map((r) => [
       { date: r.data },

@@ -1,4 +1,5 @@
 import { formatBRL, formatDatePtBR, reaisToCents } from '@agenda/br';
+import { CSV_BOM } from '@agenda/br/csv';
 
 /** Reais from the API → 'R$ 1.234,56'. */
 export const brl = (reais: number) => formatBRL(reaisToCents(reais));
@@ -14,9 +15,9 @@ export const axisMoney = (reais: number) =>
     ? `R$ ${(reais / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mil`
     : `R$ ${reais.toFixed(0)}`;
 
-/** Saves a CSV answer as a file the browser downloads. */
+/** Saves a CSV answer (its text comes without the BOM) as a file the browser downloads, BOM first. */
 export function downloadCsv(file: { filename: string; csv: string }): void {
-  const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([CSV_BOM, file.csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = file.filename;

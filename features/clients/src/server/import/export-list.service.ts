@@ -1,5 +1,5 @@
 import { formatCpf, formatDatePtBR, formatPhone } from '@agenda/br';
-import { toCsv } from '@agenda/br/csv';
+import { csvText } from '@agenda/br/csv';
 import { type Em, runSql, sql } from '@agenda/db';
 import { IMPORT_FIELDS, IMPORT_FIELD_KEYS, type ImportField } from '../../shared/import.ts';
 
@@ -51,7 +51,7 @@ export async function clientsCsv(em: Em, companyId: string): Promise<string> {
          order by search_name, id`,
   );
   const rows = clients.map((c) => IMPORT_FIELD_KEYS.map((key) => shown(key, c[COLUMNS[key]] ?? null)));
-  return toCsv(
+  return csvText(
     IMPORT_FIELD_KEYS.map((key) => IMPORT_FIELDS[key]),
     rows,
   );
