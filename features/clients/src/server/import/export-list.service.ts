@@ -42,6 +42,11 @@ type ExportRow = Record<string, string | null>;
  * bottleneck), the same rows as plain SQL take a tenth of that.
  */
 export async function clientsCsv(em: Em, companyId: string): Promise<string> {
+  // The planner prices reading a clinic's patients in the name index's order as one random page read
+  // each, and takes a bitmap scan and a sort instead: then no row leaves before the whole sort. In the
+  // index's order they stream as they are read (the largest clinic's 19,336 rows: 87-115 -> 59 ms).
+  // For this transaction only, which is the request's.
+  await runSql(em, sql`set local enable_bitmapscan = off`);
   const clients = await runSql<ExportRow>(
     em,
     sql`select full_name, cpf, rg, phone, contact_phone, email, to_char(birth_date, 'YYYY-MM-DD') as birth_date, cep,
