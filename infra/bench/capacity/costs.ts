@@ -13,6 +13,11 @@ export interface ActionCost {
   requests: number;
   /** The answer's median time, one request in flight. */
   p50: number;
+  /**
+   * Its slowest answer, one request in flight: the largest clinics' (an export of 20,000 patients).
+   * Above 100 ms, that action fails the ramp's budget at any load.
+   */
+  max: number;
   /** CPU per request, in ms, of the server processes and of PostgreSQL's. */
   serverMs: number;
   databaseMs: number;
@@ -56,13 +61,12 @@ export async function actionCosts(
       times.push(performance.now() - t0);
     }
     const n = Math.max(1, times.length);
+    times.sort((a, b) => a - b);
     costs.push({
       action,
       requests: times.length,
-      p50: percentile(
-        times.sort((a, b) => a - b),
-        50,
-      ),
+      p50: percentile(times, 50),
+      max: times.at(-1) ?? 0,
       serverMs: cpuSpent(server, cpuSnapshot(serverPids())) / n,
       databaseMs: cpuSpent(database, cpuSnapshot(databasePids())) / n,
     });
@@ -75,6 +79,7 @@ export function costLines(costs: readonly ActionCost[]): string[] {
   return costs.map(
     (c) =>
       `    ${c.action.padEnd(14)} ${String(c.requests).padStart(4)} alone  p50 ${c.p50.toFixed(1).padStart(7)} ms  ` +
+      `max ${c.max.toFixed(1).padStart(7)} ms  ` +
       `server ${c.serverMs.toFixed(1).padStart(6)} ms  PostgreSQL ${c.databaseMs.toFixed(1).padStart(6)} ms of CPU each`,
   );
 }

@@ -225,9 +225,11 @@ export function rawDriver(pool: pg.Pool): Driver {
         return { conflict: false };
       }
       case 'export':
-        await tx(id, (q) =>
-          q.query('select * from client where company_id = $1 and archived_at is null order by search_name, id', [id]),
-        );
+        // As the export reads: in the name index's order (features/clients' export-list.service.ts).
+        await tx(id, async (q) => {
+          await q.query('set local enable_bitmapscan = off');
+          await q.query('select * from client where company_id = $1 and archived_at is null order by search_name, id', [id]);
+        });
         return { conflict: false };
     }
   };

@@ -100,7 +100,7 @@ export function html(r: Results): string {
   const costRows = (r.costs ?? [])
     .map(
       (c) =>
-        `<tr><td>${escapeHtml(ACTION_LABELS[c.action])}</td><td>${c.requests}</td><td>${fmt(c.p50)}</td>` +
+        `<tr><td>${escapeHtml(ACTION_LABELS[c.action])}</td><td>${c.requests}</td><td>${fmt(c.p50)}</td><td>${fmt(c.max)}</td>` +
         `<td>${fmt(c.serverMs)}</td><td>${fmt(c.databaseMs)}</td></tr>`,
     )
     .join('\n');
@@ -125,7 +125,7 @@ ${rows}</table>
 ${
   costRows
     ? `<h2>O custo de cada ação sozinha (uma requisição por vez, uma instância)</h2>
-<table><tr><th>ação</th><th>requisições</th><th>p50 (ms)</th><th>CPU do servidor por requisição (ms)</th><th>CPU do PostgreSQL por requisição (ms)</th></tr>
+<table><tr><th>ação</th><th>requisições</th><th>p50 (ms)</th><th>a mais lenta (ms)</th><th>CPU do servidor por requisição (ms)</th><th>CPU do PostgreSQL por requisição (ms)</th></tr>
 ${costRows}</table>`
     : ''
 }
