@@ -145,7 +145,10 @@ test('a patient the clinic knows books; their record stays, staff see what they 
 
   await signIn(page, owner, null);
   await openWeekOf(page, date);
-  await page.getByRole('button', { name: new RegExp(`^${time}.*, Online, Otávio Pires Lemos`) }).click();
+  // Clicked where a person reads the name, at its left: before the clinic opens the first time offered
+  // is today's, and today's card carries 'Chegou' over its right half (decision 054).
+  const card = page.getByRole('button', { name: new RegExp(`^${time}.*, Online, Otávio Pires Lemos`) });
+  await card.click({ position: { x: 8, y: ((await card.boundingBox())?.height ?? 16) / 2 } });
   const typed = page.getByRole('region', { name: 'Dados informados no agendamento online' });
   await expect(typed.getByText('Otávio Lemos')).toBeVisible();
   await expect(typed.getByText('(11) 97654-3210')).toBeVisible();
