@@ -40,30 +40,18 @@ export const csvDate = (date: string): string => `${date.slice(8, 10)}/${date.sl
 const NEEDS_QUOTES = /[";\r\n]/;
 
 function csvCell(value: CsvCell): string {
-  // Most cells of a patients' export are empty: they cost nothing.
-  if (value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined) return '';
   if (typeof value === 'object') return 'date' in value ? csvDate(value.date) : csvMoney(value.cents);
   const text = typeof value === 'number' ? String(value).replace('.', ',') : neutraliseFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * The header and the rows as one CSV file's text, without the BOM (rows may be shorter than the header, or empty).
- * Written by appending to one string: no array per line, no join (an export of 20,000 patients is
- * 300,000 cells).
- */
+/** The header and the rows as one CSV file's text, without the BOM (rows may be shorter than the header, or empty). */
 export function csvText(header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string {
-  let out = csvLine(header);
-  for (const row of rows) out += csvLine(row);
-  return out;
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(';'));
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** `csvText` with the BOM in front: a file the browser saves as it is. */
 export const toCsv = (header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string =>
   CSV_BOM + csvText(header, rows);
-
-function csvLine(row: readonly CsvCell[]): string {
-  let line = row.length > 0 ? csvCell(row[0]) : '';
-  for (let i = 1; i < row.length; i += 1) line += `;${csvCell(row[i])}`;
-  return `${line}\r\n`;
-}

@@ -10,8 +10,9 @@ import type { QueryParam, RestApp, RestContext, RestRoute, RestRoutes } from './
 const BOM_BYTES = Buffer.from(CSV_BOM);
 
 /**
- * A CSV answer's file: the BOM as bytes, then the text (which comes without it, `csvText`) encoded
- * once. Kept out of the text, the BOM leaves a large file's string one byte per character.
+ * A CSV answer's file: the BOM as bytes, then the text encoded once. A server's text comes without
+ * the BOM (`csvText`), which leaves a large file's string one byte per character; one built with it
+ * (`toCsv`, the access trail shared with the browser) has it taken off first, so no file gets two.
  */
 function csvBytes(text: string): Uint8Array<ArrayBuffer> {
   const body = text.startsWith(CSV_BOM) ? text.slice(CSV_BOM.length) : text;
